@@ -1,0 +1,76 @@
+package dev.cdcwizard.engine.embedded;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class SampleDatabaseIT {
+  private static EmbeddedPostgresServer server;
+
+  @BeforeAll
+  static void start() throws Exception {
+    server = SampleDatabase.start();
+  }
+
+  @AfterAll
+  static void stop() {
+    server.close();
+  }
+
+  @Test
+  void serverIsReadyForLogicalReplication() throws SQLException {
+    try (Connection connection = server.connect(SampleDatabase.DATABASE);
+        Statement statement = connection.createStatement()) {
+      assertThat(setting(statement, "wal_level")).isEqualTo("logical");
+      assertThat(Integer.parseInt(setting(statement, "max_replication_slots"))).isGreaterThanOrEqualTo(10);
+      assertThat(Integer.parseInt(setting(statement, "max_wal_senders"))).isGreaterThanOrEqualTo(10);
+    }
+  }
+
+  @Test
+  void holdsTheTutorialOrders() throws SQLException {
+    try (Connection connection = server.connect(SampleDatabase.DATABASE);
+        Statement statement = connection.createStatement();
+        ResultSet rs = statement.executeQuery(
+            "SELECT id, customer_name, amount, order_status FROM public.orders ORDER BY id")) {
+      assertThat(rs.next()).isTrue();
+      assertThat(rs.getLong(1)).isEqualTo(101);
+      assertThat(rs.getString(2)).isEqualTo("Alice");
+      assertThat(rs.getBigDecimal(3)).hasToString("29.90");
+      assertThat(rs.next()).isTrue();
+      assertThat(rs.getBigDecimal(3)).hasToString("5.00");
+      assertThat(rs.next()).isFalse();
+    }
+    try (Connection connection = server.connect(SampleDatabase.DATABASE);
+        Statement statement = connection.createStatement();
+        ResultSet rs = statement.executeQuery(
+            "SELECT relreplident FROM pg_class WHERE oid = 'public.orders'::regclass")) {
+      rs.next();
+      assertThat(rs.getString(1)).isEqualTo("f");
+    }
+  }
+
+  @Test
+  void refusesAWrongPassword() {
+    assertThatThrownBy(() -> DriverManager.getConnection(
+            server.jdbcUrl(SampleDatabase.DATABASE), "postgres", "wrong").close())
+        .isInstanceOf(SQLException.class)
+        .extracting(e -> ((SQLException) e).getSQLState())
+        .isEqualTo("28P01");
+  }
+
+  private static String setting(Statement statement, String name) throws SQLException {
+    try (ResultSet rs = statement.executeQuery("SHOW " + name)) {
+      rs.next();
+      return rs.getString(1);
+    }
+  }
+}
