@@ -1,0 +1,67 @@
+package dev.cdcwizard.engine.postgres;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.Objects;
+import java.util.Properties;
+
+/**
+ * Where a PostgreSQL database is and who connects to it. {@link #toString()} leaves the password out:
+ * endpoints end up in logs and error messages.
+ */
+public record PostgresEndpoint(
+    String host, int port, String database, String user, String password, SslMode sslMode) {
+
+  public static final int DEFAULT_PORT = 5432;
+
+  public PostgresEndpoint {
+    Objects.requireNonNull(host, "host");
+    Objects.requireNonNull(database, "database");
+    Objects.requireNonNull(user, "user");
+    password = password == null ? "" : password;
+    sslMode = sslMode == null ? SslMode.PREFER : sslMode;
+  }
+
+  public PostgresEndpoint(String host, int port, String database, String user, String password) {
+    this(host, port, database, user, password, SslMode.PREFER);
+  }
+
+  public String jdbcUrl() {
+    return "jdbc:postgresql://" + host + ":" + port + "/" + database;
+  }
+
+  public PostgresEndpoint withDatabase(String otherDatabase) {
+    return new PostgresEndpoint(host, port, otherDatabase, user, password, sslMode);
+  }
+
+  /** A JDBC connection with the given timeout in seconds for connecting and for each statement. */
+  public Connection connect(int timeoutSeconds) throws SQLException {
+    Properties properties = new Properties();
+    properties.setProperty("user", user);
+    properties.setProperty("password", password);
+    properties.setProperty("sslmode", sslMode.jdbcValue());
+    properties.setProperty("connectTimeout", Integer.toString(timeoutSeconds));
+    properties.setProperty("socketTimeout", Integer.toString(Math.max(timeoutSeconds * 6, 30)));
+    properties.setProperty("ApplicationName", "CDC Wizard");
+    return DriverManager.getConnection(jdbcUrl(), properties);
+  }
+
+  @Override
+  public String toString() {
+    return user + "@" + host + ":" + port + "/" + database + " (sslmode=" + sslMode.jdbcValue() + ")";
+  }
+
+  /** The libpq / pgJDBC sslmode values. */
+  public enum SslMode {
+    DISABLE, ALLOW, PREFER, REQUIRE, VERIFY_CA, VERIFY_FULL;
+
+    public String jdbcValue() {
+      return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
+
+    public static SslMode fromJdbcValue(String value) {
+      return valueOf(value.trim().toUpperCase(java.util.Locale.ROOT).replace('-', '_'));
+    }
+  }
+}
