@@ -1,0 +1,37 @@
+package dev.cdcwizard.engine.config;
+
+import static dev.cdcwizard.engine.config.ConfigOption.optional;
+import static dev.cdcwizard.engine.config.ConfigOption.required;
+
+import java.util.List;
+
+/** The keys of a {@code sink} of type {@code iceberg}, as Flink CDC's Iceberg pipeline connector reads them. */
+public final class IcebergSinkOptions {
+  public static final String TYPE_VALUE = "iceberg";
+  /** Iceberg catalog properties with the prefix removed: type, warehouse, uri, io-impl, ... */
+  public static final String CATALOG_PROPERTIES_PREFIX = "catalog.properties.";
+  /** Properties of the tables the sink creates, e.g. {@code table.properties.format-version}. */
+  public static final String TABLE_PROPERTIES_PREFIX = "table.properties.";
+
+  public static final ConfigOption<String> TYPE =
+      required("type", String.class, "The connector: iceberg.");
+  public static final ConfigOption<String> NAME =
+      optional("name", String.class, "A name for the sink, shown in the job graph.");
+  public static final ConfigOption<String> CATALOG_TYPE = optional(
+      CATALOG_PROPERTIES_PREFIX + "type", String.class, "Iceberg catalog type: hadoop, hive, rest.");
+  public static final ConfigOption<String> CATALOG_WAREHOUSE = optional(
+      CATALOG_PROPERTIES_PREFIX + "warehouse", String.class,
+      "Warehouse location, e.g. file:///data/warehouse or s3://bucket/warehouse.");
+  public static final ConfigOption<String> CATALOG_URI = optional(
+      CATALOG_PROPERTIES_PREFIX + "uri", String.class, "Catalog service URI (hive, rest).");
+  public static final ConfigOption<String> FORMAT_VERSION = optional(
+      TABLE_PROPERTIES_PREFIX + "format-version", String.class,
+      "Iceberg table format version; 2 supports row-level updates and deletes.");
+  public static final ConfigOption<String> PARTITION_KEY = optional("partition.key", String.class,
+      "Partition columns per table: schema.table:col1,col2;schema.table2:col. Unpartitioned if absent.");
+
+  /** The keys that are not under one of the property prefixes. */
+  public static final List<ConfigOption<?>> ALL = List.of(TYPE, NAME, PARTITION_KEY);
+
+  private IcebergSinkOptions() {}
+}

@@ -1,0 +1,57 @@
+package dev.cdcwizard.engine.config;
+
+import static dev.cdcwizard.engine.config.ConfigOption.optional;
+import static dev.cdcwizard.engine.config.ConfigOption.withDefault;
+
+import java.time.Duration;
+import java.util.List;
+
+/** The keys of the {@code pipeline} section. */
+public final class PipelineOptions {
+  public static final ConfigOption<String> NAME =
+      withDefault("name", String.class, "Flink CDC Pipeline Job", "Name of the Flink job.");
+  public static final ConfigOption<Integer> PARALLELISM =
+      withDefault("parallelism", Integer.class, 1, "Parallelism of the pipeline's operators.");
+  public static final ConfigOption<String> LOCAL_TIME_ZONE = optional("local-time-zone",
+      String.class, "Time zone for timestamps with local time zone, e.g. UTC; the system's by default.");
+  public static final ConfigOption<SchemaChangeBehavior> SCHEMA_CHANGE_BEHAVIOR = withDefault(
+      "schema.change.behavior", SchemaChangeBehavior.class, SchemaChangeBehavior.LENIENT,
+      "What a schema change does to the target: evolve, try_evolve, lenient, ignore or exception.");
+  /**
+   * A Flink setting, not a Flink CDC one: flink-cdc.sh takes it from the cluster's config.yaml. It is
+   * accepted here so that one file can say everything a run needs.
+   */
+  public static final ConfigOption<Duration> CHECKPOINTING_INTERVAL = withDefault(
+      "execution.checkpointing.interval", Duration.class, Duration.ofSeconds(3),
+      "How often Flink checkpoints; each checkpoint commits the Iceberg writes.");
+
+  public static final List<ConfigOption<?>> ALL =
+      List.of(NAME, PARALLELISM, LOCAL_TIME_ZONE, SCHEMA_CHANGE_BEHAVIOR, CHECKPOINTING_INTERVAL);
+
+  private PipelineOptions() {}
+
+  /** Flink CDC's schema change behaviors, spelled as in YAML. */
+  public enum SchemaChangeBehavior implements KeyedEnum {
+    EVOLVE("evolve"),
+    TRY_EVOLVE("try_evolve"),
+    LENIENT("lenient"),
+    IGNORE("ignore"),
+    EXCEPTION("exception");
+
+    private final String key;
+
+    SchemaChangeBehavior(String key) {
+      this.key = key;
+    }
+
+    @Override
+    public String key() {
+      return key;
+    }
+
+    /** Whether added columns reach the target. */
+    public boolean addsColumns() {
+      return this == EVOLVE || this == TRY_EVOLVE || this == LENIENT;
+    }
+  }
+}

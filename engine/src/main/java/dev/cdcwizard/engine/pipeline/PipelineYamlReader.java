@@ -1,0 +1,124 @@
+package dev.cdcwizard.engine.pipeline;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import dev.cdcwizard.engine.config.InvalidOptionException;
+import dev.cdcwizard.engine.config.OptionValues;
+import dev.cdcwizard.engine.config.RouteOptions;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads a Flink CDC pipeline YAML into a {@link PipelineDefinition}. Everything that could only fail
+ * once the job runs (an unknown key, a missing one, a malformed table pattern) fails here instead,
+ * naming the key.
+ */
+public final class PipelineYamlReader {
+  private static final Set<String> SECTIONS = Set.of("source", "sink", "route", "transform", "pipeline");
+  private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+
+  public PipelineDefinition read(Path file) throws IOException {
+    return read(Files.readString(file));
+  }
+
+  public PipelineDefinition read(String yaml) {
+    JsonNode root = parse(yaml);
+    root.fieldNames().forEachRemaining(name -> {
+      if (!SECTIONS.contains(name)) {
+        throw new InvalidOptionException(name, null,
+            "is not a pipeline section (expected source, sink, route, transform or pipeline)");
+      }
+    });
+    SourceDefinition source = new SourceDefinition(section(root, "source", true));
+    SinkDefinition sink = new SinkDefinition(section(root, "sink", true));
+    PipelineSettings pipeline = new PipelineSettings(section(root, "pipeline", false));
+    PipelineDefinition definition = new PipelineDefinition(
+        source, sink, routes(root), pipeline, transforms(root));
+    new PipelineValidator().validate(definition);
+    return definition;
+  }
+
+  private static JsonNode parse(String yaml) {
+    try {
+      JsonNode root = YAML.readTree(yaml);
+      if (root == null || !root.isObject()) {
+        throw new InvalidOptionException("pipeline definition", null,
+            "is empty or not a YAML mapping of sections");
+      }
+      return root;
+    } catch (JsonProcessingException e) {
+      throw new InvalidOptionException("pipeline definition", null,
+          "is not valid YAML: " + e.getOriginalMessage()
+              + (e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ")"));
+    }
+  }
+
+  private static OptionValues section(JsonNode root, String name, boolean required) {
+    JsonNode node = root.get(name);
+    if (node == null || node.isNull()) {
+      if (required) {
+        throw new InvalidOptionException(name, null, "section is missing");
+      }
+      return new OptionValues(name, Map.of());
+    }
+    return flatten(name, node);
+  }
+
+  private static OptionValues flatten(String sectionName, JsonNode node) {
+    if (!node.isObject()) {
+      throw new InvalidOptionException(sectionName, null, "must be a mapping of key: value");
+    }
+    Map<String, String> values = new LinkedHashMap<>();
+    node.fields().forEachRemaining(entry -> {
+      JsonNode value = entry.getValue();
+      if (value.isContainerNode()) {
+        throw new InvalidOptionException(sectionName, entry.getKey(), "must be a single value");
+      }
+      values.put(entry.getKey(), value.isNull() ? "" : value.asText());
+    });
+    return new OptionValues(sectionName, values);
+  }
+
+  private static List<RouteDefinition> routes(JsonNode root) {
+    JsonNode node = root.get("route");
+    List<RouteDefinition> routes = new ArrayList<>();
+    if (node == null || node.isNull()) {
+      return routes;
+    }
+    if (!node.isArray()) {
+      throw new InvalidOptionException("route", null, "must be a list of routes");
+    }
+    for (int i = 0; i < node.size(); i++) {
+      OptionValues route = flatten("route[" + i + "]", node.get(i));
+      PipelineValidator.checkKeys(route, RouteOptions.ALL, List.of());
+      routes.add(new RouteDefinition(
+          route.get(RouteOptions.SOURCE_TABLE),
+          route.get(RouteOptions.SINK_TABLE),
+          route.find(RouteOptions.REPLACE_SYMBOL).orElse(null),
+          route.find(RouteOptions.DESCRIPTION).orElse(null)));
+    }
+    return routes;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<Map<String, Object>> transforms(JsonNode root) {
+    JsonNode node = root.get("transform");
+    if (node == null || node.isNull()) {
+      return List.of();
+    }
+    if (!node.isArray()) {
+      throw new InvalidOptionException("transform", null, "must be a list of transforms");
+    }
+    List<Map<String, Object>> transforms = new ArrayList<>();
+    node.forEach(entry -> transforms.add(YAML.convertValue(entry, Map.class)));
+    return transforms;
+  }
+}

@@ -1,0 +1,48 @@
+package dev.cdcwizard.engine.pipeline;
+
+import dev.cdcwizard.engine.config.ConfigOption;
+import dev.cdcwizard.engine.config.OptionValues;
+import dev.cdcwizard.engine.config.PostgresSourceOptions;
+import java.util.Map;
+import java.util.Optional;
+
+/** The {@code source} section: a PostgreSQL database, the tables to capture and the slot to use. */
+public final class SourceDefinition {
+  private final OptionValues options;
+
+  public SourceDefinition(OptionValues options) {
+    this.options = options;
+  }
+
+  public OptionValues options() {
+    return options;
+  }
+
+  public <T> T get(ConfigOption<T> option) {
+    return options.get(option);
+  }
+
+  public TableSelector tables() {
+    return TableSelector.parse(get(PostgresSourceOptions.TABLES));
+  }
+
+  public Optional<TableSelector> tablesExclude() {
+    return options.find(PostgresSourceOptions.TABLES_EXCLUDE).map(TableSelector::parse);
+  }
+
+  /** The one database that {@code tables} names (Flink CDC's Postgres source reads from one database). */
+  public String database() {
+    return tables().commonLiteralFirstPart();
+  }
+
+  /** Debezium properties, with the {@code debezium.} prefix removed. */
+  public Map<String, String> debeziumProperties() {
+    return options.withPrefix(PostgresSourceOptions.DEBEZIUM_PREFIX);
+  }
+
+  /** Whether a captured table is in scope: matched by {@code tables} and not by {@code tables.exclude}. */
+  public boolean captures(TableId databaseQualifiedId) {
+    return tables().matches(databaseQualifiedId)
+        && tablesExclude().map(exclude -> !exclude.matches(databaseQualifiedId)).orElse(true);
+  }
+}

@@ -1,0 +1,37 @@
+package dev.cdcwizard.engine.pipeline;
+
+import java.util.Objects;
+
+/**
+ * A table as a pipeline sees it: {@code schema.table}, or {@code database.schema.table} when the
+ * source includes the database ({@code table-id.include-database}).
+ */
+public record TableId(String database, String schema, String table) {
+
+  public TableId {
+    Objects.requireNonNull(schema, "schema");
+    Objects.requireNonNull(table, "table");
+  }
+
+  public static TableId of(String schema, String table) {
+    return new TableId(null, schema, table);
+  }
+
+  public boolean hasDatabase() {
+    return database != null;
+  }
+
+  public TableId withoutDatabase() {
+    return new TableId(null, schema, table);
+  }
+
+  /** The id parts from the outermost in: database (when present), schema, table. */
+  public String[] parts() {
+    return hasDatabase() ? new String[] {database, schema, table} : new String[] {schema, table};
+  }
+
+  @Override
+  public String toString() {
+    return String.join(".", parts());
+  }
+}
