@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.pipeline;
 
+import java.io.Serializable;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -8,7 +9,8 @@ import java.util.Optional;
  * where {@code replaceSymbol} (when set) stands for each source table's name.
  */
 public record RouteDefinition(
-    String sourceTable, String sinkTable, String replaceSymbol, String description) {
+    String sourceTable, String sinkTable, String replaceSymbol, String description)
+    implements Serializable {
 
   public RouteDefinition {
     Objects.requireNonNull(sourceTable, "sourceTable");

@@ -1,12 +1,13 @@
 package dev.cdcwizard.engine.pipeline;
 
+import java.io.Serializable;
 import java.util.Objects;
 
 /**
  * A table as a pipeline sees it: {@code schema.table}, or {@code database.schema.table} when the
  * source includes the database ({@code table-id.include-database}).
  */
-public record TableId(String database, String schema, String table) {
+public record TableId(String database, String schema, String table) implements Serializable {
 
   public TableId {
     Objects.requireNonNull(schema, "schema");

@@ -1,0 +1,16 @@
+package dev.cdcwizard.engine.job;
+
+import dev.cdcwizard.engine.pipeline.TableId;
+import org.apache.flink.types.RowKind;
+
+/**
+ * One row change read from PostgreSQL, already in Flink's internal data formats (StringData,
+ * DecimalData, TimestampData, ...), ready to become an Iceberg row.
+ *
+ * @param table the table as the pipeline sees it (with the database only when the source includes it)
+ * @param kind INSERT for snapshot reads and inserts, UPDATE_AFTER for updates, DELETE for deletes
+ * @param snapshot whether the row comes from the initial snapshot rather than the WAL
+ * @param values one value per column of {@code shape}
+ */
+public record ChangeRecord(
+    TableId table, RowKind kind, boolean snapshot, RecordShape shape, Object[] values) {}

@@ -1,0 +1,107 @@
+package dev.cdcwizard.engine.job;
+
+import dev.cdcwizard.engine.config.PipelineOptions;
+import dev.cdcwizard.engine.config.PostgresSourceOptions;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.SourceDefinition;
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.PostgresEndpoint;
+import java.io.IOException;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.apache.flink.configuration.RestartStrategyOptions;
+import org.apache.flink.api.common.eventtime.WatermarkStrategy;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.streaming.api.datastream.DataStream;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.iceberg.flink.CatalogLoader;
+import org.apache.iceberg.flink.sink.dynamic.DynamicIcebergSink;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Builds the Flink job of a pipeline definition: Postgres CDC source -> row counter -> Iceberg dynamic
+ * sink. Preparing it reads the source's catalog and creates the Iceberg tables, so a mistake there (no
+ * such table, no primary key, an unreachable catalog) fails before the job is submitted.
+ */
+public final class PipelineJobFactory {
+  private static final Logger LOG = LoggerFactory.getLogger(PipelineJobFactory.class);
+  private static final int CATALOG_TIMEOUT_SECONDS = 30;
+
+  /** Resolves the source tables and creates the missing Iceberg tables. */
+  public PreparedPipeline prepare(PipelineDefinition definition) throws SQLException, IOException {
+    SourceDefinition source = definition.source();
+    Map<TableId, RecordShape> tables;
+    try (Connection connection = endpoint(source).connect(CATALOG_TIMEOUT_SECONDS)) {
+      tables = SourceTables.resolve(connection, source);
+    }
+    if (tables.isEmpty()) {
+      throw new PipelinePreparationException("No table of database " + source.database()
+          + " matches source.tables '" + source.get(PostgresSourceOptions.TABLES) + "'");
+    }
+    List<String> withoutKey = tables.entrySet().stream()
+        .filter(entry -> entry.getValue().primaryKey().isEmpty())
+        .map(entry -> entry.getKey().toString())
+        .toList();
+    if (!withoutKey.isEmpty()) {
+      throw new PipelinePreparationException("Table(s) without a primary key: " + String.join(", ", withoutKey)
+          + ". The Iceberg upsert needs one: add a primary key, or leave the table out with tables.exclude");
+    }
+    CatalogLoader catalogLoader = IcebergCatalogs.loader(definition.sink().catalogProperties());
+    var targets = new IcebergTablePreparer(catalogLoader, definition.sink()).prepare(tables, definition.router());
+    LOG.info("Pipeline '{}': {} source table(s) -> {}", definition.pipeline().get(PipelineOptions.NAME),
+        tables.size(), targets);
+    return new PreparedPipeline(definition, tables, targets, catalogLoader);
+  }
+
+  /** The job's Flink configuration: checkpointing, parallelism and a restart strategy that gives up. */
+  public Configuration jobConfiguration(PipelineDefinition definition) {
+    Configuration configuration = new Configuration();
+    Duration interval = definition.pipeline().get(PipelineOptions.CHECKPOINTING_INTERVAL);
+    configuration.setString("execution.checkpointing.interval", interval.toMillis() + " ms");
+    configuration.setString("execution.checkpointing.externalized-checkpoint-retention",
+        "RETAIN_ON_CANCELLATION");
+    configuration.setString("parallelism.default",
+        Integer.toString(definition.pipeline().get(PipelineOptions.PARALLELISM)));
+    configuration.setString("pipeline.name", definition.pipeline().get(PipelineOptions.NAME));
+    configuration.setString("pipeline.object-reuse", "true");
+    // Flink's default restarts a failing job forever; a pipeline that cannot write should fail visibly.
+    configuration.set(RestartStrategyOptions.RESTART_STRATEGY, "fixed-delay");
+    configuration.set(RestartStrategyOptions.RESTART_STRATEGY_FIXED_DELAY_ATTEMPTS, 10);
+    configuration.set(RestartStrategyOptions.RESTART_STRATEGY_FIXED_DELAY_DELAY, Duration.ofSeconds(5));
+    return configuration;
+  }
+
+  /** Adds the pipeline's operators to {@code env}, which carries {@link #jobConfiguration}. */
+  public void build(StreamExecutionEnvironment env, PreparedPipeline prepared) {
+    PipelineDefinition definition = prepared.definition();
+    int parallelism = definition.pipeline().get(PipelineOptions.PARALLELISM);
+    var source = PostgresSourceFactory.create(definition.source(), prepared.sourceTables().keySet());
+    DataStream<ChangeRecord> changes = env
+        .fromSource(source, WatermarkStrategy.noWatermarks(), "PostgreSQL " + definition.source().database())
+        .uid("postgres-cdc-source")
+        .setParallelism(parallelism)
+        .process(new RowCounter())
+        .name("Count rows")
+        .uid("row-counter")
+        .setParallelism(parallelism);
+    TargetSchemaPolicy policy = new TargetSchemaPolicy(
+        definition.pipeline().get(PipelineOptions.SCHEMA_CHANGE_BEHAVIOR),
+        definition.source().get(PostgresSourceOptions.SCHEMA_CHANGE_ENABLED));
+    DynamicIcebergSink.forInput(changes)
+        .generator(new ChangeRecordGenerator(definition.routes(), definition.sink().partitionKeys(),
+            policy, parallelism, prepared.catalogLoader()))
+        .catalogLoader(prepared.catalogLoader())
+        .writeParallelism(parallelism)
+        .uidPrefix("iceberg-sink")
+        .append();
+  }
+
+  private static PostgresEndpoint endpoint(SourceDefinition source) {
+    return new PostgresEndpoint(source.get(PostgresSourceOptions.HOSTNAME), source.get(PostgresSourceOptions.PORT),
+        source.database(), source.get(PostgresSourceOptions.USERNAME), source.get(PostgresSourceOptions.PASSWORD));
+  }
+}

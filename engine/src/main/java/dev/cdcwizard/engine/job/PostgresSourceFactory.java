@@ -1,0 +1,75 @@
+package dev.cdcwizard.engine.job;
+
+import static dev.cdcwizard.engine.config.PostgresSourceOptions.CHUNK_META_GROUP_SIZE;
+import static dev.cdcwizard.engine.config.PostgresSourceOptions.CONNECTION_POOL_SIZE;
+import static dev.cdcwizard.engine.config.PostgresSourceOptions.CONNECT_MAX_RETRIES;
+import static dev.cdcwizard.engine.config.PostgresSourceOptions.CONNECT_TIMEOUT;
+import static dev.cdcwizard.engine.config.PostgresSourceOptions.DECODING_PLUGIN_NAME;
+import static dev.cdcwizard.engine.config.PostgresSourceOptions.HEARTBEAT_INTERVAL;
+import static dev.cdcwizard.engine.config.PostgresSourceOptions.HOSTNAME;
+import static dev.cdcwizard.engine.config.PostgresSourceOptions.PASSWORD;
+import static dev.cdcwizard.engine.config.PostgresSourceOptions.PORT;
+import static dev.cdcwizard.engine.config.PostgresSourceOptions.SCAN_INCREMENTAL_CLOSE_IDLE_READER_ENABLED;
+import static dev.cdcwizard.engine.config.PostgresSourceOptions.SCAN_INCREMENTAL_SNAPSHOT_BACKFILL_SKIP;
+import static dev.cdcwizard.engine.config.PostgresSourceOptions.SCAN_INCREMENTAL_SNAPSHOT_CHUNK_KEY_COLUMN;
+import static dev.cdcwizard.engine.config.PostgresSourceOptions.SCAN_INCREMENTAL_SNAPSHOT_CHUNK_SIZE;
+import static dev.cdcwizard.engine.config.PostgresSourceOptions.SCAN_LSN_COMMIT_CHECKPOINTS_NUM_DELAY;
+import static dev.cdcwizard.engine.config.PostgresSourceOptions.SCAN_SNAPSHOT_FETCH_SIZE;
+import static dev.cdcwizard.engine.config.PostgresSourceOptions.SCAN_STARTUP_MODE;
+import static dev.cdcwizard.engine.config.PostgresSourceOptions.SERVER_TIME_ZONE;
+import static dev.cdcwizard.engine.config.PostgresSourceOptions.SLOT_NAME;
+import static dev.cdcwizard.engine.config.PostgresSourceOptions.TABLE_ID_INCLUDE_DATABASE;
+import static dev.cdcwizard.engine.config.PostgresSourceOptions.USERNAME;
+
+import dev.cdcwizard.engine.pipeline.SourceDefinition;
+import dev.cdcwizard.engine.pipeline.TableId;
+import java.util.Collection;
+import java.util.Properties;
+import org.apache.flink.cdc.connectors.base.options.StartupOptions;
+import org.apache.flink.cdc.connectors.postgres.source.PostgresSourceBuilder;
+import org.apache.flink.cdc.connectors.postgres.source.PostgresSourceBuilder.PostgresIncrementalSource;
+
+/** Flink CDC's incremental PostgreSQL source for a {@code source} section and its resolved tables. */
+final class PostgresSourceFactory {
+  private PostgresSourceFactory() {}
+
+  static PostgresIncrementalSource<ChangeRecord> create(SourceDefinition source, Collection<TableId> tables) {
+    Properties debezium = new Properties();
+    debezium.putAll(source.debeziumProperties());
+    PostgresSourceBuilder<ChangeRecord> builder = PostgresIncrementalSource.<ChangeRecord>builder()
+        .hostname(source.get(HOSTNAME))
+        .port(source.get(PORT))
+        .database(source.database())
+        .schemaList(tables.stream().map(TableId::schema).distinct().toArray(String[]::new))
+        .tableList(tables.stream().map(TableId::toString).toArray(String[]::new))
+        .username(source.get(USERNAME))
+        .password(source.get(PASSWORD))
+        .slotName(source.get(SLOT_NAME))
+        .decodingPluginName(source.get(DECODING_PLUGIN_NAME))
+        .deserializer(new ChangeRecordDeserializer(source.get(TABLE_ID_INCLUDE_DATABASE)))
+        .startupOptions(startupOptions(source))
+        .splitSize(source.get(SCAN_INCREMENTAL_SNAPSHOT_CHUNK_SIZE))
+        .fetchSize(source.get(SCAN_SNAPSHOT_FETCH_SIZE))
+        .splitMetaGroupSize(source.get(CHUNK_META_GROUP_SIZE))
+        .connectTimeout(source.get(CONNECT_TIMEOUT))
+        .connectMaxRetries(source.get(CONNECT_MAX_RETRIES))
+        .connectionPoolSize(source.get(CONNECTION_POOL_SIZE))
+        .heartbeatInterval(source.get(HEARTBEAT_INTERVAL))
+        .closeIdleReaders(source.get(SCAN_INCREMENTAL_CLOSE_IDLE_READER_ENABLED))
+        .skipSnapshotBackfill(source.get(SCAN_INCREMENTAL_SNAPSHOT_BACKFILL_SKIP))
+        .lsnCommitCheckpointsDelay(source.get(SCAN_LSN_COMMIT_CHECKPOINTS_NUM_DELAY))
+        .debeziumProperties(debezium);
+    source.options().find(SERVER_TIME_ZONE).ifPresent(builder::serverTimeZone);
+    source.options().find(SCAN_INCREMENTAL_SNAPSHOT_CHUNK_KEY_COLUMN).ifPresent(builder::chunkKeyColumn);
+    return builder.build();
+  }
+
+  private static StartupOptions startupOptions(SourceDefinition source) {
+    return switch (source.get(SCAN_STARTUP_MODE)) {
+      case INITIAL -> StartupOptions.initial();
+      case LATEST_OFFSET -> StartupOptions.latest();
+      case COMMITTED_OFFSET -> StartupOptions.committed();
+      case SNAPSHOT -> StartupOptions.snapshot();
+    };
+  }
+}

@@ -1,0 +1,36 @@
+package dev.cdcwizard.engine.job;
+
+import dev.cdcwizard.engine.pipeline.TableId;
+import java.util.HashMap;
+import java.util.Map;
+import org.apache.flink.api.common.accumulators.LongCounter;
+import org.apache.flink.streaming.api.functions.ProcessFunction;
+import org.apache.flink.util.Collector;
+
+/**
+ * Counts rows per table, snapshot and streaming apart, as Flink accumulators: the job client and the
+ * REST API report them while the job runs, which is how progress reaches the CLI and the wizard.
+ */
+final class RowCounter extends ProcessFunction<ChangeRecord, ChangeRecord> {
+  private static final long serialVersionUID = 1L;
+
+  private transient Map<TableId, LongCounter[]> counters;
+
+  @Override
+  public void processElement(ChangeRecord record, Context context, Collector<ChangeRecord> out) {
+    if (counters == null) {
+      counters = new HashMap<>();
+    }
+    LongCounter[] pair = counters.computeIfAbsent(record.table(), this::register);
+    pair[record.snapshot() ? 0 : 1].add(1L);
+    out.collect(record);
+  }
+
+  private LongCounter[] register(TableId table) {
+    LongCounter snapshot = new LongCounter();
+    LongCounter streamed = new LongCounter();
+    getRuntimeContext().addAccumulator(PipelineProgress.SNAPSHOT_ROWS_PREFIX + table, snapshot);
+    getRuntimeContext().addAccumulator(PipelineProgress.STREAMED_CHANGES_PREFIX + table, streamed);
+    return new LongCounter[] {snapshot, streamed};
+  }
+}

@@ -1,0 +1,72 @@
+package dev.cdcwizard.engine.launch;
+
+import java.net.URI;
+import java.util.concurrent.ExecutionException;
+import org.apache.flink.api.common.JobID;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.MemorySize;
+import org.apache.flink.configuration.RestOptions;
+import org.apache.flink.configuration.TaskManagerOptions;
+import org.apache.flink.core.execution.JobClient;
+import org.apache.flink.runtime.checkpoint.CheckpointStatsSnapshot;
+import org.apache.flink.runtime.executiongraph.AccessExecutionGraph;
+import org.apache.flink.runtime.jobgraph.JobGraph;
+import org.apache.flink.runtime.minicluster.MiniCluster;
+import org.apache.flink.runtime.minicluster.MiniClusterConfiguration;
+import org.apache.flink.runtime.minicluster.MiniClusterJobClient;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A Flink MiniCluster inside this process, with its REST API and Web UI on a free local port: the
+ * embedded launch target of the sample database, the CLI and the tests.
+ */
+public final class EmbeddedFlinkCluster implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(EmbeddedFlinkCluster.class);
+
+  private final MiniCluster miniCluster;
+
+  private EmbeddedFlinkCluster(MiniCluster miniCluster) {
+    this.miniCluster = miniCluster;
+  }
+
+  /** Starts a cluster with one TaskManager of {@code slots} slots. */
+  public static EmbeddedFlinkCluster start(int slots) throws Exception {
+    Configuration configuration = new Configuration();
+    configuration.set(RestOptions.ADDRESS, "localhost");
+    configuration.set(RestOptions.BIND_ADDRESS, "localhost");
+    configuration.set(RestOptions.BIND_PORT, "0");
+    configuration.set(TaskManagerOptions.MANAGED_MEMORY_SIZE, MemorySize.ofMebiBytes(64));
+    MiniCluster miniCluster = new MiniCluster(new MiniClusterConfiguration.Builder()
+        .setConfiguration(configuration)
+        .setNumTaskManagers(1)
+        .setNumSlotsPerTaskManager(slots)
+        .build());
+    miniCluster.start();
+    EmbeddedFlinkCluster cluster = new EmbeddedFlinkCluster(miniCluster);
+    LOG.info("Embedded Flink cluster started, Web UI at {}", cluster.webUi());
+    return cluster;
+  }
+
+  public JobClient submit(JobGraph jobGraph) throws ExecutionException, InterruptedException {
+    JobID jobId = miniCluster.submitJob(jobGraph).get().getJobID();
+    return new MiniClusterJobClient(jobId, miniCluster, getClass().getClassLoader(),
+        MiniClusterJobClient.JobFinalizationBehavior.NOTHING);
+  }
+
+  public URI webUi() throws ExecutionException, InterruptedException {
+    return miniCluster.getRestAddress().get();
+  }
+
+  /** Completed checkpoints of a job; each one commits the Iceberg writes made before it. */
+  public long completedCheckpoints(JobID jobId) throws ExecutionException, InterruptedException {
+    AccessExecutionGraph graph = miniCluster.getExecutionGraph(jobId).get();
+    CheckpointStatsSnapshot stats = graph.getCheckpointStatsSnapshot();
+    return stats == null ? 0 : stats.getCounts().getNumberOfCompletedCheckpoints();
+  }
+
+  @Override
+  public void close() throws Exception {
+    miniCluster.close();
+  }
+}

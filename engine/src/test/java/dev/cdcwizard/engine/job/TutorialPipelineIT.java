@@ -1,0 +1,107 @@
+package dev.cdcwizard.engine.job;
+
+import static dev.cdcwizard.engine.testing.Eventually.await;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
+import dev.cdcwizard.engine.embedded.SampleDatabase;
+import dev.cdcwizard.engine.launch.EmbeddedFlinkCluster;
+import dev.cdcwizard.engine.launch.PipelineSubmitter;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
+import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.testing.TutorialFixture;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.apache.flink.api.common.JobStatus;
+import org.apache.flink.core.execution.JobClient;
+import org.apache.iceberg.catalog.Catalog;
+import org.apache.iceberg.catalog.TableIdentifier;
+import org.apache.iceberg.types.Types;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The tutorial, step by step, with its exact result tables, on a real PostgreSQL, Flink and Iceberg. */
+class TutorialPipelineIT {
+  private static final Duration STEP_TIMEOUT = Duration.ofSeconds(120);
+  private static final TableIdentifier ODS_ORDERS = TableIdentifier.of("ods", "orders");
+
+  @TempDir Path warehouse;
+  private EmbeddedPostgresServer postgres;
+  private EmbeddedFlinkCluster flink;
+
+  @BeforeEach
+  void start() throws Exception {
+    postgres = SampleDatabase.start();
+    postgres.execute(SampleDatabase.DATABASE, "CREATE PUBLICATION cdc_orders FOR TABLE public.orders");
+    flink = EmbeddedFlinkCluster.start(4);
+  }
+
+  @AfterEach
+  void stop() throws Exception {
+    flink.close();
+    postgres.close();
+  }
+
+  @ParameterizedTest(name = "parallelism {0}")
+  @ValueSource(ints = {1, 2})
+  void followsTheTutorial(int parallelism) throws Exception {
+    PipelineDefinition definition = new PipelineYamlReader().read(
+        TutorialFixture.pipelineYaml(postgres, warehouse, parallelism));
+    PipelineJobFactory factory = new PipelineJobFactory();
+    PreparedPipeline prepared = factory.prepare(definition);
+    JobClient job = flink.submit(new PipelineSubmitter(factory).jobGraph(prepared, null));
+    Catalog catalog = prepared.catalogLoader().loadCatalog();
+    IcebergTablePreview preview = new IcebergTablePreview(catalog);
+
+    awaitRows("the initial snapshot", preview, "id, customer_name, amount, order_status", List.of(
+        "101|Alice|29.90|NEW",
+        "102|Bob|5.00|NEW"));
+    assertThat(TutorialFixture.slotActive(postgres, SampleDatabase.DATABASE, "cdc_orders")).isTrue();
+
+    postgres.execute(SampleDatabase.DATABASE,
+        "UPDATE public.orders SET amount = 39.90 WHERE id = 101",
+        "DELETE FROM public.orders WHERE id = 102",
+        "INSERT INTO public.orders VALUES (103, 'Carol', 12.50, 'NEW')");
+    awaitRows("the update, delete and insert", preview, "id, customer_name, amount, order_status", List.of(
+        "101|Alice|39.90|NEW",
+        "103|Carol|12.50|NEW"));
+
+    postgres.execute(SampleDatabase.DATABASE,
+        "ALTER TABLE public.orders ADD COLUMN quantity INTEGER",
+        "UPDATE public.orders SET quantity = 2 WHERE id = 101",
+        "UPDATE public.orders SET quantity = 3 WHERE id = 103");
+    awaitRows("the added column", preview, "id, amount, quantity", List.of(
+        "101|39.90|2",
+        "103|12.50|3"));
+    assertThat(preview.schema(ODS_ORDERS).findField("quantity").type()).isEqualTo(Types.IntegerType.get());
+    assertThat(job.getJobStatus().get()).isEqualTo(JobStatus.RUNNING);
+
+    job.cancel().get();
+    await("the slot to become inactive", STEP_TIMEOUT,
+        () -> TutorialFixture.slotActive(postgres, SampleDatabase.DATABASE, "cdc_orders"),
+        Boolean.FALSE::equals);
+  }
+
+  private static void awaitRows(String step, IcebergTablePreview preview, String columns,
+      List<String> expected) throws Exception {
+    List<String> names = List.of(columns.split(",\\s*"));
+    await(step, STEP_TIMEOUT, () -> preview.exists(ODS_ORDERS)
+            ? render(preview.rows(ODS_ORDERS, "id", 100), names) : List.of(),
+        expected::equals);
+  }
+
+  private static List<String> render(List<Map<String, Object>> rows, List<String> columns) {
+    return rows.stream()
+        .map(row -> columns.stream()
+            .map(column -> row.containsKey(column) ? String.valueOf(row.get(column)) : "<missing>")
+            .collect(Collectors.joining("|")))
+        .toList();
+  }
+}

@@ -1,0 +1,42 @@
+package dev.cdcwizard.engine.testing;
+
+import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+
+/** The tutorial's pipeline YAML, pointed at a test server and a temp warehouse. */
+public final class TutorialFixture {
+  private TutorialFixture() {}
+
+  public static String tutorialYaml() {
+    try (InputStream in = TutorialFixture.class.getResourceAsStream("/pipelines/tutorial.yaml")) {
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  public static String pipelineYaml(EmbeddedPostgresServer server, Path warehouse, int parallelism) {
+    return tutorialYaml()
+        .replace("port: 5432", "port: " + server.port())
+        .replace("file:///tmp/flink-cdc-postgres-iceberg/warehouse", warehouse.toUri().toString())
+        .replace("parallelism: 2", "parallelism: " + parallelism);
+  }
+
+  /** The slot's {@code active} flag, or null when the slot does not exist. */
+  public static Boolean slotActive(EmbeddedPostgresServer server, String database, String slot)
+      throws SQLException {
+    try (Connection connection = server.connect(database);
+        Statement statement = connection.createStatement();
+        ResultSet rs = statement.executeQuery(
+            "SELECT active FROM pg_replication_slots WHERE slot_name = '" + slot + "'")) {
+      return rs.next() ? rs.getBoolean(1) : null;
+    }
+  }
+}
