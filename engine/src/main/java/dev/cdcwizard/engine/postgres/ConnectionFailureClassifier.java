@@ -5,6 +5,7 @@ import java.net.NoRouteToHostException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.Locale;
 
 /**
@@ -12,7 +13,20 @@ import java.util.Locale;
  * server sets and which does not depend on its language, then by the network exception inside.
  */
 public final class ConnectionFailureClassifier {
+  private static final String UNABLE_TO_CONNECT = "08001";
+
   private ConnectionFailureClassifier() {}
+
+  /**
+   * pgJDBC's loginTimeout ends an attempt with a bare 08001 ("Connection attempt timed out.", in
+   * the JVM's language), so a failure that took the whole timeout counts as a timeout.
+   */
+  public static ConnectionFailure classify(SQLException e, Duration elapsed, Duration timeout) {
+    ConnectionFailure failure = classify(e);
+    boolean tookTheWholeTimeout = elapsed.compareTo(timeout) >= 0;
+    return failure == ConnectionFailure.OTHER && UNABLE_TO_CONNECT.equals(e.getSQLState()) && tookTheWholeTimeout
+        ? ConnectionFailure.TIMEOUT : failure;
+  }
 
   public static ConnectionFailure classify(SQLException e) {
     String state = e.getSQLState() == null ? "" : e.getSQLState();

@@ -28,10 +28,12 @@ public final class PostgresConnector {
   }
 
   public Connection open(PostgresEndpoint endpoint) throws PostgresConnectionException {
+    long started = System.nanoTime();
     try {
       return endpoint.connect(timeoutSeconds());
     } catch (SQLException e) {
-      ConnectionFailure failure = ConnectionFailureClassifier.classify(e);
+      ConnectionFailure failure = ConnectionFailureClassifier.classify(e,
+          Duration.ofNanos(System.nanoTime() - started), Duration.ofSeconds(timeoutSeconds()));
       LOG.debug("Connecting to {} failed: {} (SQLState {})", endpoint, failure, e.getSQLState());
       Object[] arguments = {endpoint.host(), String.valueOf(endpoint.port()), endpoint.database(),
           endpoint.user(), String.valueOf(timeoutSeconds()), String.valueOf(e.getMessage())};

@@ -7,6 +7,7 @@ import java.net.NoRouteToHostException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.sql.SQLException;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 class ConnectionFailureClassifierTest {
@@ -44,6 +45,15 @@ class ConnectionFailureClassifierTest {
     SQLException e = new SQLException("failed", "08001",
         new RuntimeException("wrapped", new SocketTimeoutException("Read timed out")));
     assertThat(ConnectionFailureClassifier.classify(e)).isEqualTo(ConnectionFailure.TIMEOUT);
+  }
+
+  @Test
+  void aBareUnableToConnectAfterTheWholeTimeoutIsATimeout() {
+    SQLException e = new SQLException("Connection attempt timed out.", "08001");
+    assertThat(ConnectionFailureClassifier.classify(e, Duration.ofSeconds(2), Duration.ofSeconds(2)))
+        .isEqualTo(ConnectionFailure.TIMEOUT);
+    assertThat(ConnectionFailureClassifier.classify(e, Duration.ofMillis(10), Duration.ofSeconds(2)))
+        .isEqualTo(ConnectionFailure.OTHER);
   }
 
   private static ConnectionFailure classify(String message, String state) {
