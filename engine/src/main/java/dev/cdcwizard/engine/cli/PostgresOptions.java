@@ -8,7 +8,7 @@ import picocli.CommandLine.Option;
 
 /** Where the PostgreSQL commands connect to; the options of psql where psql has one. */
 final class PostgresOptions {
-  @Option(names = {"-h", "--host"}, defaultValue = "localhost", description = "Server host (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--host", defaultValue = "localhost", description = "Server host (default: ${DEFAULT-VALUE}).")
   String host;
 
   @Option(names = {"-p", "--port"}, defaultValue = "5432", description = "Server port (default: ${DEFAULT-VALUE}).")
