@@ -27,7 +27,7 @@ final class TablesCommand extends PostgresCommand {
     out.printf("%-40s %-17s %12s %12s  %-8s %s%n", "TABLE", "KIND", "EST. ROWS", "SIZE", "IDENTITY", "PRIMARY KEY");
     for (TableInfo table : tables) {
       out.printf("%-40s %-17s %12s %12s  %-8s %s%n", table.name(), table.kind(),
-          table.estimatedRows() < 0 ? "?" : Long.toString(table.estimatedRows()), table.sizeBytes(),
+          table.estimatedRows() < 0 ? "?" : Long.toString(table.estimatedRows()), table.estimatedSizeBytes(),
           table.replicaIdentity(), table.hasPrimaryKey() ? String.join(", ", table.primaryKey()) : "(none)");
       if (columns) {
         for (ColumnInfo column : table.columns()) {

@@ -18,7 +18,9 @@ import org.slf4j.LoggerFactory;
 /**
  * Reads schemas, tables, columns and primary keys with three catalog queries whatever the number of
  * tables: a database with 10,000 tables must list in about a second, which one query per table
- * cannot do over a network.
+ * cannot do over a network. Sizes come from the planner statistics (relpages of the table, its TOAST
+ * table and indexes), like the row estimate: pg_total_relation_size opens every file and took 2-5 s
+ * for 10,000 tables (docs/benchmarks/catalog.md).
  */
 public final class CatalogReader {
   private static final Logger LOG = LoggerFactory.getLogger(CatalogReader.class);
@@ -35,9 +37,15 @@ public final class CatalogReader {
 
   private static final String TABLES_SQL = """
       SELECT c.oid, n.nspname, c.relname, c.relkind, c.relispartition, pn.nspname, pc.relname,
-             c.relreplident, c.reltuples::bigint, pg_total_relation_size(c.oid)
+             c.relreplident, c.reltuples::bigint,
+             (c.relpages + coalesce(t.relpages, 0) + coalesce(ix.pages, 0))
+                 * current_setting('block_size')::bigint
       FROM pg_class c
       JOIN pg_namespace n ON n.oid = c.relnamespace
+      LEFT JOIN pg_class t ON t.oid = c.reltoastrelid
+      LEFT JOIN (SELECT x.indrelid, sum(i.relpages) AS pages
+                 FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
+                 GROUP BY x.indrelid) ix ON ix.indrelid = c.oid
       LEFT JOIN pg_inherits i ON c.relispartition AND i.inhrelid = c.oid
       LEFT JOIN pg_class pc ON pc.oid = i.inhparent
       LEFT JOIN pg_namespace pn ON pn.oid = pc.relnamespace

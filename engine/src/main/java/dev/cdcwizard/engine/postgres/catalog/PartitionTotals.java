@@ -25,14 +25,14 @@ final class PartitionTotals {
       while (ancestor.isPresent()) {
         long[] total = totals.computeIfAbsent(ancestor.get(), name -> new long[2]);
         total[0] += Math.max(0, table.estimatedRows());
-        total[1] += table.sizeBytes();
+        total[1] += table.estimatedSizeBytes();
         TableInfo ancestorTable = byName.get(ancestor.get());
         ancestor = ancestorTable == null ? Optional.empty() : ancestorTable.parent();
       }
     }
     return tables.stream()
         .map(table -> table.kind() == TableKind.PARTITIONED_TABLE && totals.containsKey(table.name())
-            ? table.withTotals(totals.get(table.name())[0], table.sizeBytes() + totals.get(table.name())[1])
+            ? table.withTotals(totals.get(table.name())[0], table.estimatedSizeBytes() + totals.get(table.name())[1])
             : table)
         .toList();
   }

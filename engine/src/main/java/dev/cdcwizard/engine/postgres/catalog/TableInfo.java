@@ -6,7 +6,8 @@ import java.util.Optional;
 
 /**
  * A table as the table-choice step shows it. For a partitioned table, rows and size are the sums over
- * its partitions. {@code estimatedRows} is -1 when the table was never analyzed.
+ * its partitions. Both come from the planner statistics (VACUUM, ANALYZE): {@code estimatedRows}
+ * is -1 and the size 0 for a table never analyzed.
  */
 public record TableInfo(
     TableName name,
@@ -16,7 +17,7 @@ public record TableInfo(
     List<String> primaryKey,
     ReplicaIdentity replicaIdentity,
     long estimatedRows,
-    long sizeBytes) {
+    long estimatedSizeBytes) {
 
   public TableInfo {
     columns = List.copyOf(columns);

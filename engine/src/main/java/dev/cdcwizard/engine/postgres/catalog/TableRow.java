@@ -16,18 +16,18 @@ final class TableRow {
   private final Optional<TableName> parent;
   private final ReplicaIdentity replicaIdentity;
   private final long estimatedRows;
-  private final long sizeBytes;
+  private final long estimatedSizeBytes;
   private final List<ColumnInfo> columns = new ArrayList<>();
   private final Map<Integer, String> primaryKeyByPosition = new TreeMap<>();
 
   private TableRow(TableName name, TableKind kind, Optional<TableName> parent,
-      ReplicaIdentity replicaIdentity, long estimatedRows, long sizeBytes) {
+      ReplicaIdentity replicaIdentity, long estimatedRows, long estimatedSizeBytes) {
     this.name = name;
     this.kind = kind;
     this.parent = parent;
     this.replicaIdentity = replicaIdentity;
     this.estimatedRows = estimatedRows;
-    this.sizeBytes = sizeBytes;
+    this.estimatedSizeBytes = estimatedSizeBytes;
   }
 
   /** Reads a row of the tables query (oid, schema, name, relkind, relispartition, parent, ...). */
@@ -53,6 +53,6 @@ final class TableRow {
 
   TableInfo toTableInfo() {
     return new TableInfo(name, kind, parent, columns, List.copyOf(primaryKeyByPosition.values()),
-        replicaIdentity, estimatedRows, sizeBytes);
+        replicaIdentity, estimatedRows, estimatedSizeBytes);
   }
 }

@@ -63,7 +63,7 @@ class CatalogReaderIT {
       assertThat(orders.primaryKey()).containsExactly("id");
       assertThat(orders.replicaIdentity()).isEqualTo(ReplicaIdentity.FULL);
       assertThat(orders.estimatedRows()).isEqualTo(1000);
-      assertThat(orders.sizeBytes()).isPositive();
+      assertThat(orders.estimatedSizeBytes()).isPositive();
 
       TableInfo items = catalog.table(new TableName("Sales", "Order Items")).orElseThrow();
       assertThat(items.primaryKey()).as("in key order, not column order").containsExactly("line", "order_id");
@@ -81,7 +81,7 @@ class CatalogReaderIT {
       assertThat(root.kind()).isEqualTo(TableKind.PARTITIONED_TABLE);
       assertThat(root.primaryKey()).containsExactly("id", "taken");
       assertThat(root.estimatedRows()).isEqualTo(800);
-      assertThat(root.sizeBytes()).isGreaterThanOrEqualTo(partition.sizeBytes());
+      assertThat(root.estimatedSizeBytes()).isGreaterThanOrEqualTo(partition.estimatedSizeBytes());
       assertThat(partition.kind()).isEqualTo(TableKind.PARTITION);
       assertThat(partition.parent()).contains(new TableName("public", "measurements"));
     }
