@@ -42,6 +42,9 @@ public record PostgresEndpoint(
     properties.setProperty("password", password);
     properties.setProperty("sslmode", sslMode.jdbcValue());
     properties.setProperty("connectTimeout", Integer.toString(timeoutSeconds));
+    // connectTimeout covers the TCP handshake only; loginTimeout also bounds a server that accepts
+    // the socket and then never answers
+    properties.setProperty("loginTimeout", Integer.toString(timeoutSeconds));
     properties.setProperty("socketTimeout", Integer.toString(Math.max(timeoutSeconds * 6, 30)));
     properties.setProperty("ApplicationName", "CDC Wizard");
     return DriverManager.getConnection(jdbcUrl(), properties);

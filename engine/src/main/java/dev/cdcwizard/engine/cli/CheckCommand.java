@@ -1,0 +1,55 @@
+package dev.cdcwizard.engine.cli;
+
+import dev.cdcwizard.engine.postgres.TableName;
+import dev.cdcwizard.engine.postgres.preflight.CheckResult;
+import dev.cdcwizard.engine.postgres.preflight.LeastPrivilegeScript;
+import dev.cdcwizard.engine.postgres.preflight.Preflight;
+import dev.cdcwizard.engine.postgres.preflight.PreflightReport;
+import dev.cdcwizard.engine.postgres.preflight.PreflightRequest;
+import dev.cdcwizard.engine.postgres.publication.Publications;
+import java.io.PrintWriter;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "check", mixinStandardHelpOptions = true,
+    description = "Checks that a PostgreSQL database is ready for the pipeline and prints the SQL that fixes what is not.")
+final class CheckCommand extends PostgresCommand {
+  @Option(names = "--tables", split = ",", required = true, description = "Tables as schema.table, comma-separated.")
+  List<String> tables;
+
+  @Option(names = "--slot", required = true, description = "The pipeline's replication slot name.")
+  String slot;
+
+  @Option(names = "--publication", required = true, description = "The pipeline's publication name.")
+  String publication;
+
+  @Option(names = "--parallelism", defaultValue = "1", description = "Source parallelism (default: ${DEFAULT-VALUE}).")
+  int parallelism;
+
+  @Option(names = "--least-privilege-role", description = "Also print a script creating this role with only the privileges the pipeline needs.")
+  String leastPrivilegeRole;
+
+  @Override
+  int run(Connection connection, PrintWriter out) throws SQLException {
+    List<TableName> chosen = parseTables(tables);
+    PreflightReport report = new Preflight(connection)
+        .run(new PreflightRequest(chosen, slot, publication, parallelism));
+    for (CheckResult result : report.results()) {
+      out.printf("%-4s  %-24s %s%n", result.status(), result.check().title().english(),
+          result.message().english());
+    }
+    if (report.results().stream().anyMatch(CheckResult::hasFix)) {
+      out.println();
+      out.print(report.fixScript());
+    }
+    if (leastPrivilegeRole != null) {
+      out.println();
+      out.print(LeastPrivilegeScript.of(leastPrivilegeRole, "change-me", connection.getCatalog(), chosen,
+          new Publications(connection).planSync(publication, chosen)));
+    }
+    return report.canProceed() ? 0 : EXIT_PROBLEM;
+  }
+}

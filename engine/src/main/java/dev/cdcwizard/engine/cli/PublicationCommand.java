@@ -1,0 +1,86 @@
+package dev.cdcwizard.engine.cli;
+
+import dev.cdcwizard.engine.postgres.publication.PublicationPlan;
+import dev.cdcwizard.engine.postgres.publication.Publications;
+import java.io.PrintWriter;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+@Command(name = "publication", mixinStandardHelpOptions = true,
+    description = "Creates, changes or drops a publication; prints the SQL before running it.",
+    subcommands = {PublicationCommand.Create.class, PublicationCommand.Add.class,
+        PublicationCommand.Remove.class, PublicationCommand.Drop.class})
+final class PublicationCommand implements Runnable {
+  @Spec
+  CommandSpec spec;
+
+  @Override
+  public void run() {
+    throw new ParameterException(spec.commandLine(), "Name what to do: create, add, remove or drop.");
+  }
+
+  /** Prints the plan, then runs it unless this is a dry run. */
+  abstract static class PlanCommand extends PostgresCommand {
+    @Option(names = "--publication", required = true, description = "The publication's name.")
+    String publication;
+
+    @Option(names = "--dry-run", description = "Only print the SQL.")
+    boolean dryRun;
+
+    @Override
+    int run(Connection connection, PrintWriter out) throws SQLException {
+      PublicationPlan plan = plan(new Publications(connection));
+      out.print(plan.sql());
+      if (!dryRun) {
+        plan.execute(connection);
+        out.println("Done.");
+      }
+      return 0;
+    }
+
+    abstract PublicationPlan plan(Publications publications) throws SQLException;
+  }
+
+  abstract static class TablesPlanCommand extends PlanCommand {
+    @Option(names = "--tables", split = ",", required = true, description = "Tables as schema.table, comma-separated.")
+    List<String> tables;
+  }
+
+  @Command(name = "create", mixinStandardHelpOptions = true, description = "Creates a publication for the tables.")
+  static final class Create extends TablesPlanCommand {
+    @Override
+    PublicationPlan plan(Publications publications) throws SQLException {
+      return publications.planCreate(publication, parseTables(tables));
+    }
+  }
+
+  @Command(name = "add", mixinStandardHelpOptions = true, description = "Adds tables to a publication.")
+  static final class Add extends TablesPlanCommand {
+    @Override
+    PublicationPlan plan(Publications publications) {
+      return publications.planAddTables(publication, parseTables(tables));
+    }
+  }
+
+  @Command(name = "remove", mixinStandardHelpOptions = true, description = "Removes tables from a publication.")
+  static final class Remove extends TablesPlanCommand {
+    @Override
+    PublicationPlan plan(Publications publications) {
+      return publications.planRemoveTables(publication, parseTables(tables));
+    }
+  }
+
+  @Command(name = "drop", mixinStandardHelpOptions = true, description = "Drops a publication.")
+  static final class Drop extends PlanCommand {
+    @Override
+    PublicationPlan plan(Publications publications) {
+      return publications.planDrop(publication);
+    }
+  }
+}

@@ -1,0 +1,102 @@
+package dev.cdcwizard.engine.cli;
+
+import dev.cdcwizard.engine.postgres.slot.ReplicationSlots;
+import dev.cdcwizard.engine.postgres.slot.SlotGroupStatus;
+import dev.cdcwizard.engine.postgres.slot.SlotSample;
+import dev.cdcwizard.engine.postgres.slot.SlotSampleListener;
+import dev.cdcwizard.engine.postgres.slot.SlotSampler;
+import dev.cdcwizard.engine.postgres.slot.SlotStatus;
+import java.io.PrintWriter;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "slots", mixinStandardHelpOptions = true,
+    description = "Shows a replication slot and its backfill slots: activity, positions and the WAL they hold.")
+final class SlotsCommand extends PostgresCommand {
+  private static final String FORMAT = "%-20s %-6s %-8s %-14s %-14s %14s %12s %-10s%n";
+
+  @Option(names = "--slot", required = true, description = "The pipeline's replication slot name.")
+  String slot;
+
+  @Option(names = "--watch", description = "Sample every this many seconds instead of once.")
+  Integer watchSeconds;
+
+  @Option(names = "--samples", defaultValue = "10", description = "With --watch: how many samples (default: ${DEFAULT-VALUE}).")
+  int samples;
+
+  @Override
+  int run(Connection connection, PrintWriter out) throws SQLException {
+    ReplicationSlots slots = new ReplicationSlots(connection);
+    if (watchSeconds == null) {
+      print(slots.status(slot), out);
+      return 0;
+    }
+    return watch(slots, out);
+  }
+
+  private int watch(ReplicationSlots slots, PrintWriter out) {
+    ScheduledExecutorService executor = Executors.newSingleThreadScheduledExecutor(runnable -> {
+      Thread thread = new Thread(runnable, "slot-sampler");
+      thread.setDaemon(true);
+      return thread;
+    });
+    CountDownLatch remaining = new CountDownLatch(samples);
+    try (SlotSampler sampler = new SlotSampler(() -> slots.status(slot), executor,
+        Duration.ofSeconds(watchSeconds), samples)) {
+      sampler.addListener(new SlotSampleListener() {
+        @Override
+        public void onSample(SlotSample sample) {
+          out.println(sample.at());
+          print(sample.status(), out);
+          remaining.countDown();
+        }
+
+        @Override
+        public void onError(Exception error) {
+          err().println("Sampling failed: " + error.getMessage());
+          remaining.countDown();
+        }
+      });
+      sampler.start();
+      remaining.await();
+      return 0;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return EXIT_PROBLEM;
+    } finally {
+      executor.shutdownNow();
+    }
+  }
+
+  private static void print(SlotGroupStatus status, PrintWriter out) {
+    if (!status.exists() && status.backfill().isEmpty()) {
+      out.printf("Slot %s does not exist.%n", status.slotName());
+      out.flush();
+      return;
+    }
+    out.printf(FORMAT, "SLOT", "ACTIVE", "PID", "RESTART LSN", "CONFIRMED LSN", "WAL RETAINED", "FLUSH LAG", "WAL STATUS");
+    status.all().forEach(slot -> out.printf(FORMAT, slot.name(), slot.active(),
+        slot.activePid().isPresent() ? Integer.toString(slot.activePid().getAsInt()) : "-",
+        slot.restartLsn().orElse("-"), slot.confirmedFlushLsn().orElse("-"),
+        bytes(slot.walRetainedBytes()), bytes(slot.flushLagBytes()), walStatus(slot)));
+    out.flush();
+  }
+
+  private static String walStatus(SlotStatus slot) {
+    Optional<String> safe = slot.safeWalSizeBytes().isPresent()
+        ? Optional.of(" (safe " + slot.safeWalSizeBytes().getAsLong() + ")") : Optional.empty();
+    return slot.walStatus().orElse("-") + safe.orElse("");
+  }
+
+  private static String bytes(OptionalLong value) {
+    return value.isPresent() ? Long.toString(value.getAsLong()) : "-";
+  }
+}

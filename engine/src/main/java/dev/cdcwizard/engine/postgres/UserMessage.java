@@ -1,0 +1,29 @@
+package dev.cdcwizard.engine.postgres;
+
+import java.text.MessageFormat;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A message for the user as a key plus arguments: the UI looks the key up in its bundles, the command
+ * line prints {@link #english()}. Arguments are names and numbers, never secrets.
+ */
+public record UserMessage(PostgresMessage key, List<Object> arguments) {
+
+  public UserMessage {
+    arguments = List.copyOf(arguments);
+  }
+
+  public static UserMessage of(PostgresMessage key, Object... arguments) {
+    return new UserMessage(key, List.of(arguments));
+  }
+
+  public String english() {
+    return new MessageFormat(key.english(), Locale.ROOT).format(arguments.toArray());
+  }
+
+  @Override
+  public String toString() {
+    return english();
+  }
+}

@@ -1,0 +1,125 @@
+package dev.cdcwizard.engine.postgres.catalog;
+
+import dev.cdcwizard.engine.postgres.TableName;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Reads schemas, tables, columns and primary keys with three catalog queries whatever the number of
+ * tables: a database with 10,000 tables must list in about a second, which one query per table
+ * cannot do over a network. Sizes come from the planner statistics (relpages of the table, its TOAST
+ * table and indexes), like the row estimate: pg_total_relation_size opens every file and took 2-5 s
+ * for 10,000 tables (docs/benchmarks/catalog.md).
+ */
+public final class CatalogReader {
+  private static final Logger LOG = LoggerFactory.getLogger(CatalogReader.class);
+
+  private static final String USER_SCHEMA = "n.nspname NOT IN ('pg_catalog', 'information_schema')"
+      + " AND n.nspname NOT LIKE 'pg\\_toast%' AND n.nspname NOT LIKE 'pg\\_temp\\_%'";
+
+  /** The first parameter says "all tables"; otherwise the two arrays list schemas and names pairwise. */
+  private static final String TABLE_FILTER = "c.relkind IN ('r', 'p') AND " + USER_SCHEMA
+      + " AND (?::boolean OR (n.nspname, c.relname) IN (SELECT * FROM unnest(?::text[], ?::text[])))";
+
+  private static final String SCHEMAS_SQL = "SELECT n.nspname FROM pg_namespace n WHERE " + USER_SCHEMA
+      + " ORDER BY n.nspname";
+
+  private static final String TABLES_SQL = """
+      SELECT c.oid, n.nspname, c.relname, c.relkind, c.relispartition, pn.nspname, pc.relname,
+             c.relreplident, c.reltuples::bigint,
+             (c.relpages + coalesce(t.relpages, 0) + coalesce(ix.pages, 0))
+                 * current_setting('block_size')::bigint
+      FROM pg_class c
+      JOIN pg_namespace n ON n.oid = c.relnamespace
+      LEFT JOIN pg_class t ON t.oid = c.reltoastrelid
+      LEFT JOIN (SELECT x.indrelid, sum(i.relpages) AS pages
+                 FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
+                 GROUP BY x.indrelid) ix ON ix.indrelid = c.oid
+      LEFT JOIN pg_inherits i ON c.relispartition AND i.inhrelid = c.oid
+      LEFT JOIN pg_class pc ON pc.oid = i.inhparent
+      LEFT JOIN pg_namespace pn ON pn.oid = pc.relnamespace
+      WHERE""" + " " + TABLE_FILTER;
+
+  private static final String COLUMNS_SQL = """
+      SELECT c.oid, a.attname, format_type(a.atttypid, a.atttypmod), t.typname, t.typcategory,
+             a.attnotnull, array_position(pk.indkey::int2[], a.attnum)
+      FROM pg_attribute a
+      JOIN pg_class c ON c.oid = a.attrelid
+      JOIN pg_namespace n ON n.oid = c.relnamespace
+      JOIN pg_type t ON t.oid = a.atttypid
+      LEFT JOIN pg_index pk ON pk.indrelid = c.oid AND pk.indisprimary
+      WHERE a.attnum > 0 AND NOT a.attisdropped AND""" + " " + TABLE_FILTER + " ORDER BY c.oid, a.attnum";
+
+  private final Connection connection;
+
+  public CatalogReader(Connection connection) {
+    this.connection = connection;
+  }
+
+  /** Every table of every user schema. */
+  public Catalog read() throws SQLException {
+    return new Catalog(schemas(), tables(Optional.empty()));
+  }
+
+  /** Only the given tables, in the order of their names; tables that do not exist are left out. */
+  public List<TableInfo> read(Collection<TableName> names) throws SQLException {
+    return tables(Optional.of(names));
+  }
+
+  public List<String> schemas() throws SQLException {
+    List<String> schemas = new ArrayList<>();
+    try (PreparedStatement statement = connection.prepareStatement(SCHEMAS_SQL);
+        ResultSet rs = statement.executeQuery()) {
+      while (rs.next()) {
+        schemas.add(rs.getString(1));
+      }
+    }
+    return schemas;
+  }
+
+  private List<TableInfo> tables(Optional<Collection<TableName>> names) throws SQLException {
+    long started = System.nanoTime();
+    Map<Long, TableRow> rows = new HashMap<>();
+    try (PreparedStatement statement = prepareFiltered(TABLES_SQL, names);
+        ResultSet rs = statement.executeQuery()) {
+      while (rs.next()) {
+        rows.put(rs.getLong(1), TableRow.from(rs));
+      }
+    }
+    try (PreparedStatement statement = prepareFiltered(COLUMNS_SQL, names);
+        ResultSet rs = statement.executeQuery()) {
+      while (rs.next()) {
+        TableRow row = rows.get(rs.getLong(1));
+        if (row != null) {
+          row.addColumn(rs);
+        }
+      }
+    }
+    List<TableInfo> tables = PartitionTotals.apply(rows.values().stream().map(TableRow::toTableInfo).toList());
+    LOG.debug("Read {} tables in {} ms", tables.size(), (System.nanoTime() - started) / 1_000_000);
+    return tables.stream().sorted(Comparator.comparing(TableInfo::name)).toList();
+  }
+
+  private PreparedStatement prepareFiltered(String sql, Optional<Collection<TableName>> names)
+      throws SQLException {
+    PreparedStatement statement = connection.prepareStatement(sql);
+    List<TableName> wanted = names.map(List::copyOf).orElse(List.of());
+    statement.setBoolean(1, names.isEmpty());
+    statement.setArray(2, connection.createArrayOf("text",
+        wanted.stream().map(TableName::schema).toArray()));
+    statement.setArray(3, connection.createArrayOf("text",
+        wanted.stream().map(TableName::name).toArray()));
+    return statement;
+  }
+}

@@ -1,0 +1,38 @@
+package dev.cdcwizard.engine.postgres.catalog;
+
+import dev.cdcwizard.engine.postgres.TableName;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A table as the table-choice step shows it. For a partitioned table, rows and size are the sums over
+ * its partitions. Both come from the planner statistics (VACUUM, ANALYZE): {@code estimatedRows}
+ * is -1 and the size 0 for a table never analyzed.
+ */
+public record TableInfo(
+    TableName name,
+    TableKind kind,
+    Optional<TableName> parent,
+    List<ColumnInfo> columns,
+    List<String> primaryKey,
+    ReplicaIdentity replicaIdentity,
+    long estimatedRows,
+    long estimatedSizeBytes) {
+
+  public TableInfo {
+    columns = List.copyOf(columns);
+    primaryKey = List.copyOf(primaryKey);
+  }
+
+  public boolean hasPrimaryKey() {
+    return !primaryKey.isEmpty();
+  }
+
+  public boolean isPartition() {
+    return kind == TableKind.PARTITION;
+  }
+
+  TableInfo withTotals(long rows, long size) {
+    return new TableInfo(name, kind, parent, columns, primaryKey, replicaIdentity, rows, size);
+  }
+}

@@ -1,0 +1,42 @@
+package dev.cdcwizard.engine.postgres.preflight;
+
+import dev.cdcwizard.engine.postgres.Identifiers;
+import dev.cdcwizard.engine.postgres.TableName;
+import dev.cdcwizard.engine.postgres.publication.PublicationPlan;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * A dedicated pipeline role with only what the CDC source needs: LOGIN and REPLICATION, CONNECT on
+ * the database, SELECT on the chosen tables. The publication is created or completed by whoever runs the script
+ * (it must own the tables) and stays theirs: the pipeline runs with publication auto-creation
+ * disabled and never alters it, so the role needs no ownership.
+ */
+public final class LeastPrivilegeScript {
+  private LeastPrivilegeScript() {}
+
+  public static String of(String role, String password, String database, List<TableName> tables,
+      PublicationPlan publication) {
+    String user = Identifiers.quote(role);
+    StringBuilder script = new StringBuilder()
+        .append("-- CDC Wizard: a dedicated role for the pipeline, with the least privileges it needs\n")
+        .append("CREATE ROLE ").append(user).append(" WITH LOGIN REPLICATION PASSWORD ")
+        .append(Identifiers.literal(password)).append(";\n")
+        .append("-- Amazon RDS / Aurora: REPLICATION is not grantable there; instead\n")
+        .append("-- GRANT rds_replication TO ").append(user).append(";\n")
+        .append("GRANT CONNECT ON DATABASE ").append(Identifiers.quote(database)).append(" TO ").append(user)
+        .append(";\n");
+    tables.stream().map(TableName::schema).distinct().forEach(schema -> script
+        .append("GRANT USAGE ON SCHEMA ").append(Identifiers.quote(schema)).append(" TO ").append(user)
+        .append(";\n"));
+    if (!tables.isEmpty()) {
+      script.append("GRANT SELECT ON ")
+          .append(tables.stream().map(TableName::quoted).collect(Collectors.joining(", ")))
+          .append(" TO ").append(user).append(";\n");
+    }
+    return script
+        .append("-- The publication belongs to the table owner; the pipeline only reads through it.\n")
+        .append(publication.isEmpty() ? "-- The publication already holds the chosen tables.\n" : publication.sql())
+        .toString();
+  }
+}

@@ -1,0 +1,35 @@
+package dev.cdcwizard.engine.postgres.preflight;
+
+import dev.cdcwizard.engine.postgres.ServerVersion;
+import dev.cdcwizard.engine.postgres.catalog.TableInfo;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Evaluates every check on facts already read: no I/O, so each outcome has a plain unit test. */
+public final class PreflightChecks {
+  private PreflightChecks() {}
+
+  public static PreflightReport evaluate(ServerFacts facts, PreflightRequest request) {
+    List<CheckResult> results = new ArrayList<>();
+    results.add(ServerChecks.version(facts.version()));
+    results.add(ServerChecks.walLevel(facts));
+    results.add(ServerChecks.replicationSlots(facts, request));
+    results.add(ServerChecks.walSenders(facts, request));
+    results.add(RoleChecks.replication(facts.role()));
+    results.add(TableChecks.exist(facts.tables()));
+    results.add(RoleChecks.select(facts.role(), facts.tables()));
+    List<TableInfo> tables = facts.tables().stream().map(TableFacts::info).flatMap(Optional::stream).toList();
+    results.add(TableChecks.primaryKey(tables));
+    results.addAll(TableChecks.replicaIdentity(tables));
+    results.addAll(TableChecks.columnTypes(tables));
+    results.addAll(SlotCheck.check(request.slotName(), facts.slots(), facts.database()));
+    results.addAll(PublicationCheck.check(request.publicationName(), facts.publication(), tables, facts.version()));
+    return new PreflightReport(facts.database(), results);
+  }
+
+  /** Before PostgreSQL 10 there is no pgoutput; nothing else is worth checking. */
+  static PreflightReport tooOld(String database, ServerVersion version) {
+    return new PreflightReport(database, List.of(ServerChecks.version(version)));
+  }
+}

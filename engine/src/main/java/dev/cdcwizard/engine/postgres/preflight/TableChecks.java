@@ -1,0 +1,96 @@
+package dev.cdcwizard.engine.postgres.preflight;
+
+import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.COLUMN_TYPES;
+import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.PRIMARY_KEY;
+import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.REPLICA_IDENTITY;
+import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.TABLES_EXIST;
+
+import dev.cdcwizard.engine.postgres.PostgresMessage;
+import dev.cdcwizard.engine.postgres.catalog.ColumnInfo;
+import dev.cdcwizard.engine.postgres.catalog.ReplicaIdentity;
+import dev.cdcwizard.engine.postgres.catalog.TableInfo;
+import dev.cdcwizard.engine.postgres.catalog.TableKind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/** The chosen tables themselves: present, keyed, logging old rows, and of types Iceberg can hold. */
+final class TableChecks {
+  private TableChecks() {}
+
+  static CheckResult exist(List<TableFacts> tables) {
+    List<TableFacts> missing = tables.stream().filter(table -> table.info().isEmpty()).toList();
+    if (tables.isEmpty()) {
+      return CheckResult.fail(TABLES_EXIST, "", PostgresMessage.TABLES_NONE_CHOSEN);
+    }
+    if (missing.isEmpty()) {
+      return CheckResult.pass(TABLES_EXIST, PostgresMessage.TABLES_EXIST_OK, tables.size());
+    }
+    return CheckResult.fail(TABLES_EXIST, "", PostgresMessage.TABLES_MISSING, RoleChecks.names(missing));
+  }
+
+  /** The Iceberg table is written by upsert on the source's primary key: without one, rows cannot be matched. */
+  static CheckResult primaryKey(List<TableInfo> tables) {
+    List<TableInfo> keyless = tables.stream().filter(table -> !table.hasPrimaryKey()).toList();
+    if (keyless.isEmpty()) {
+      return CheckResult.pass(PRIMARY_KEY, PostgresMessage.PRIMARY_KEY_OK);
+    }
+    String fix = keyless.stream()
+        .map(table -> "-- ALTER TABLE " + table.name().quoted() + " ADD PRIMARY KEY (<columns that identify a row>);")
+        .collect(Collectors.joining("\n"));
+    return CheckResult.fail(PRIMARY_KEY, fix, PostgresMessage.PRIMARY_KEY_MISSING, names(keyless));
+  }
+
+  /**
+   * FULL puts the whole old row into the WAL. DEFAULT with a key gives only the key, and unchanged
+   * TOASTed values then arrive as placeholders; without a key (or NOTHING) PostgreSQL even rejects
+   * UPDATE and DELETE on the source table once it is published.
+   */
+  static List<CheckResult> replicaIdentity(List<TableInfo> tables) {
+    List<TableInfo> broken = tables.stream().filter(table -> table.replicaIdentity() == ReplicaIdentity.NOTHING
+        || table.replicaIdentity() == ReplicaIdentity.DEFAULT && !table.hasPrimaryKey()).toList();
+    List<TableInfo> partial = tables.stream().filter(table -> table.replicaIdentity() != ReplicaIdentity.FULL
+        && !broken.contains(table)).toList();
+    List<CheckResult> results = new ArrayList<>();
+    if (!broken.isEmpty()) {
+      results.add(CheckResult.fail(REPLICA_IDENTITY, replicaIdentityFull(broken),
+          PostgresMessage.REPLICA_IDENTITY_NONE, names(broken)));
+    }
+    if (!partial.isEmpty()) {
+      results.add(CheckResult.warn(REPLICA_IDENTITY, replicaIdentityFull(partial),
+          PostgresMessage.REPLICA_IDENTITY_PARTIAL, names(partial)));
+    }
+    if (results.isEmpty()) {
+      results.add(CheckResult.pass(REPLICA_IDENTITY, PostgresMessage.REPLICA_IDENTITY_OK));
+    }
+    return results;
+  }
+
+  static List<CheckResult> columnTypes(List<TableInfo> tables) {
+    List<CheckResult> results = new ArrayList<>();
+    for (TableInfo table : tables) {
+      for (ColumnInfo column : table.columns()) {
+        Optional<LossyTypes.Loss> loss = LossyTypes.lossOf(column);
+        loss.ifPresent(found -> results.add(CheckResult.warn(COLUMN_TYPES, found.fix(table.name(), column),
+            found.message(), table.name().toString(), column.name(), column.type())));
+      }
+    }
+    if (results.isEmpty()) {
+      results.add(CheckResult.pass(COLUMN_TYPES, PostgresMessage.COLUMN_TYPES_OK));
+    }
+    return results;
+  }
+
+  /** A partitioned table's replica identity is not inherited: each partition needs its own. */
+  private static String replicaIdentityFull(List<TableInfo> tables) {
+    return tables.stream().map(table -> table.kind() == TableKind.PARTITIONED_TABLE
+            ? PartitionScripts.forEachPartition(table.name(), "ALTER TABLE %s REPLICA IDENTITY FULL")
+            : "ALTER TABLE " + table.name().quoted() + " REPLICA IDENTITY FULL;")
+        .collect(Collectors.joining("\n"));
+  }
+
+  private static String names(List<TableInfo> tables) {
+    return tables.stream().map(table -> table.name().toString()).collect(Collectors.joining(", "));
+  }
+}

@@ -1,0 +1,37 @@
+package dev.cdcwizard.engine.postgres;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.text.MessageFormat;
+import java.util.Arrays;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+
+class PostgresMessageTest {
+
+  @Test
+  void keysAreUniqueAndDottedCamelCase() {
+    assertThat(Arrays.stream(PostgresMessage.values()).map(PostgresMessage::key)).doesNotHaveDuplicates()
+        .allMatch(key -> key.matches("[a-z]+(\\.[a-z][A-Za-z]*)+"), "dotted camelCase");
+  }
+
+  @Test
+  void englishTextsAreValidMessageFormats() {
+    for (PostgresMessage message : PostgresMessage.values()) {
+      assertThat(new MessageFormat(message.english(), Locale.ROOT).format(new Object[] {"a", "b", "c", "d", "e", "f"}))
+          .as(message.key()).isNotBlank().doesNotContain("{");
+    }
+  }
+
+  @Test
+  void apostrophesSurviveFormatting() {
+    assertThat(UserMessage.of(PostgresMessage.CONNECTION_UNKNOWN_HOST_FIX).english()).contains("server's IP");
+  }
+
+  @Test
+  void everyConnectionFailureHasItsOwnProblemAndFix() {
+    for (ConnectionFailure failure : ConnectionFailure.values()) {
+      assertThat(failure.fix().key()).isEqualTo(failure.problem().key() + ".fix");
+    }
+  }
+}

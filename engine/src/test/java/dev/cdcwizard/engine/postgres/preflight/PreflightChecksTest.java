@@ -1,0 +1,164 @@
+package dev.cdcwizard.engine.postgres.preflight;
+
+import static dev.cdcwizard.engine.postgres.preflight.CheckStatus.FAIL;
+import static dev.cdcwizard.engine.postgres.preflight.CheckStatus.PASS;
+import static dev.cdcwizard.engine.postgres.preflight.CheckStatus.WARN;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.engine.postgres.ServerVersion;
+import dev.cdcwizard.engine.postgres.TableName;
+import dev.cdcwizard.engine.postgres.catalog.ColumnInfo;
+import dev.cdcwizard.engine.postgres.catalog.ReplicaIdentity;
+import dev.cdcwizard.engine.postgres.catalog.TableInfo;
+import dev.cdcwizard.engine.postgres.catalog.TableKind;
+import dev.cdcwizard.engine.postgres.publication.PublicationInfo;
+import dev.cdcwizard.engine.postgres.slot.SlotGroupStatus;
+import dev.cdcwizard.engine.postgres.slot.SlotStatus;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.Test;
+
+class PreflightChecksTest {
+  private static final TableName ORDERS = new TableName("public", "orders");
+  private static final ServerVersion PG16 = new ServerVersion(160004, "16.4");
+  private static final PreflightRequest REQUEST = new PreflightRequest(List.of(ORDERS), "cdc", "cdc_pub", 2);
+  private static final RoleFacts SUPERUSER = new RoleFacts("postgres", true, false, false);
+
+  @Test
+  void aReadyServerPassesEveryCheck() {
+    PreflightReport report = PreflightChecks.evaluate(facts(), REQUEST);
+    assertThat(report.results()).extracting(CheckResult::status).containsOnly(PASS);
+    assertThat(report.results()).extracting(CheckResult::check).containsExactly(PreflightCheck.values());
+    assertThat(report.fixScript()).contains("Nothing to fix");
+  }
+
+  @Test
+  void walLevelReplicaFailsWithAlterSystem() {
+    ServerFacts facts = facts("replica", 10, 0, SUPERUSER, table(ReplicaIdentity.FULL, true), slots(), publication());
+    CheckResult result = PreflightChecks.evaluate(facts, REQUEST).resultsOf(PreflightCheck.WAL_LEVEL).get(0);
+    assertThat(result.status()).isEqualTo(FAIL);
+    assertThat(result.fix()).startsWith("ALTER SYSTEM SET wal_level = logical;");
+    assertThat(result.message().english()).contains("replica");
+  }
+
+  @Test
+  void slotCapacityCountsTheMainSlotAndOneBackfillSlotPerReader() {
+    ServerFacts full = facts("logical", 10, 8, SUPERUSER, table(ReplicaIdentity.FULL, true), slots(), publication());
+    PreflightReport report = PreflightChecks.evaluate(full, REQUEST);
+    assertThat(report.statusOf(PreflightCheck.REPLICATION_SLOTS)).isEqualTo(FAIL);
+    assertThat(report.resultsOf(PreflightCheck.REPLICATION_SLOTS).get(0).fix())
+        .contains("max_replication_slots = 11");
+    ServerFacts enough = facts("logical", 10, 7, SUPERUSER, table(ReplicaIdentity.FULL, true), slots(), publication());
+    assertThat(PreflightChecks.evaluate(enough, REQUEST).statusOf(PreflightCheck.REPLICATION_SLOTS)).isEqualTo(PASS);
+  }
+
+  @Test
+  void aRoleWithoutReplicationGetsAlterRole() {
+    RoleFacts plain = new RoleFacts("cdc user", false, false, false);
+    ServerFacts facts = facts("logical", 10, 0, plain, table(ReplicaIdentity.FULL, true), slots(), publication());
+    CheckResult result = PreflightChecks.evaluate(facts, REQUEST).resultsOf(PreflightCheck.REPLICATION_ROLE).get(0);
+    assertThat(result.status()).isEqualTo(FAIL);
+    assertThat(result.fix()).contains("ALTER ROLE \"cdc user\" WITH REPLICATION;");
+  }
+
+  @Test
+  void replicaIdentityDefaultWarnsAndWithoutKeyFails() {
+    ServerFacts keyed = facts("logical", 10, 0, SUPERUSER, table(ReplicaIdentity.DEFAULT, true), slots(), publication());
+    assertThat(PreflightChecks.evaluate(keyed, REQUEST).statusOf(PreflightCheck.REPLICA_IDENTITY)).isEqualTo(WARN);
+    ServerFacts keyless = facts("logical", 10, 0, SUPERUSER, table(ReplicaIdentity.DEFAULT, false), slots(), publication());
+    PreflightReport report = PreflightChecks.evaluate(keyless, REQUEST);
+    assertThat(report.statusOf(PreflightCheck.REPLICA_IDENTITY)).isEqualTo(FAIL);
+    assertThat(report.statusOf(PreflightCheck.PRIMARY_KEY)).isEqualTo(FAIL);
+    assertThat(report.fixScript()).contains("ALTER TABLE \"public\".\"orders\" REPLICA IDENTITY FULL;");
+  }
+
+  @Test
+  void anActiveSlotFailsAndLeftoverBackfillSlotsWarn() {
+    SlotGroupStatus busy = new SlotGroupStatus("cdc", Optional.of(slot("cdc", true)), List.of(slot("cdc_1", false)));
+    ServerFacts facts = facts("logical", 10, 2, SUPERUSER, table(ReplicaIdentity.FULL, true), busy, publication());
+    List<CheckResult> results = PreflightChecks.evaluate(facts, REQUEST).resultsOf(PreflightCheck.SLOT);
+    assertThat(results).extracting(CheckResult::status).containsExactly(FAIL, WARN);
+    assertThat(results.get(0).message().english()).contains("4242");
+    assertThat(results.get(1).fix()).isEqualTo("SELECT pg_drop_replication_slot('cdc_1');");
+  }
+
+  @Test
+  void anInactivePgoutputSlotOfThisDatabaseIsReusable() {
+    SlotGroupStatus idle = new SlotGroupStatus("cdc", Optional.of(slot("cdc", false)), List.of());
+    ServerFacts facts = facts("logical", 10, 1, SUPERUSER, table(ReplicaIdentity.FULL, true), idle, publication());
+    assertThat(PreflightChecks.evaluate(facts, REQUEST).statusOf(PreflightCheck.SLOT)).isEqualTo(PASS);
+  }
+
+  @Test
+  void aMissingPublicationFailsWithItsCreateStatement() {
+    ServerFacts facts = facts("logical", 10, 0, SUPERUSER, table(ReplicaIdentity.FULL, true), slots(), Optional.empty());
+    CheckResult result = PreflightChecks.evaluate(facts, REQUEST).resultsOf(PreflightCheck.PUBLICATION).get(0);
+    assertThat(result.status()).isEqualTo(FAIL);
+    assertThat(result.fix()).isEqualTo("CREATE PUBLICATION \"cdc_pub\" FOR TABLE \"public\".\"orders\""
+        + " WITH (publish_via_partition_root = true);");
+  }
+
+  @Test
+  void aPublicationWithOtherTablesIsNamed() {
+    TableName other = new TableName("public", "other");
+    Optional<PublicationInfo> wrong = Optional.of(new PublicationInfo("cdc_pub", "postgres", false, true, true, true,
+        true, List.of(other)));
+    ServerFacts facts = facts("logical", 10, 0, SUPERUSER, table(ReplicaIdentity.FULL, true), slots(), wrong);
+    List<CheckResult> results = PreflightChecks.evaluate(facts, REQUEST).resultsOf(PreflightCheck.PUBLICATION);
+    assertThat(results).extracting(CheckResult::status).containsExactly(FAIL, WARN);
+    assertThat(results.get(0).fix()).contains("ADD TABLE \"public\".\"orders\"");
+    assertThat(results.get(1).fix()).contains("DROP TABLE \"public\".\"other\"");
+  }
+
+  @Test
+  void aServerBeforeVersion10IsTooOld() {
+    assertThat(PreflightChecks.tooOld("db", new ServerVersion(90624, "9.6.24")).results())
+        .singleElement().extracting(CheckResult::status).isEqualTo(FAIL);
+  }
+
+  @Test
+  void lossyColumnsAreNamedOneByOne() {
+    TableInfo lossy = new TableInfo(ORDERS, TableKind.TABLE, Optional.empty(), List.of(
+        new ColumnInfo("id", "bigint", "int8", "N", true),
+        new ColumnInfo("price", "numeric", "numeric", "N", false),
+        new ColumnInfo("tags", "text[]", "_text", "A", false)), List.of("id"), ReplicaIdentity.FULL, 0, 0);
+    ServerFacts facts = facts("logical", 10, 0, SUPERUSER, lossy, slots(), publication());
+    List<CheckResult> results = PreflightChecks.evaluate(facts, REQUEST).resultsOf(PreflightCheck.COLUMN_TYPES);
+    assertThat(results).extracting(CheckResult::status).containsExactly(WARN, WARN);
+    assertThat(results.get(0).message().english()).startsWith("public.orders.price is numeric without precision");
+    assertThat(results.get(1).message().english()).contains("tags").contains("array");
+  }
+
+  private static ServerFacts facts() {
+    return facts("logical", 10, 0, SUPERUSER, table(ReplicaIdentity.FULL, true), slots(), publication());
+  }
+
+  private static ServerFacts facts(String walLevel, int maxSlots, int usedSlots, RoleFacts role, TableInfo table,
+      SlotGroupStatus slots, Optional<PublicationInfo> publication) {
+    return new ServerFacts(PG16, "inventory", walLevel, maxSlots, usedSlots, 10, 0, role,
+        List.of(new TableFacts(table.name(), Optional.of(table), true, true)), slots, publication);
+  }
+
+  private static TableInfo table(ReplicaIdentity identity, boolean withKey) {
+    return new TableInfo(ORDERS, TableKind.TABLE, Optional.empty(),
+        List.of(new ColumnInfo("id", "bigint", "int8", "N", true),
+            new ColumnInfo("amount", "numeric(10,2)", "numeric", "N", true)),
+        withKey ? List.of("id") : List.of(), identity, 2, 8192);
+  }
+
+  private static SlotGroupStatus slots() {
+    return new SlotGroupStatus("cdc", Optional.empty(), List.of());
+  }
+
+  private static Optional<PublicationInfo> publication() {
+    return Optional.of(new PublicationInfo("cdc_pub", "postgres", false, true, true, true, true, List.of(ORDERS)));
+  }
+
+  private static SlotStatus slot(String name, boolean active) {
+    return new SlotStatus(name, "pgoutput", "logical", "inventory", false, active,
+        active ? OptionalInt.of(4242) : OptionalInt.empty(), Optional.of("0/1"), Optional.of("0/1"),
+        OptionalLong.of(100), OptionalLong.of(0), Optional.of("reserved"), OptionalLong.empty());
+  }
+}
