@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
     description = "Streams PostgreSQL tables into Apache Iceberg with a Flink CDC pipeline YAML.",
-    subcommands = {CommandLine.HelpCommand.class})
+    subcommands = {CommandLine.HelpCommand.class, ValidateCommand.class, ExportCommand.class})
 public final class CdcWizardCli {
 
   public static void main(String[] args) {
