@@ -9,7 +9,17 @@ import picocli.CommandLine.Command;
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
     description = "Streams PostgreSQL tables into Apache Iceberg with a Flink CDC pipeline YAML.",
-    subcommands = {CommandLine.HelpCommand.class, CheckCommand.class, TablesCommand.class, PublicationCommand.class, SlotsCommand.class})
+    subcommands = {
+      CommandLine.HelpCommand.class,
+      RunCommand.class,
+      ValidateCommand.class,
+      ExportCommand.class,
+      CheckCommand.class,
+      TablesCommand.class,
+      PublicationCommand.class,
+      SlotsCommand.class,
+      DropSlotCommand.class
+    })
 public final class CdcWizardCli {
 
   public static void main(String[] args) {

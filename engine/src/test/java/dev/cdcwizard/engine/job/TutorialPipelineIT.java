@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.job;
 import static dev.cdcwizard.engine.testing.Eventually.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cdcwizard.engine.cli.CdcWizardCli;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedFlinkCluster;
@@ -87,6 +88,11 @@ class TutorialPipelineIT {
     await("the slot to become inactive", STEP_TIMEOUT,
         () -> TutorialFixture.slotActive(postgres, SampleDatabase.DATABASE, "cdc_orders"),
         Boolean.FALSE::equals);
+    int exit = CdcWizardCli.execute("drop-slot", "--host", postgres.host(),
+        "--port", Integer.toString(postgres.port()), "--database", SampleDatabase.DATABASE,
+        "--user", "postgres", "--password", SampleDatabase.PASSWORD, "--slot", "cdc_orders");
+    assertThat(exit).isZero();
+    assertThat(TutorialFixture.slotActive(postgres, SampleDatabase.DATABASE, "cdc_orders")).isNull();
   }
 
   private static void awaitRows(String step, IcebergTablePreview preview, String columns,

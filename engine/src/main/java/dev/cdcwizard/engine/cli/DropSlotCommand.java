@@ -1,0 +1,34 @@
+package dev.cdcwizard.engine.cli;
+
+import dev.cdcwizard.engine.postgres.slot.ReplicationSlots;
+import dev.cdcwizard.engine.postgres.slot.SlotDropRefusedException;
+import java.io.PrintWriter;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code drop-slot}: removes a pipeline's slot, and its backfill slots, once nothing uses them. */
+@Command(name = "drop-slot", mixinStandardHelpOptions = true,
+    description = "Drops a pipeline's replication slot and its <slot>_<n> backfill slots, refusing while any is active.")
+final class DropSlotCommand extends PostgresCommand {
+  @Option(names = "--slot", required = true, description = "The pipeline's replication slot name (slot.name).")
+  String slot;
+
+  @Override
+  int run(Connection connection, PrintWriter out) throws SQLException {
+    try {
+      List<String> dropped = new ReplicationSlots(connection).dropWithBackfill(slot);
+      if (dropped.isEmpty()) {
+        out.println("No slot " + slot + " or backfill slot of it exists.");
+      } else {
+        out.println("Dropped " + String.join(", ", dropped));
+      }
+      return 0;
+    } catch (SlotDropRefusedException e) {
+      err().println(e.userMessage().english());
+      return EXIT_PROBLEM;
+    }
+  }
+}

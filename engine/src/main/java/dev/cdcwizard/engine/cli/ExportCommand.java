@@ -1,0 +1,55 @@
+package dev.cdcwizard.engine.cli;
+
+import dev.cdcwizard.engine.config.InvalidOptionException;
+import dev.cdcwizard.engine.export.ExportBundle;
+import dev.cdcwizard.engine.export.ExportOptions;
+import dev.cdcwizard.engine.yaml.PipelineImport;
+import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code export FILE --output DIR|ZIP}: the bundle to run the pipeline with flink-cdc.sh. */
+@Command(name = "export", mixinStandardHelpOptions = true,
+    description = "Writes the pipeline YAML, prerequisites.sql and a README for flink-cdc.sh, "
+        + "to a folder or a .zip file.")
+public final class ExportCommand implements Callable<Integer> {
+  @Spec
+  private CommandSpec spec;
+
+  @Parameters(paramLabel = "FILE", description = "The pipeline YAML.")
+  private Path file;
+
+  @Option(names = {"-o", "--output"}, required = true, paramLabel = "DIR|ZIP",
+      description = "Target folder, or a file ending in .zip.")
+  private Path output;
+
+  @Option(names = "--include-password",
+      description = "Write the password and other secrets as they are, not as ${VARIABLE} placeholders.")
+  private boolean includePassword;
+
+  @Option(names = "--role", paramLabel = "NAME",
+      description = "Also create this role in prerequisites.sql, with LOGIN REPLICATION and SELECT on the tables.")
+  private String role;
+
+  @Override
+  public Integer call() throws IOException {
+    try {
+      PipelineImport imported = new PipelineYamlImporter().importFile(file);
+      ExportBundle bundle = ExportBundle.create(imported.definition(), imported.keptKeys(),
+          new ExportOptions(includePassword, role));
+      bundle.writeTo(output);
+      spec.commandLine().getOut().println("Exported " + String.join(", ", bundle.files().keySet())
+          + " to " + output + (includePassword ? " (with the password)" : ""));
+      return 0;
+    } catch (InvalidOptionException e) {
+      spec.commandLine().getErr().println("INVALID " + file + ": " + e.getMessage());
+      return 1;
+    }
+  }
+}

@@ -1,0 +1,84 @@
+package dev.cdcwizard.engine.export;
+
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.yaml.KeptKeys;
+import dev.cdcwizard.engine.yaml.PipelineYamlWriter;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What a user takes to their own Flink CDC installation: the pipeline YAML (secrets as placeholders
+ * unless {@link ExportOptions#includeSecrets()}), prerequisites.sql and a README, as a folder or a zip.
+ */
+public final class ExportBundle {
+  private static final Logger LOG = LoggerFactory.getLogger(ExportBundle.class);
+  private static final String YAML_HEADER_PLACEHOLDERS =
+      "# Secrets are ${VARIABLE} placeholders: fill them in as README.md shows.\n";
+
+  private final Map<String, String> files;
+
+  private ExportBundle(Map<String, String> files) {
+    this.files = Collections.unmodifiableMap(files);
+  }
+
+  public static ExportBundle create(PipelineDefinition definition, KeptKeys kept, ExportOptions options) {
+    SecretPlaceholders placeholders = new SecretPlaceholders();
+    PipelineDefinition written = options.includeSecrets() ? definition : placeholders.mask(definition);
+    KeptKeys writtenKept = options.includeSecrets() ? kept : placeholders.mask(kept);
+    String yaml = new PipelineYamlWriter().write(written, writtenKept);
+    Map<String, String> files = new LinkedHashMap<>();
+    files.put(ExportOptions.PIPELINE_FILE,
+        placeholders.variables().isEmpty() ? yaml : YAML_HEADER_PLACEHOLDERS + yaml);
+    files.put(ExportOptions.PREREQUISITES_FILE, PrerequisitesSql.generate(definition, options.dedicatedRole()));
+    files.put(ExportOptions.README_FILE,
+        BundleReadme.generate(definition, placeholders.variables(), options.dedicatedRole()));
+    return new ExportBundle(files);
+  }
+
+  /** File name -> content, in the order the bundle lists them. */
+  public Map<String, String> files() {
+    return files;
+  }
+
+  /** Writes the files into {@code target}: a zip when its name ends in .zip, else a folder. */
+  public Path writeTo(Path target) throws IOException {
+    if (target.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".zip")) {
+      writeZip(target);
+    } else {
+      writeFolder(target);
+    }
+    LOG.info("Exported the pipeline bundle to {}", target);
+    return target;
+  }
+
+  private void writeFolder(Path folder) throws IOException {
+    Files.createDirectories(folder);
+    for (Map.Entry<String, String> file : files.entrySet()) {
+      Files.writeString(folder.resolve(file.getKey()), file.getValue());
+    }
+  }
+
+  private void writeZip(Path zip) throws IOException {
+    if (zip.toAbsolutePath().getParent() != null) {
+      Files.createDirectories(zip.toAbsolutePath().getParent());
+    }
+    try (OutputStream out = Files.newOutputStream(zip); ZipOutputStream zipOut = new ZipOutputStream(out)) {
+      for (Map.Entry<String, String> file : files.entrySet()) {
+        zipOut.putNextEntry(new ZipEntry(file.getKey()));
+        zipOut.write(file.getValue().getBytes(StandardCharsets.UTF_8));
+        zipOut.closeEntry();
+      }
+    }
+  }
+}

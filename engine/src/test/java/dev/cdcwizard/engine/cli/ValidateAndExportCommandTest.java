@@ -1,0 +1,72 @@
+package dev.cdcwizard.engine.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.engine.yaml.PipelineCorpus;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+class ValidateAndExportCommandTest {
+  private final StringWriter out = new StringWriter();
+  private final StringWriter err = new StringWriter();
+
+  @TempDir
+  Path temp;
+
+  private int run(String... args) {
+    return new CommandLine(new CdcWizardCli())
+        .setOut(new PrintWriter(out, true))
+        .setErr(new PrintWriter(err, true))
+        .execute(args);
+  }
+
+  @Test
+  void validatePrintsOkAndASummaryWithoutThePassword() {
+    int exitCode = run("validate", PipelineCorpus.tutorial().toString());
+
+    assertThat(exitCode).isZero();
+    assertThat(out.toString()).startsWith("OK ")
+        .contains("postgres postgres@localhost:5432/inventory", "slot cdc_orders", "parallelism 2",
+            "schema.change.behavior evolve")
+        .doesNotContain("tutorial\n", "password");
+  }
+
+  @Test
+  void validateNamesTheKeyAndExitsWithOne() throws IOException {
+    Path broken = temp.resolve("broken.yaml");
+    Files.writeString(broken, PipelineCorpus.read(PipelineCorpus.tutorial()).replace("parallelism: 2", "parallelism: 0"));
+
+    int exitCode = run("validate", broken.toString());
+
+    assertThat(exitCode).isEqualTo(1);
+    assertThat(err.toString()).contains("INVALID", "pipeline.parallelism");
+  }
+
+  @Test
+  void validateListsKeptKeysUnlessStrict() {
+    Path unused = PipelineCorpus.all().stream().filter(file -> file.endsWith("10-unused-keys.yaml")).findFirst()
+        .orElseThrow();
+
+    assertThat(run("validate", unused.toString())).isZero();
+    assertThat(out.toString()).contains("note: source.metadata.list");
+    assertThat(run("validate", "--strict", unused.toString())).isEqualTo(1);
+    assertThat(err.toString()).contains("INVALID", "sink.exclude.schema.changes");
+  }
+
+  @Test
+  void exportWritesTheBundle() throws IOException {
+    Path zip = temp.resolve("bundle.zip");
+
+    int exitCode = run("export", PipelineCorpus.tutorial().toString(), "--output", zip.toString(), "--role", "cdc");
+
+    assertThat(exitCode).isZero();
+    assertThat(zip).exists();
+    assertThat(out.toString()).contains("postgres-to-iceberg.yaml, prerequisites.sql, README.md");
+  }
+}

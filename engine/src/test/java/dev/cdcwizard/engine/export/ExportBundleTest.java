@@ -1,0 +1,110 @@
+package dev.cdcwizard.engine.export;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.yaml.KeptKeys;
+import dev.cdcwizard.engine.yaml.PipelineCorpus;
+import dev.cdcwizard.engine.yaml.PipelineImport;
+import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipInputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ExportBundleTest {
+  private static final String PASSWORD = "Pa55-w0rd-not-for-export";
+
+  @TempDir
+  Path temp;
+
+  private static PipelineDefinition definition() {
+    return new PipelineDefinitionBuilder()
+        .connection("localhost", 5432, "postgres", PASSWORD)
+        .tables("inventory", List.of(TableId.of("public", "orders"), TableId.of("Sales", "Order \"Items\"")))
+        .slot("cdc_orders")
+        .publication("cdc_orders")
+        .hadoopWarehouse("file:///tmp/warehouse")
+        .jobName("orders")
+        .build();
+  }
+
+  @Test
+  void noExportedFileContainsThePasswordUnlessAskedTo() throws IOException {
+    ExportBundle bundle = ExportBundle.create(definition(), KeptKeys.NONE, ExportOptions.withPlaceholders());
+
+    List<String> contents = new ArrayList<>();
+    contents.addAll(folderContents(bundle.writeTo(temp.resolve("bundle"))));
+    contents.addAll(zipContents(bundle.writeTo(temp.resolve("bundle.zip"))));
+
+    assertThat(contents).hasSize(6).noneMatch(content -> content.contains(PASSWORD));
+    assertThat(bundle.files().get(ExportOptions.PIPELINE_FILE)).contains("password: ${POSTGRES_PASSWORD}\n");
+    assertThat(bundle.files().get(ExportOptions.README_FILE))
+        .contains("envsubst '${POSTGRES_PASSWORD}'", "\"$FLINK_CDC_HOME/bin/flink-cdc.sh\" run.yaml");
+  }
+
+  @Test
+  void everySecretOfTheCorpusIsReplaced() throws IOException {
+    for (Path file : PipelineCorpus.all()) {
+      PipelineImport imported = new PipelineYamlImporter().importFile(file);
+      ExportBundle bundle = ExportBundle.create(imported.definition(), imported.keptKeys(),
+          new ExportOptions(false, "cdc_reader"));
+      Path folder = bundle.writeTo(temp.resolve(file.getFileName().toString()));
+      String password = imported.definition().source().options().asMap().get("password");
+
+      assertThat(folderContents(folder)).as(file.toString())
+          .noneMatch(content -> content.contains(password) || content.contains("corpus-s3-secret-07"));
+    }
+  }
+
+  @Test
+  void thePasswordIsWrittenWhenTheUserOptsIn() {
+    ExportBundle bundle = ExportBundle.create(definition(), KeptKeys.NONE, new ExportOptions(true, null));
+
+    assertThat(bundle.files().get(ExportOptions.PIPELINE_FILE)).contains("password: " + PASSWORD + "\n");
+    assertThat(bundle.files().get(ExportOptions.README_FILE)).doesNotContain("envsubst")
+        .contains("\"$FLINK_CDC_HOME/bin/flink-cdc.sh\" postgres-to-iceberg.yaml");
+  }
+
+  @Test
+  void theReadmeListsTheJarsOfBothFlinkRows() {
+    String readme = ExportBundle.create(definition(), KeptKeys.NONE, ExportOptions.withPlaceholders())
+        .files().get(ExportOptions.README_FILE);
+
+    assertThat(readme).contains("Flink 1.20.5", "Flink 2.2.1", "iceberg-flink-runtime-1.20-1.10.1.jar",
+        "iceberg-flink-runtime-2.0-1.10.1.jar", "hadoop-client-api-3.3.6.jar", "hadoop-client-runtime-3.3.6.jar",
+        "commons-logging-1.2.jar", "flink-cdc-pipeline-connector-postgres-3.8-SNAPSHOT.jar",
+        "flink-cdc-pipeline-connector-iceberg-3.8-SNAPSHOT.jar", "$FLINK_CDC_HOME/lib", "$FLINK_HOME/lib",
+        "interval: 3s", "pg_drop_replication_slot('cdc_orders')");
+  }
+
+  private static List<String> folderContents(Path folder) throws IOException {
+    try (Stream<Path> files = Files.list(folder)) {
+      List<String> contents = new ArrayList<>();
+      for (Path file : files.toList()) {
+        contents.add(Files.readString(file));
+      }
+      return contents;
+    }
+  }
+
+  private static List<String> zipContents(Path zip) throws IOException {
+    List<String> contents = new ArrayList<>();
+    try (InputStream in = Files.newInputStream(zip); ZipInputStream zipIn = new ZipInputStream(in)) {
+      for (ZipEntry entry = zipIn.getNextEntry(); entry != null; entry = zipIn.getNextEntry()) {
+        contents.add(new String(zipIn.readAllBytes(), StandardCharsets.UTF_8));
+      }
+    }
+    return contents;
+  }
+}
