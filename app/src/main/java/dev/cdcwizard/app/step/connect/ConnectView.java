@@ -1,12 +1,9 @@
 package dev.cdcwizard.app.step.connect;
 
-import dev.cdcwizard.engine.postgres.PostgresEndpoint.SslMode;
 import dev.cdcwizard.app.fx.MessageBindings;
+import dev.cdcwizard.engine.postgres.PostgresEndpoint.SslMode;
 import dev.cdcwizard.i18n.Messages;
-import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
-import javafx.beans.binding.StringBinding;
-import javafx.beans.value.ObservableValue;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
