@@ -31,7 +31,7 @@ public final class CdcWizardApp extends Application {
         System.getProperty("javafx.runtime.version"), System.getProperty(Launcher.LOG_DIR_PROPERTY));
     Thread.setDefaultUncaughtExceptionHandler(
         (thread, error) -> LOG.error("Uncaught exception in thread {}", thread.getName(), error));
-    wizard = new Wizard(stage, new UiPreferences(Locale.getDefault()),
+    wizard = new Wizard(stage, new UiPreferences(Locale.getDefault(Locale.Category.DISPLAY)),
         Executors.newCachedThreadPool(new DaemonThreadFactory("wizard-task")),
         SampleDatabaseStarter.EMBEDDED, ConnectionTester.JDBC);
     wizard.show();
