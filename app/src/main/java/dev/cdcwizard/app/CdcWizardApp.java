@@ -1,0 +1,65 @@
+package dev.cdcwizard.app;
+
+import dev.cdcwizard.app.screenshot.ScreenshotTour;
+import dev.cdcwizard.app.step.connect.ConnectionTester;
+import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
+import dev.cdcwizard.app.task.DaemonThreadFactory;
+import dev.cdcwizard.app.wizard.UiPreferences;
+import dev.cdcwizard.app.wizard.Wizard;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Executors;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.stage.Stage;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The JavaFX application: one wizard window. {@code --screenshot-dir DIR} walks every step in every
+ * language, saves a PNG of each into DIR and quits.
+ */
+public final class CdcWizardApp extends Application {
+  private static final Logger LOG = LoggerFactory.getLogger(CdcWizardApp.class);
+
+  private Wizard wizard;
+
+  @Override
+  public void start(Stage stage) {
+    LOG.info("CDC Wizard starting (Java {}, JavaFX {}, log folder {})", System.getProperty("java.version"),
+        System.getProperty("javafx.runtime.version"), System.getProperty(Launcher.LOG_DIR_PROPERTY));
+    Thread.setDefaultUncaughtExceptionHandler(
+        (thread, error) -> LOG.error("Uncaught exception in thread {}", thread.getName(), error));
+    wizard = new Wizard(stage, new UiPreferences(Locale.getDefault(Locale.Category.DISPLAY)),
+        Executors.newCachedThreadPool(new DaemonThreadFactory("wizard-task")),
+        SampleDatabaseStarter.EMBEDDED, ConnectionTester.JDBC);
+    wizard.show();
+    Path screenshotDir = screenshotDir(getParameters().getRaw());
+    if (screenshotDir != null) {
+      Platform.runLater(() -> {
+        new ScreenshotTour(wizard, screenshotDir).run();
+        Platform.exit();
+      });
+    }
+  }
+
+  @Override
+  public void stop() {
+    if (wizard != null) {
+      wizard.close();
+    }
+    LOG.info("CDC Wizard stopped");
+  }
+
+  private static Path screenshotDir(List<String> arguments) {
+    int index = arguments.indexOf("--screenshot-dir");
+    if (index < 0) {
+      return null;
+    }
+    if (index + 1 >= arguments.size()) {
+      throw new IllegalArgumentException("--screenshot-dir needs a folder");
+    }
+    return Path.of(arguments.get(index + 1));
+  }
+}

@@ -1,0 +1,52 @@
+package dev.cdcwizard.app.step.launch;
+
+import dev.cdcwizard.i18n.Messages;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.fxml.FXML;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.cell.ProgressBarTableCell;
+
+/** The launch step's view: the pipeline status and a table of snapshot progress. */
+public final class LaunchView {
+  private final LaunchViewModel viewModel;
+  private final Messages messages;
+
+  @FXML private Label statusLabel;
+  @FXML private TableView<TableProgress> progressTable;
+  @FXML private TableColumn<TableProgress, String> tableColumn;
+  @FXML private TableColumn<TableProgress, Long> rowsColumn;
+  @FXML private TableColumn<TableProgress, Long> estimateColumn;
+  @FXML private TableColumn<TableProgress, Double> progressColumn;
+
+  public LaunchView(LaunchViewModel viewModel, Messages messages) {
+    this.viewModel = viewModel;
+    this.messages = messages;
+  }
+
+  @FXML
+  private void initialize() {
+    statusLabel.textProperty().bind(Bindings.createStringBinding(
+        () -> statusText(viewModel.statusProperty().get()), viewModel.statusProperty()));
+    progressTable.setItems(viewModel.progress());
+    tableColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().table()));
+    rowsColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().rowsCopied()));
+    estimateColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().estimatedRows()));
+    progressColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().fraction()));
+    progressColumn.setCellFactory(ProgressBarTableCell.forTableColumn());
+  }
+
+  private String statusText(PipelineStatus status) {
+    return switch (status) {
+      case NOT_STARTED -> messages.get("wizard.launch.status.notStarted");
+      case STARTING -> messages.get("wizard.launch.status.starting");
+      case SNAPSHOT -> messages.get("wizard.launch.status.snapshot");
+      case STREAMING -> messages.get("wizard.launch.status.streaming");
+      case STOPPED -> messages.get("wizard.launch.status.stopped");
+      case FAILED -> messages.get("wizard.launch.status.failed");
+    };
+  }
+}

@@ -1,0 +1,52 @@
+package dev.cdcwizard.app.step.tables;
+
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+
+/** A table of the source database as the table step lists it; only {@code selected} changes. */
+public final class SourceTable {
+  private final String schema;
+  private final String name;
+  private final String primaryKey;
+  private final String replicaIdentity;
+  private final long estimatedRows;
+  private final BooleanProperty selected = new SimpleBooleanProperty(this, "selected");
+
+  public SourceTable(String schema, String name, String primaryKey, String replicaIdentity, long estimatedRows) {
+    this.schema = schema;
+    this.name = name;
+    this.primaryKey = primaryKey;
+    this.replicaIdentity = replicaIdentity;
+    this.estimatedRows = estimatedRows;
+  }
+
+  /** {@code schema.table}, as Flink CDC's {@code tables} option and routes name it. */
+  public String qualifiedName() {
+    return schema + "." + name;
+  }
+
+  public String schema() {
+    return schema;
+  }
+
+  public String name() {
+    return name;
+  }
+
+  /** The primary key columns, comma-separated; empty when the table has none. */
+  public String primaryKey() {
+    return primaryKey;
+  }
+
+  public String replicaIdentity() {
+    return replicaIdentity;
+  }
+
+  public long estimatedRows() {
+    return estimatedRows;
+  }
+
+  public BooleanProperty selectedProperty() {
+    return selected;
+  }
+}

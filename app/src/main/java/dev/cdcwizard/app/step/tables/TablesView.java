@@ -1,0 +1,70 @@
+package dev.cdcwizard.app.step.tables;
+
+import dev.cdcwizard.i18n.Messages;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.fxml.FXML;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.cell.CheckBoxTableCell;
+
+/** The table step's view: filter, the table list with check boxes, and the pattern with its preview. */
+public final class TablesView {
+  private final TablesViewModel viewModel;
+  private final Messages messages;
+
+  @FXML private Label filterLabel;
+  @FXML private TextField filterField;
+  @FXML private TableView<SourceTable> tableList;
+  @FXML private TableColumn<SourceTable, Boolean> selectedColumn;
+  @FXML private TableColumn<SourceTable, String> schemaColumn;
+  @FXML private TableColumn<SourceTable, String> nameColumn;
+  @FXML private TableColumn<SourceTable, String> primaryKeyColumn;
+  @FXML private TableColumn<SourceTable, String> replicaIdentityColumn;
+  @FXML private TableColumn<SourceTable, Long> rowsColumn;
+  @FXML private Label patternLabel;
+  @FXML private TextField patternField;
+  @FXML private Label patternStatus;
+  @FXML private Button selectMatchesButton;
+
+  public TablesView(TablesViewModel viewModel, Messages messages) {
+    this.viewModel = viewModel;
+    this.messages = messages;
+  }
+
+  @FXML
+  private void initialize() {
+    filterLabel.setLabelFor(filterField);
+    patternLabel.setLabelFor(patternField);
+    filterField.textProperty().bindBidirectional(viewModel.filterProperty());
+    tableList.setItems(viewModel.visibleTables());
+    selectedColumn.setCellValueFactory(row -> row.getValue().selectedProperty());
+    selectedColumn.setCellFactory(CheckBoxTableCell.forTableColumn(selectedColumn));
+    schemaColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().schema()));
+    nameColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().name()));
+    primaryKeyColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().primaryKey()));
+    replicaIdentityColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().replicaIdentity()));
+    rowsColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().estimatedRows()));
+    patternField.textProperty().bindBidirectional(viewModel.patternProperty());
+    patternStatus.textProperty().bind(Bindings.createStringBinding(this::patternStatusText,
+        viewModel.patternProperty(), viewModel.patternErrorBinding(), viewModel.patternMatchesBinding()));
+    selectMatchesButton.disableProperty().bind(viewModel.patternMatchesBinding().isEqualTo(0));
+  }
+
+  private String patternStatusText() {
+    if (viewModel.patternErrorBinding().get() != null) {
+      return messages.format(viewModel.patternErrorBinding().get());
+    }
+    return viewModel.patternProperty().get().isBlank()
+        ? "" : messages.get("wizard.tables.patternMatches", viewModel.patternMatchesBinding().get());
+  }
+
+  @FXML
+  private void selectMatches() {
+    viewModel.selectMatches();
+  }
+}

@@ -1,0 +1,50 @@
+package dev.cdcwizard.app.step.tables;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.app.wizard.WizardState;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class TablesViewModelTest {
+  private final WizardState state = new WizardState();
+  private final TablesViewModel viewModel = new TablesViewModel(state, Runnable::run);
+
+  @Test
+  void validOnceATableIsSelected() {
+    SourceTable orders = new SourceTable("public", "orders", "id", "FULL", 2);
+    viewModel.showTables(List.of(orders, new SourceTable("public", "customers", "id", "DEFAULT", 10)));
+    assertThat(viewModel.isValid()).isFalse();
+
+    orders.selectedProperty().set(true);
+
+    assertThat(viewModel.isValid()).isTrue();
+    assertThat(state.selectedTables()).containsExactly("public.orders");
+  }
+
+  @Test
+  void thePatternPreviewsAndSelectsItsMatches() {
+    viewModel.showTables(List.of(new SourceTable("public", "orders", "id", "FULL", 2),
+        new SourceTable("public", "order_items", "id", "FULL", 5),
+        new SourceTable("public", "customers", "id", "FULL", 1)));
+
+    viewModel.patternProperty().set("public\\.order.*");
+    assertThat(viewModel.patternMatchesBinding().get()).isEqualTo(2);
+    viewModel.selectMatches();
+    assertThat(state.selectedTables()).containsExactly("public.orders", "public.order_items");
+
+    viewModel.patternProperty().set("public.(orders");
+    assertThat(viewModel.patternErrorBinding().get()).isNotNull();
+    assertThat(viewModel.isValid()).isFalse();
+  }
+
+  @Test
+  void theFilterHidesOtherTables() {
+    viewModel.showTables(List.of(new SourceTable("public", "orders", "id", "FULL", 2),
+        new SourceTable("public", "customers", "id", "FULL", 1)));
+
+    viewModel.filterProperty().set("CUST");
+
+    assertThat(viewModel.visibleTables()).extracting(SourceTable::name).containsExactly("customers");
+  }
+}

@@ -1,0 +1,38 @@
+package dev.cdcwizard.app.testsupport;
+
+import dev.cdcwizard.app.step.connect.ConnectionTester;
+import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
+import dev.cdcwizard.app.task.DaemonThreadFactory;
+import dev.cdcwizard.app.wizard.UiPreferences;
+import dev.cdcwizard.app.wizard.Wizard;
+import java.io.IOException;
+import java.sql.SQLException;
+import java.util.Locale;
+import java.util.concurrent.Executors;
+import javafx.stage.Stage;
+
+/** Wizards for UI tests: the real composition, with the engine calls a test chooses. */
+public final class TestWizards {
+  /** A sample database that never starts, for tests that must not run PostgreSQL. */
+  public static final SampleDatabaseStarter FAILING_SAMPLE = () -> {
+    throw new IOException("no PostgreSQL in a unit test");
+  };
+  /** A server that is never there. */
+  public static final ConnectionTester NO_SERVER = endpoint -> {
+    throw new SQLException("Connection to " + endpoint.host() + " refused", "08001");
+  };
+
+  private TestWizards() {}
+
+  public static Wizard show(Stage stage, Locale language, SampleDatabaseStarter sampleDatabase,
+      ConnectionTester connectionTester) {
+    Wizard wizard = new Wizard(stage, new UiPreferences(language),
+        Executors.newCachedThreadPool(new DaemonThreadFactory("test-task")), sampleDatabase, connectionTester);
+    wizard.show();
+    return wizard;
+  }
+
+  public static Wizard show(Stage stage) {
+    return show(stage, Locale.ENGLISH, FAILING_SAMPLE, NO_SERVER);
+  }
+}

@@ -1,0 +1,101 @@
+package dev.cdcwizard.app.wizard;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.app.testsupport.TestWizards;
+import javafx.css.PseudoClass;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+@ExtendWith(ApplicationExtension.class)
+class WizardShellTest {
+  private Wizard wizard;
+
+  @Start
+  void start(Stage stage) {
+    wizard = TestWizards.show(stage);
+  }
+
+  @AfterEach
+  void close() {
+    wizard.close();
+  }
+
+  @Test
+  void startsOnWelcomeWithItHighlighted(FxRobot robot) {
+    assertThat(wizard.navigator().current()).isEqualTo(WizardStep.WELCOME);
+    assertThat(robot.lookup(".step-title").queryAs(Label.class).getText()).isEqualTo("Welcome");
+    assertThat(current(robot)).isEqualTo(0);
+    assertThat(robot.lookup("#backButton").queryButton().isDisabled()).isTrue();
+  }
+
+  @Test
+  void nextAndBackWalkTheSteps(FxRobot robot) {
+    robot.clickOn("#nextButton");
+
+    assertThat(wizard.navigator().current()).isEqualTo(WizardStep.CONNECT);
+    assertThat(robot.lookup(".step-title").queryAs(Label.class).getText()).isEqualTo("Connect");
+    assertThat(current(robot)).isEqualTo(1);
+
+    robot.clickOn("#backButton");
+
+    assertThat(wizard.navigator().current()).isEqualTo(WizardStep.WELCOME);
+  }
+
+  @Test
+  void theKeyboardAloneWalksTheWizard(FxRobot robot) {
+    robot.press(KeyCode.ALT).type(KeyCode.N).release(KeyCode.ALT);
+    assertThat(wizard.navigator().current()).as("Alt+N is Next").isEqualTo(WizardStep.CONNECT);
+
+    robot.press(KeyCode.ALT).type(KeyCode.D).release(KeyCode.ALT);
+    robot.write("inventory").type(KeyCode.ENTER);
+    assertThat(wizard.state().connection().databaseProperty().get()).as("Alt+D focuses Database").isEqualTo("inventory");
+    assertThat(wizard.navigator().current()).as("Enter presses the default button, Next").isEqualTo(WizardStep.CHECK);
+
+    robot.press(KeyCode.ALT).type(KeyCode.B).release(KeyCode.ALT);
+    assertThat(wizard.navigator().current()).as("Alt+B is Back").isEqualTo(WizardStep.CONNECT);
+  }
+
+  @Test
+  void nextFollowsTheCurrentStepsValidity(FxRobot robot) {
+    robot.clickOn("#nextButton");
+    Button next = robot.lookup("#nextButton").queryButton();
+    assertThat(next.isDisabled()).as("no database yet").isTrue();
+
+    robot.clickOn("#databaseField").write("inventory");
+    assertThat(next.isDisabled()).isFalse();
+
+    robot.interact(() -> wizard.state().connection().portProperty().set("none"));
+    assertThat(next.isDisabled()).isTrue();
+  }
+
+  @Test
+  void everyStepHasAView(FxRobot robot) {
+    for (WizardStep step : WizardStep.values()) {
+      robot.interact(() -> wizard.navigator().goTo(step));
+      assertThat(current(robot)).isEqualTo(step.ordinal());
+    }
+    assertThat(robot.lookup("#nextButton").queryButton().isDisabled()).as("Next on the last step").isTrue();
+  }
+
+  private static int current(FxRobot robot) {
+    VBox list = robot.lookup(".step-list").queryAs(VBox.class);
+    for (int i = 0; i < list.getChildren().size(); i++) {
+      Node item = list.getChildren().get(i);
+      if (item.getPseudoClassStates().contains(PseudoClass.getPseudoClass("current"))) {
+        return i;
+      }
+    }
+    return -1;
+  }
+}

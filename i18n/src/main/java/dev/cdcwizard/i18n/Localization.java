@@ -1,0 +1,39 @@
+package dev.cdcwizard.i18n;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.ResourceBundle;
+
+/**
+ * The languages CDC Wizard speaks and where their texts are. English is the root bundle
+ * ({@code messages.properties}); the no-fallback control keeps an English lookup from picking the
+ * machine's locale bundle instead, which the default {@link ResourceBundle.Control} would do.
+ */
+public final class Localization {
+  public static final String BUNDLE_NAME = "dev.cdcwizard.i18n.messages";
+  public static final Locale ENGLISH = Locale.ENGLISH;
+  public static final Locale SIMPLIFIED_CHINESE = Locale.SIMPLIFIED_CHINESE;
+  public static final List<Locale> SUPPORTED_LOCALES = List.of(ENGLISH, SIMPLIFIED_CHINESE);
+
+  private static final ResourceBundle.Control NO_FALLBACK =
+      ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
+
+  private Localization() {}
+
+  /** The supported locale closest to the one asked for: any Chinese gets Simplified Chinese, the rest English. */
+  public static Locale supportedLocaleFor(Locale requested) {
+    if (requested != null && "zh".equals(requested.getLanguage())) {
+      return SIMPLIFIED_CHINESE;
+    }
+    return ENGLISH;
+  }
+
+  /** The bundle of a supported locale; properties files are read as UTF-8 (Java 9+). */
+  public static ResourceBundle bundle(Locale locale) {
+    return ResourceBundle.getBundle(BUNDLE_NAME, supportedLocaleFor(locale), NO_FALLBACK);
+  }
+
+  public static Messages messages(Locale locale) {
+    return new Messages(bundle(locale));
+  }
+}
