@@ -1,9 +1,11 @@
 package dev.cdcwizard.engine.launch;
 
 import java.net.URI;
+import java.time.Duration;
 import java.util.concurrent.ExecutionException;
 import org.apache.flink.api.common.JobID;
 import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.HeartbeatManagerOptions;
 import org.apache.flink.configuration.MemorySize;
 import org.apache.flink.configuration.RestOptions;
 import org.apache.flink.configuration.TaskManagerOptions;
@@ -37,6 +39,8 @@ public final class EmbeddedFlinkCluster implements AutoCloseable {
     configuration.set(RestOptions.BIND_ADDRESS, "localhost");
     configuration.set(RestOptions.BIND_PORT, "0");
     configuration.set(TaskManagerOptions.MANAGED_MEMORY_SIZE, MemorySize.ofMebiBytes(64));
+    // accumulators (rows per table) reach the job client with heartbeats: every second, not every ten
+    configuration.set(HeartbeatManagerOptions.HEARTBEAT_INTERVAL, Duration.ofSeconds(1));
     MiniCluster miniCluster = new MiniCluster(new MiniClusterConfiguration.Builder()
         .setConfiguration(configuration)
         .setNumTaskManagers(1)
