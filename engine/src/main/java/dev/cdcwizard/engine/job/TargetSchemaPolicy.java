@@ -5,6 +5,7 @@ import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
+import org.apache.flink.runtime.execution.SuppressRestartsException;
 import org.apache.iceberg.Schema;
 import org.apache.iceberg.types.Types;
 
@@ -33,7 +34,8 @@ final class TargetSchemaPolicy implements Serializable {
    * The columns of {@code shape} to write to a table whose current schema {@code tableSchema} supplies.
    *
    * @return indexes into the record's columns, or null when all columns are written
-   * @throws SchemaChangeRefusedException when the behavior is exception and the record adds a column
+   * @throws SuppressRestartsException around a {@link SchemaChangeRefusedException} when the behavior
+   *     is exception and the record adds a column
    */
   int[] columnsToWrite(String source, String target, RecordShape shape, Supplier<Schema> tableSchema) {
     if (passesAllColumns()) {
@@ -52,7 +54,8 @@ final class TargetSchemaPolicy implements Serializable {
       }
     }
     if (!added.isEmpty() && behavior == SchemaChangeBehavior.EXCEPTION && schemaChangesEnabled) {
-      throw new SchemaChangeRefusedException(source, target, added);
+      // a restart would meet the same change again: fail the job at once
+      throw new SuppressRestartsException(new SchemaChangeRefusedException(source, target, added));
     }
     return added.isEmpty() ? null : kept.stream().mapToInt(Integer::intValue).toArray();
   }
