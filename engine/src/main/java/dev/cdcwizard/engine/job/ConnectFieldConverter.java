@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.time.OffsetDateTime;
+import java.util.List;
 import java.util.function.Function;
 import org.apache.flink.table.data.DecimalData;
 import org.apache.flink.table.data.StringData;
@@ -71,7 +72,7 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
       case BOOLEAN -> new ConnectFieldConverter(Types.BooleanType.get(), value -> value);
       case BYTES -> new ConnectFieldConverter(Types.BinaryType.get(), ConnectFieldConverter::bytes);
       default -> new ConnectFieldConverter(Types.StringType.get(),
-          value -> StringData.fromString(String.valueOf(value)));
+          value -> StringData.fromString(text(value)));
     };
   }
 
@@ -92,6 +93,18 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
       }
       return data;
     });
+  }
+
+  /** Arrays read back as PostgreSQL writes them, {1,2}, rather than as a Java list. */
+  private static String text(Object value) {
+    if (value instanceof List<?> list) {
+      StringBuilder text = new StringBuilder("{");
+      for (int i = 0; i < list.size(); i++) {
+        text.append(i == 0 ? "" : ",").append(list.get(i) == null ? "NULL" : text(list.get(i)));
+      }
+      return text.append('}').toString();
+    }
+    return String.valueOf(value);
   }
 
   private static BigDecimal variableScale(Struct struct) {
