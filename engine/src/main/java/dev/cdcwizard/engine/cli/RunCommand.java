@@ -27,6 +27,8 @@ import picocli.CommandLine.Spec;
 public final class RunCommand implements Callable<Integer> {
   private static final Logger LOG = LoggerFactory.getLogger(RunCommand.class);
   private static final long POLL_MILLIS = 2000;
+  /** Checkpoints alone move every few seconds; a line for them only this often. */
+  private static final long QUIET_LINE_MILLIS = 30_000;
 
   @Spec
   private CommandSpec spec;
@@ -89,7 +91,8 @@ public final class RunCommand implements Callable<Integer> {
   }
 
   private static int follow(EmbeddedPipelineRun run, PrintWriter out, PrintWriter err) throws Exception {
-    String last = "";
+    String lastRows = "";
+    long lastPrinted = 0;
     while (true) {
       JobStatus status = run.status();
       if (status.isGloballyTerminalState()) {
@@ -102,11 +105,14 @@ public final class RunCommand implements Callable<Integer> {
         out.println("Flink job " + run.jobId() + " ended: " + status);
         return 0;
       }
-      String line = progressLine(status, run.progress(), run.completedCheckpoints());
-      if (!line.equals(last)) {
-        out.println(line);
+      PipelineProgress progress = run.progress();
+      String rows = status + " " + progress;
+      long now = System.currentTimeMillis();
+      if (!rows.equals(lastRows) || now - lastPrinted >= QUIET_LINE_MILLIS) {
+        out.println(progressLine(status, progress, run.completedCheckpoints()));
         out.flush();
-        last = line;
+        lastRows = rows;
+        lastPrinted = now;
       }
       Thread.sleep(POLL_MILLIS);
     }
