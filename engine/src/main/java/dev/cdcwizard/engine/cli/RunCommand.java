@@ -6,12 +6,15 @@ import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
+import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import org.apache.flink.api.common.JobStatus;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -50,14 +53,13 @@ public final class RunCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     PipelineDefinition definition;
     try {
-      definition = definition();
+      definition = definition(out);
     } catch (InvalidOptionException e) {
       err.println("INVALID " + file + ": " + e.getMessage());
       return 1;
     }
-    CountDownLatch stopped = new CountDownLatch(1);
     try (EmbeddedPipelineRun run = EmbeddedPipelineRun.start(definition, savepoint)) {
-      Thread hook = new Thread(() -> stopOnInterrupt(run, out, stopped), "cdc-wizard-shutdown");
+      Thread hook = new Thread(() -> stopOnInterrupt(run, out), "cdc-wizard-shutdown");
       Runtime.getRuntime().addShutdownHook(hook);
       out.println("Flink job " + run.jobId() + " started; Web UI " + run.webUi());
       out.println("Tables: " + run.prepared().sourceTables().keySet() + " -> " + run.prepared().targets());
@@ -65,16 +67,25 @@ public final class RunCommand implements Callable<Integer> {
       int exit = follow(run, out, err);
       Runtime.getRuntime().removeShutdownHook(hook);
       return exit;
-    } catch (IllegalStateException e) {
-      err.println("Cannot start the pipeline: " + e.getMessage());
+    } catch (PostgresConnectionException e) {
+      LOG.debug("No connection to the source", e);
+      err.println(e.problem().english());
+      err.println(e.fix().english());
       return 1;
-    } finally {
-      stopped.countDown();
+    } catch (SQLException e) {
+      LOG.error("Reading the source catalog failed", e);
+      err.println("Cannot read the source tables: SQL error " + e.getSQLState() + ": " + e.getMessage());
+      return 1;
+    } catch (RuntimeException | LinkageError e) {
+      LOG.error("The pipeline could not start", e);
+      err.println("Cannot start the pipeline: " + rootCause(e).getMessage());
+      return 1;
     }
   }
 
-  private PipelineDefinition definition() throws java.io.IOException {
+  private PipelineDefinition definition(PrintWriter out) throws IOException {
     PipelineImport imported = new PipelineYamlImporter().importFile(file);
+    imported.report().keptButUnused().forEach(line -> out.println("note: " + line));
     if (!imported.definition().transforms().isEmpty()) {
       throw new InvalidOptionException("transform", null,
           "is not run by CDC Wizard's engine: run this pipeline with flink-cdc.sh, or remove the transform");
@@ -96,14 +107,14 @@ public final class RunCommand implements Callable<Integer> {
     while (true) {
       JobStatus status = run.status();
       if (status.isGloballyTerminalState()) {
-        Throwable failure = run.failure();
-        if (status == JobStatus.FAILED && failure != null) {
+        if (status == JobStatus.FAILED) {
+          Throwable failure = run.failure();
           LOG.error("Flink job {} failed", run.jobId(), failure);
-          err.println("The pipeline failed: " + rootCause(failure).getMessage());
+          err.println("The pipeline failed: " + (failure == null ? "no cause reported" : rootCause(failure).getMessage()));
           return 1;
         }
         out.println("Flink job " + run.jobId() + " ended: " + status);
-        return 0;
+        return status == JobStatus.FINISHED || status == JobStatus.CANCELED ? 0 : 1;
       }
       PipelineProgress progress = run.progress();
       String rows = status + " " + progress;
@@ -119,7 +130,7 @@ public final class RunCommand implements Callable<Integer> {
   }
 
   static String progressLine(JobStatus status, PipelineProgress progress, long checkpoints) {
-    StringBuilder line = new StringBuilder(status.name().toLowerCase(java.util.Locale.ROOT));
+    StringBuilder line = new StringBuilder(status.name().toLowerCase(Locale.ROOT));
     line.append(": rows snapshotted ").append(progress.totalSnapshotRows());
     progress.snapshotRows().forEach((table, rows) -> line.append(" [").append(table).append(' ').append(rows).append(']'));
     line.append(", changes streamed ").append(progress.totalStreamedChanges());
@@ -127,10 +138,7 @@ public final class RunCommand implements Callable<Integer> {
     return line.toString();
   }
 
-  private static void stopOnInterrupt(EmbeddedPipelineRun run, PrintWriter out, CountDownLatch stopped) {
-    if (stopped.getCount() == 0) {
-      return;
-    }
+  private static void stopOnInterrupt(EmbeddedPipelineRun run, PrintWriter out) {
     try {
       out.println("Stopping: cancelling Flink job " + run.jobId());
       out.flush();

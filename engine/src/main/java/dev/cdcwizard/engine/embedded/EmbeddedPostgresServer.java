@@ -10,6 +10,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.postgresql.PGConnection;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -142,7 +143,8 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
     String hbaFile;
     try (Connection connection = postgres.getPostgresDatabase().getConnection();
         Statement statement = connection.createStatement()) {
-      statement.execute("ALTER ROLE " + SUPERUSER + " PASSWORD '" + password.replace("'", "''") + "'");
+      // hashed client-side: a password in an ALTER ROLE statement can reach the server log
+      connection.unwrap(PGConnection.class).alterUserPassword(SUPERUSER, password.toCharArray(), "scram-sha-256");
       try (var rs = statement.executeQuery("SHOW hba_file")) {
         rs.next();
         hbaFile = rs.getString(1);

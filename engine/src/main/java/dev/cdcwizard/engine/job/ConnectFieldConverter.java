@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.time.OffsetDateTime;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.function.Function;
 import org.apache.flink.table.data.DecimalData;
@@ -95,7 +96,10 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
     });
   }
 
-  /** Arrays read back as PostgreSQL writes them, {1,2}, rather than as a Java list. */
+  /**
+   * Text for what has no Iceberg type of its own: arrays as PostgreSQL writes them ({1,2}), points as
+   * (x,y), other geometries as their WKB in hex; never a Java object's identity.
+   */
   private static String text(Object value) {
     if (value instanceof List<?> list) {
       StringBuilder text = new StringBuilder("{");
@@ -104,7 +108,26 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
       }
       return text.append('}').toString();
     }
+    if (value instanceof Struct struct) {
+      return structText(struct);
+    }
+    if (value instanceof byte[] || value instanceof ByteBuffer) {
+      return HexFormat.of().formatHex(bytes(value));
+    }
     return String.valueOf(value);
+  }
+
+  private static String structText(Struct struct) {
+    if (struct.schema().field("x") != null && struct.schema().field("y") != null) {
+      return "(" + struct.get("x") + "," + struct.get("y") + ")";
+    }
+    if (struct.schema().field("wkb") != null) {
+      return text(struct.get("wkb"));
+    }
+    StringBuilder text = new StringBuilder("{");
+    struct.schema().fields().forEach(field -> text.append(text.length() > 1 ? "," : "")
+        .append(field.name()).append('=').append(text(struct.get(field))));
+    return text.append('}').toString();
   }
 
   private static BigDecimal variableScale(Struct struct) {

@@ -1,10 +1,13 @@
 package dev.cdcwizard.engine.job;
 
+import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.PostgresConnectionException;
+import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import java.io.IOException;
 import java.sql.Connection;
@@ -29,13 +32,27 @@ import org.slf4j.LoggerFactory;
  */
 public final class PipelineJobFactory {
   private static final Logger LOG = LoggerFactory.getLogger(PipelineJobFactory.class);
-  private static final int CATALOG_TIMEOUT_SECONDS = 30;
+  private static final Duration CATALOG_TIMEOUT = Duration.ofSeconds(30);
+  /**
+   * Debezium settings that change how values are typed. Valid for flink-cdc.sh, but the engine creates
+   * the Iceberg tables before the job, typed as Debezium's defaults type the rows.
+   */
+  private static final List<String> TYPE_CHANGING_DEBEZIUM_KEYS = List.of(
+      "decimal.handling.mode", "binary.handling.mode", "time.precision.mode", "interval.handling.mode",
+      "hstore.handling.mode");
 
   /** Resolves the source tables and creates the missing Iceberg tables. */
-  public PreparedPipeline prepare(PipelineDefinition definition) throws SQLException, IOException {
+  public PreparedPipeline prepare(PipelineDefinition definition)
+      throws SQLException, IOException, PostgresConnectionException {
     SourceDefinition source = definition.source();
+    for (String key : TYPE_CHANGING_DEBEZIUM_KEYS) {
+      if (source.debeziumProperties().containsKey(key)) {
+        throw new InvalidOptionException("source", PostgresSourceOptions.DEBEZIUM_PREFIX + key,
+            "changes the types of the values; CDC Wizard's engine keeps exact values and cannot run it: remove the key");
+      }
+    }
     Map<TableId, RecordShape> tables;
-    try (Connection connection = endpoint(source).connect(CATALOG_TIMEOUT_SECONDS)) {
+    try (Connection connection = new PostgresConnector(CATALOG_TIMEOUT).open(endpoint(source))) {
       tables = SourceTables.resolve(connection, source);
     }
     if (tables.isEmpty()) {

@@ -41,7 +41,7 @@ final class PostgresSourceFactory {
         .port(source.get(PORT))
         .database(source.database())
         .schemaList(tables.stream().map(TableId::schema).distinct().toArray(String[]::new))
-        .tableList(tables.stream().map(TableId::toString).toArray(String[]::new))
+        .tableList(tables.stream().map(table -> table.schema() + "." + table.table()).toArray(String[]::new))
         .username(source.get(USERNAME))
         .password(source.get(PASSWORD))
         .slotName(source.get(SLOT_NAME))

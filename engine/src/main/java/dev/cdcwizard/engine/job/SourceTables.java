@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.job;
 
+import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import java.sql.Array;
@@ -42,10 +43,14 @@ public final class SourceTables {
 
   private SourceTables() {}
 
-  /** The captured tables with their shapes, keyed by schema.table (without the database). */
+  /**
+   * The captured tables with their shapes, keyed by the id the source emits for them: schema.table,
+   * or database.schema.table with {@code table-id.include-database}.
+   */
   public static Map<TableId, RecordShape> resolve(Connection connection, SourceDefinition source)
       throws SQLException {
     String database = source.database();
+    boolean includeDatabase = source.get(PostgresSourceOptions.TABLE_ID_INCLUDE_DATABASE);
     List<TableId> tables = new ArrayList<>();
     try (Statement statement = connection.createStatement();
         ResultSet rs = statement.executeQuery(TABLES)) {
@@ -60,7 +65,8 @@ public final class SourceTables {
     Map<TableId, List<String>> keys = primaryKeys(connection, tables);
     Map<TableId, RecordShape> shapes = new LinkedHashMap<>();
     for (TableId table : tables) {
-      shapes.put(table, new RecordShape(columns.getOrDefault(table, List.of()), keys.getOrDefault(table, List.of())));
+      TableId emitted = includeDatabase ? new TableId(database, table.schema(), table.table()) : table;
+      shapes.put(emitted, new RecordShape(columns.getOrDefault(table, List.of()), keys.getOrDefault(table, List.of())));
     }
     return shapes;
   }

@@ -12,7 +12,8 @@ import org.apache.iceberg.types.Types;
 /**
  * What a record whose columns differ from its target table becomes, per {@code schema.change.behavior}:
  * evolve, try_evolve and lenient let added columns through (the dynamic sink adds them to the table);
- * ignore keeps the table's columns; exception fails the job, naming the change it refused.
+ * ignore keeps the table's columns; exception fails the job, naming the change it refused (an added
+ * column or a changed type).
  */
 final class TargetSchemaPolicy implements Serializable {
   private static final long serialVersionUID = 1L;
@@ -26,7 +27,7 @@ final class TargetSchemaPolicy implements Serializable {
   }
 
   /** Whether records go out with all their columns, without looking at the table. */
-  boolean passesAllColumns() {
+  private boolean passesAllColumns() {
     return behavior.addsColumns() && schemaChangesEnabled;
   }
 
@@ -44,27 +45,34 @@ final class TargetSchemaPolicy implements Serializable {
     Schema table = tableSchema.get();
     List<Integer> kept = new ArrayList<>();
     List<String> added = new ArrayList<>();
+    List<String> changed = new ArrayList<>();
     for (int i = 0; i < shape.columns().size(); i++) {
       RecordShape.Column column = shape.columns().get(i);
       Types.NestedField existing = table.findField(column.name());
-      if (existing != null) {
-        kept.add(i);
-      } else {
+      if (existing == null) {
         added.add(column.name() + " " + column.type());
+      } else {
+        kept.add(i);
+        if (!existing.type().equals(column.type())) {
+          changed.add(column.name() + " " + existing.type() + " -> " + column.type());
+        }
       }
     }
-    if (!added.isEmpty() && behavior == SchemaChangeBehavior.EXCEPTION && schemaChangesEnabled) {
+    if ((!added.isEmpty() || !changed.isEmpty()) && behavior == SchemaChangeBehavior.EXCEPTION
+        && schemaChangesEnabled) {
       // a restart would meet the same change again: fail the job at once
-      throw new SuppressRestartsException(new SchemaChangeRefusedException(source, target, added));
+      throw new SuppressRestartsException(new SchemaChangeRefusedException(source, target, added, changed));
     }
     return added.isEmpty() ? null : kept.stream().mapToInt(Integer::intValue).toArray();
   }
 
   /** Thrown, and failing the job, when schema.change.behavior is exception and a table gains columns. */
   static final class SchemaChangeRefusedException extends IllegalStateException {
-    SchemaChangeRefusedException(String source, String target, List<String> addedColumns) {
-      super("schema.change.behavior is exception: refused the schema change of " + source + " -> "
-          + target + ": added column(s) " + String.join(", ", addedColumns));
+    SchemaChangeRefusedException(String source, String target, List<String> added, List<String> changed) {
+      super("schema.change.behavior is exception: refused the schema change of " + source + " -> " + target
+          + ":" + (added.isEmpty() ? "" : " added column(s) " + String.join(", ", added))
+          + (changed.isEmpty() ? "" : " changed type(s) " + String.join(", ", changed))
+          + ". Set schema.change.behavior to evolve to let the target follow, or ignore to keep its schema");
     }
   }
 }

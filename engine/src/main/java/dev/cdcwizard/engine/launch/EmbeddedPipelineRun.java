@@ -7,7 +7,10 @@ import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import java.net.URI;
 import java.time.Duration;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.flink.api.common.JobID;
 import org.apache.flink.api.common.JobStatus;
 import org.apache.flink.core.execution.JobClient;
@@ -25,6 +28,7 @@ public final class EmbeddedPipelineRun implements AutoCloseable {
   private final EmbeddedFlinkCluster cluster;
   private final PreparedPipeline prepared;
   private final JobClient job;
+  private final AtomicBoolean closed = new AtomicBoolean();
 
   private EmbeddedPipelineRun(EmbeddedFlinkCluster cluster, PreparedPipeline prepared, JobClient job) {
     this.cluster = cluster;
@@ -77,13 +81,15 @@ public final class EmbeddedPipelineRun implements AutoCloseable {
     return cluster.completedCheckpoints(job.getJobID());
   }
 
-  /** Why the job failed, once it has; null while it runs or after it ended otherwise. */
-  public Throwable failure() {
+  /** Why the job failed; waits for the job's result, so call it once the job has ended. */
+  public Throwable failure() throws InterruptedException {
     try {
-      job.getJobExecutionResult().getNow(null);
+      job.getJobExecutionResult().get(CANCEL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
       return null;
-    } catch (Exception e) {
+    } catch (ExecutionException e) {
       return e.getCause() == null ? e : e.getCause();
+    } catch (TimeoutException e) {
+      return e;
     }
   }
 
@@ -94,8 +100,12 @@ public final class EmbeddedPipelineRun implements AutoCloseable {
     }
   }
 
+  /** Cancels the job and stops the cluster; a second call (a shutdown hook's, say) does nothing. */
   @Override
   public void close() throws Exception {
+    if (!closed.compareAndSet(false, true)) {
+      return;
+    }
     try {
       cancel();
     } finally {

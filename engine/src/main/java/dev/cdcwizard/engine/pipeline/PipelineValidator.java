@@ -17,7 +17,6 @@ import java.util.regex.PatternSyntaxException;
  * engine cannot run, and table patterns that are not regular expressions.
  */
 public final class PipelineValidator {
-
   public void validate(PipelineDefinition definition) {
     validateSource(definition.source().options());
     validateSink(definition.sink());
@@ -25,6 +24,10 @@ public final class PipelineValidator {
     readAll(definition.pipeline().options(), PipelineOptions.ALL);
     if (definition.pipeline().get(PipelineOptions.PARALLELISM) < 1) {
       throw new InvalidOptionException("pipeline", PipelineOptions.PARALLELISM.key(), "must be at least 1");
+    }
+    if (definition.pipeline().get(PipelineOptions.CHECKPOINTING_INTERVAL).isZero()) {
+      throw new InvalidOptionException("pipeline", PipelineOptions.CHECKPOINTING_INTERVAL.key(),
+          "must be more than 0: without checkpoints nothing is ever committed to Iceberg");
     }
     for (int i = 0; i < definition.routes().size(); i++) {
       checkSelector("route[" + i + "]", "source-table", definition.routes().get(i).sourceTable());

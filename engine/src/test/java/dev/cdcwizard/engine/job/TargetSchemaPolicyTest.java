@@ -46,6 +46,17 @@ class TargetSchemaPolicyTest {
   }
 
   @Test
+  void exceptionRefusesAChangedType() {
+    TargetSchemaPolicy policy = new TargetSchemaPolicy(SchemaChangeBehavior.EXCEPTION, true);
+    RecordShape widened = new RecordShape(List.of(
+        new RecordShape.Column("id", Types.LongType.get(), false),
+        new RecordShape.Column("amount", Types.DecimalType.of(12, 2), false)), List.of("id"));
+    assertThatThrownBy(() -> policy.columnsToWrite("public.orders", "ods.orders", widened, () -> TABLE))
+        .cause()
+        .hasMessageContaining("amount decimal(10, 2) -> decimal(12, 2)");
+  }
+
+  @Test
   void withSchemaChangesDisabledTheFirstSchemaStays() {
     TargetSchemaPolicy policy = new TargetSchemaPolicy(SchemaChangeBehavior.EVOLVE, false);
     assertThat(policy.columnsToWrite("public.orders", "ods.orders", WITH_QUANTITY, () -> TABLE))

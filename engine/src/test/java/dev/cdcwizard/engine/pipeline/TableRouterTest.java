@@ -67,6 +67,29 @@ class TableRouterTest {
   }
 
   @Test
+  void aThreePartSelectorMatchesASchemaTableIdOnItsLastParts() {
+    assertThat(TableSelector.parse("inventory.public.orders").matches(TableId.of("public", "orders"))).isTrue();
+    assertThat(TableSelector.parse("inventory.sales.orders").matches(TableId.of("public", "orders"))).isFalse();
+  }
+
+  @Test
+  void partsMatchCaseInsensitivelyAsInFlinkCdc() {
+    assertThat(TableSelector.parse("PUBLIC.Orders").matches(TableId.of("public", "orders"))).isTrue();
+  }
+
+  @Test
+  void anEscapedCommaIsPartOfTheRegex() {
+    TableSelector selector = TableSelector.parse("public.order_{1\\,2}x");
+    assertThat(selector.partCounts()).containsExactly(2);
+    assertThat(selector.matches(TableId.of("public", "order__x"))).isTrue();
+  }
+
+  @Test
+  void moreThanThreePartsIsRejected() {
+    assertThatThrownBy(() -> TableSelector.parse("a.b.c.d")).isInstanceOf(PatternSyntaxException.class);
+  }
+
+  @Test
   void aMalformedRegexIsRejected() {
     assertThatThrownBy(() -> TableSelector.parse("public.orders(")).isInstanceOf(PatternSyntaxException.class);
   }
