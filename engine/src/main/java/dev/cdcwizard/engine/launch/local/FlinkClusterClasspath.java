@@ -17,7 +17,7 @@ public final class FlinkClusterClasspath {
       + "|runtime-web|rpc-.+|shaded-.+|streaming-java|clients|connector-base|connector-datagen|java"
       + "|metrics-core|hadoop-fs|file-sink-common|optimizer|queryable-state-client-java|datastream"
       + "|datastream-api)|kryo|minlog|chill-java|objenesis|javassist|commons-(cli|collections|math3|text"
-      + "|lang3|io|compress)|snappy-java|lz4-java|jsr305|async-profiler|slf4j-api"
+      + "|lang3|io|compress)|snakeyaml-engine|snappy-java|lz4-java|jsr305|async-profiler|slf4j-api"
       + "|log4j-(api|core|slf4j2-impl))-\\d[^/]*\\.jar$");
 
   private FlinkClusterClasspath() {}
