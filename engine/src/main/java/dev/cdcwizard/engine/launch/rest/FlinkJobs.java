@@ -74,6 +74,8 @@ public final class FlinkJobs {
       if ("COMPLETED".equals(answer.path("status").path("id").asText())) {
         JsonNode operation = answer.path("operation");
         if (operation.has("location")) {
+          // the savepoint is complete a moment before the job has finished
+          awaitState(jobId, TERMINAL, timeout);
           return operation.get("location").asText();
         }
         String stackTrace = operation.path("failure-cause").path("stack-trace").asText();
