@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -32,7 +33,6 @@ public record LocalClusterState(String restUrl, long jobManagerPid, List<Long> t
   public void write(Path file) throws IOException {
     Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
     JSON.writerWithDefaultPrettyPrinter().writeValue(tmp.toFile(), this);
-    Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-        java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
   }
 }

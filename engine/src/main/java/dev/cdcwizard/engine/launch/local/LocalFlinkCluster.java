@@ -10,7 +10,9 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -161,7 +163,10 @@ public final class LocalFlinkCluster {
       handle.destroy();
       try {
         handle.onExit().get(STOP_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
-      } catch (Exception e) {
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        handle.destroyForcibly();
+      } catch (ExecutionException | TimeoutException e) {
         LOG.warn("Flink process {} did not end within {}; killing it", handle.pid(), STOP_TIMEOUT);
         handle.destroyForcibly();
       }

@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.launch.rest;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -63,7 +64,7 @@ public final class FlinkJobs {
    */
   public String stopWithSavepoint(String jobId, String targetDirectory, Duration timeout)
       throws FlinkRestException {
-    Map<String, Object> body = new java.util.HashMap<>(Map.of("drain", false));
+    Map<String, Object> body = new HashMap<>(Map.of("drain", false));
     if (targetDirectory != null) {
       body.put("targetDirectory", targetDirectory);
     }
