@@ -18,7 +18,13 @@ import picocli.CommandLine.Command;
       TablesCommand.class,
       PublicationCommand.class,
       SlotsCommand.class,
-      DropSlotCommand.class
+      DropSlotCommand.class,
+      SubmitCommand.class,
+      StatusCommand.class,
+      StopCommand.class,
+      ResumeCommand.class,
+      PreviewCommand.class,
+      ClusterCommand.class
     })
 public final class CdcWizardCli {
 

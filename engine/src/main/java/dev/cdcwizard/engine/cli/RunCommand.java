@@ -4,6 +4,8 @@ import dev.cdcwizard.engine.config.DurationParser;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.launch.LaunchOptions;
+import dev.cdcwizard.engine.launch.local.LocalClusterHome;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
@@ -58,7 +60,9 @@ public final class RunCommand implements Callable<Integer> {
       err.println("INVALID " + file + ": " + e.getMessage());
       return 1;
     }
-    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.start(definition, savepoint)) {
+    // checkpoints retained in the data folder, so that a cancelled run can be resumed from one
+    String checkpoints = LocalClusterHome.defaultHome().checkpointsDir().toUri().toString();
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.start(definition, new LaunchOptions(savepoint, checkpoints))) {
       Thread hook = new Thread(() -> stopOnInterrupt(run, out), "cdc-wizard-shutdown");
       Runtime.getRuntime().addShutdownHook(hook);
       out.println("Flink job " + run.jobId() + " started; Web UI " + run.webUi());

@@ -117,7 +117,8 @@ public final class PipelineJobFactory {
         .append();
   }
 
-  private static PostgresEndpoint endpoint(SourceDefinition source) {
+  /** The source database as the pipeline connects to it. */
+  public static PostgresEndpoint endpoint(SourceDefinition source) {
     return new PostgresEndpoint(source.get(PostgresSourceOptions.HOSTNAME), source.get(PostgresSourceOptions.PORT),
         source.database(), source.get(PostgresSourceOptions.USERNAME), source.get(PostgresSourceOptions.PASSWORD));
   }

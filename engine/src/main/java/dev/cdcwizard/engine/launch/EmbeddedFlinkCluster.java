@@ -4,6 +4,7 @@ import java.net.URI;
 import java.time.Duration;
 import java.util.concurrent.ExecutionException;
 import org.apache.flink.api.common.JobID;
+import org.apache.flink.configuration.CheckpointingOptions;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.HeartbeatManagerOptions;
 import org.apache.flink.configuration.MemorySize;
@@ -32,9 +33,21 @@ public final class EmbeddedFlinkCluster implements AutoCloseable {
     this.miniCluster = miniCluster;
   }
 
-  /** Starts a cluster with one TaskManager of {@code slots} slots. */
+  /** Starts a cluster with one TaskManager of {@code slots} slots; checkpoints stay in memory. */
   public static EmbeddedFlinkCluster start(int slots) throws Exception {
+    return start(slots, null);
+  }
+
+  /**
+   * Starts a cluster with one TaskManager of {@code slots} slots.
+   *
+   * @param checkpointDir where jobs retain their checkpoints (a URI), or null to keep them in memory
+   */
+  public static EmbeddedFlinkCluster start(int slots, String checkpointDir) throws Exception {
     Configuration configuration = new Configuration();
+    if (checkpointDir != null) {
+      configuration.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, checkpointDir);
+    }
     configuration.set(RestOptions.ADDRESS, "localhost");
     configuration.set(RestOptions.BIND_ADDRESS, "localhost");
     configuration.set(RestOptions.BIND_PORT, "0");

@@ -37,17 +37,16 @@ public final class EmbeddedPipelineRun implements AutoCloseable {
   }
 
   /**
-   * Prepares the pipeline (source tables, Iceberg tables) and starts it.
-   *
-   * @param savepoint a savepoint or retained checkpoint to resume from, or null
+   * Prepares the pipeline (source tables, Iceberg tables) and starts it: fresh, or from the savepoint
+   * of {@code options}, retaining checkpoints where they say.
    */
-  public static EmbeddedPipelineRun start(PipelineDefinition definition, String savepoint) throws Exception {
+  public static EmbeddedPipelineRun start(PipelineDefinition definition, LaunchOptions options) throws Exception {
     PipelineJobFactory factory = new PipelineJobFactory();
     PreparedPipeline prepared = factory.prepare(definition);
     int parallelism = definition.pipeline().get(PipelineOptions.PARALLELISM);
-    EmbeddedFlinkCluster cluster = EmbeddedFlinkCluster.start(parallelism);
+    EmbeddedFlinkCluster cluster = EmbeddedFlinkCluster.start(parallelism, options.checkpointDir());
     try {
-      JobClient job = cluster.submit(new PipelineSubmitter(factory).jobGraph(prepared, savepoint));
+      JobClient job = cluster.submit(new PipelineSubmitter(factory).jobGraph(prepared, options.savepointPath()));
       LOG.info("Pipeline '{}' submitted as Flink job {}",
           definition.pipeline().get(PipelineOptions.NAME), job.getJobID());
       return new EmbeddedPipelineRun(cluster, prepared, job);

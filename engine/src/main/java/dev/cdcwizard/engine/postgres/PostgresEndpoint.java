@@ -1,10 +1,10 @@
 package dev.cdcwizard.engine.postgres;
 
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.Objects;
 import java.util.Properties;
+import org.postgresql.Driver;
 
 /**
  * Where a PostgreSQL database is and who connects to it. {@link #toString()} leaves the password out:
@@ -47,7 +47,13 @@ public record PostgresEndpoint(
     properties.setProperty("loginTimeout", Integer.toString(timeoutSeconds));
     properties.setProperty("socketTimeout", Integer.toString(Math.max(timeoutSeconds * 6, 30)));
     properties.setProperty("ApplicationName", "CDC Wizard");
-    return DriverManager.getConnection(jdbcUrl(), properties);
+    // the driver directly, not DriverManager: in a Flink job's class loader DriverManager may only know
+    // a driver registered by an earlier job's loader, and answer "No suitable driver"
+    Connection connection = new Driver().connect(jdbcUrl(), properties);
+    if (connection == null) {
+      throw new SQLException("Not a PostgreSQL JDBC URL: " + jdbcUrl());
+    }
+    return connection;
   }
 
   @Override

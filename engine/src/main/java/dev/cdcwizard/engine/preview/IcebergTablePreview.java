@@ -1,11 +1,13 @@
 package dev.cdcwizard.engine.preview;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.iceberg.Schema;
+import org.apache.iceberg.Snapshot;
 import org.apache.iceberg.Table;
 import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.TableIdentifier;
@@ -52,8 +54,47 @@ public final class IcebergTablePreview {
     return rows.size() > limit ? List.copyOf(rows.subList(0, limit)) : rows;
   }
 
+  /** Rows of the latest snapshot, deletes applied; counts without keeping the rows. */
   public long rowCount(TableIdentifier identifier) {
-    return rows(identifier, null, Integer.MAX_VALUE).size();
+    Table table = catalog.loadTable(identifier);
+    table.refresh();
+    long count = 0;
+    try (CloseableIterable<Record> records = IcebergGenerics.read(table).build()) {
+      for (Record ignored : records) {
+        count++;
+      }
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+    return count;
+  }
+
+  /** The columns with their Iceberg field ids, in schema order. */
+  public List<SchemaField> fields(TableIdentifier identifier) {
+    Schema schema = schema(identifier);
+    return schema.columns().stream()
+        .map(field -> new SchemaField(field.fieldId(), field.name(), field.type().toString(), field.isRequired(),
+            schema.identifierFieldIds().contains(field.fieldId())))
+        .toList();
+  }
+
+  /** The table's commits, newest first. */
+  public List<SnapshotEntry> snapshots(TableIdentifier identifier) {
+    Table table = catalog.loadTable(identifier);
+    table.refresh();
+    List<SnapshotEntry> history = new ArrayList<>();
+    for (Snapshot snapshot : table.snapshots()) {
+      Map<String, String> summary = snapshot.summary();
+      history.add(new SnapshotEntry(snapshot.snapshotId(), Instant.ofEpochMilli(snapshot.timestampMillis()),
+          snapshot.operation(), number(summary, "added-records"), number(summary, "deleted-records"),
+          number(summary, "added-equality-deletes")));
+    }
+    history.sort(Comparator.comparing(SnapshotEntry::committedAt).reversed());
+    return history;
+  }
+
+  private static long number(Map<String, String> summary, String key) {
+    return Long.parseLong(summary.getOrDefault(key, "0"));
   }
 
   @SuppressWarnings("unchecked")

@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.bench;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.launch.LaunchOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
@@ -49,7 +50,7 @@ public final class SnapshotBenchmark {
           .sourceOption(PostgresSourceOptions.SCAN_INCREMENTAL_SNAPSHOT_BACKFILL_SKIP, skipBackfill)
           .build();
       long started = System.nanoTime();
-      try (EmbeddedPipelineRun run = EmbeddedPipelineRun.start(definition, null)) {
+      try (EmbeddedPipelineRun run = EmbeddedPipelineRun.start(definition, LaunchOptions.FRESH)) {
         long submitted = System.nanoTime();
         long firstRecord = 0;
         long allRead = 0;

@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.job;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.launch.LaunchOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.testing.TutorialFixture;
@@ -20,7 +21,7 @@ final class PipelineITSupport {
       yaml = yaml.replace(replacements[i], replacements[i + 1]);
     }
     PipelineDefinition definition = new PipelineYamlReader().read(yaml);
-    return EmbeddedPipelineRun.start(definition, null);
+    return EmbeddedPipelineRun.start(definition, LaunchOptions.FRESH);
   }
 
   static void createPublication(EmbeddedPostgresServer postgres, String tables) throws Exception {

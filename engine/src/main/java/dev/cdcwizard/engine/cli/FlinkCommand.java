@@ -1,0 +1,61 @@
+package dev.cdcwizard.engine.cli;
+
+import dev.cdcwizard.engine.launch.local.LocalClusterHome;
+import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
+import dev.cdcwizard.engine.launch.rest.FlinkRestClient;
+import dev.cdcwizard.engine.launch.rest.FlinkRestException;
+import java.io.PrintWriter;
+import java.net.URI;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * A command that talks to a Flink cluster's REST API: the one given by {@code --rest}, else the local
+ * cluster CDC Wizard started. A cluster that cannot be reached or refuses gives its message and exit 2.
+ */
+abstract class FlinkCommand implements Callable<Integer> {
+  private static final Logger LOG = LoggerFactory.getLogger(FlinkCommand.class);
+  static final int EXIT_PROBLEM = 1;
+  static final int EXIT_CLUSTER = 2;
+
+  @Spec
+  CommandSpec spec;
+
+  @Option(names = "--rest", paramLabel = "URL",
+      description = "The Flink cluster's REST URL, e.g. http://host:8081 (default: the local cluster).")
+  URI restUrl;
+
+  @Override
+  public final Integer call() throws Exception {
+    try {
+      return run(spec.commandLine().getOut());
+    } catch (FlinkRestException e) {
+      LOG.debug("Flink REST call failed: {}", e.details(), e);
+      err().println(e.getMessage());
+      return EXIT_CLUSTER;
+    }
+  }
+
+  abstract int run(PrintWriter out) throws Exception;
+
+  FlinkRestClient client() throws Exception {
+    if (restUrl != null) {
+      return new FlinkRestClient(restUrl);
+    }
+    Optional<LocalFlinkCluster> local = LocalFlinkCluster.findRunning(LocalClusterHome.defaultHome());
+    if (local.isEmpty()) {
+      throw new FlinkRestException("No --rest URL given and no local cluster runs: start one with"
+          + " 'cdc-wizard cluster start', or give the REST URL of your cluster.");
+    }
+    return local.get().client();
+  }
+
+  PrintWriter err() {
+    return spec.commandLine().getErr();
+  }
+}

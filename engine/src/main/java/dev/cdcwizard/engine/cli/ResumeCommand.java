@@ -1,0 +1,35 @@
+package dev.cdcwizard.engine.cli;
+
+import dev.cdcwizard.engine.launch.ClusterPipelineLauncher;
+import dev.cdcwizard.engine.launch.JobJar;
+import dev.cdcwizard.engine.launch.LaunchOptions;
+import dev.cdcwizard.engine.launch.SubmittedPipeline;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code resume [--rest URL] --from PATH FILE}: starts a stopped pipeline where it stopped. */
+@Command(name = "resume", mixinStandardHelpOptions = true,
+    description = "Starts a pipeline again from a savepoint ('stop' prints it) or a retained checkpoint"
+        + " (<state.checkpoints.dir>/<job id>/chk-<n>).")
+final class ResumeCommand extends FlinkCommand {
+  @Option(names = "--from", required = true, paramLabel = "PATH", description = "The savepoint or checkpoint.")
+  String savepoint;
+
+  @Option(names = "--checkpoint-dir", paramLabel = "URI", description = "state.checkpoints.dir for this job.")
+  String checkpointDir;
+
+  @Parameters(paramLabel = "FILE", description = "The pipeline YAML.")
+  Path file;
+
+  @Override
+  int run(PrintWriter out) throws Exception {
+    SubmittedPipeline job = new ClusterPipelineLauncher(client(), JobJar.locate())
+        .submit(Files.readString(file), new LaunchOptions(savepoint, checkpointDir));
+    out.println("Flink job " + job.jobId() + " resumed from " + savepoint + "; Web UI " + job.webUi());
+    return 0;
+  }
+}

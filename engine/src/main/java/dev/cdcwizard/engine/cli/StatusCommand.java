@@ -1,0 +1,32 @@
+package dev.cdcwizard.engine.cli;
+
+import dev.cdcwizard.engine.launch.rest.FlinkJobs;
+import dev.cdcwizard.engine.launch.rest.FlinkRestClient;
+import dev.cdcwizard.engine.monitor.JobMonitor;
+import java.io.PrintWriter;
+import java.time.Instant;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+/** {@code status [--rest URL] [JOB]}: the cluster's jobs, or one job's state, checkpoints and records. */
+@Command(name = "status", mixinStandardHelpOptions = true,
+    description = "Shows a job's state, restarts, last checkpoint, records per operator and latest exception;"
+        + " without JOB, lists the cluster's jobs.")
+final class StatusCommand extends FlinkCommand {
+  @Parameters(paramLabel = "JOB", arity = "0..1", description = "The Flink job id.")
+  String jobId;
+
+  @Override
+  int run(PrintWriter out) throws Exception {
+    FlinkRestClient client = client();
+    if (jobId == null) {
+      out.println("Flink " + client.flinkVersion() + " at " + client.restUrl());
+      for (FlinkJobs.JobSummary job : new FlinkJobs(client).list()) {
+        out.printf("%s  %-10s %s  %s%n", job.id(), job.state(), Instant.ofEpochMilli(job.startTime()), job.name());
+      }
+      return 0;
+    }
+    JobReportPrinter.print(new JobMonitor(client).report(jobId), out);
+    return 0;
+  }
+}

@@ -1,0 +1,175 @@
+package dev.cdcwizard.engine.launch.local;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.cdcwizard.engine.launch.rest.FlinkRestClient;
+import dev.cdcwizard.engine.launch.rest.FlinkRestException;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The local target: a Flink 1.20 session cluster of one JobManager and one TaskManager process,
+ * started from the Flink jars CDC Wizard ships, outliving the wizard. Its state file in
+ * {@link LocalClusterHome} lets a later start reuse it, and {@link #stop()} end it.
+ */
+public final class LocalFlinkCluster {
+  private static final Logger LOG = LoggerFactory.getLogger(LocalFlinkCluster.class);
+  private static final Duration START_TIMEOUT = Duration.ofSeconds(90);
+  private static final Duration STOP_TIMEOUT = Duration.ofSeconds(30);
+
+  private final LocalClusterHome home;
+  private LocalClusterState state;
+
+  private LocalFlinkCluster(LocalClusterHome home, LocalClusterState state) {
+    this.home = home;
+    this.state = state;
+  }
+
+  /** The cluster a previous start left running, if its JobManager is alive and answers. */
+  public static Optional<LocalFlinkCluster> findRunning(LocalClusterHome home) throws IOException {
+    Optional<LocalClusterState> state = LocalClusterState.read(home.stateFile());
+    if (state.isEmpty() || flinkProcess(state.get().jobManagerPid(), FlinkProcessLauncher.JOB_MANAGER_CLASS).isEmpty()) {
+      return Optional.empty();
+    }
+    try {
+      new FlinkRestClient(URI.create(state.get().restUrl())).flinkVersion();
+      return Optional.of(new LocalFlinkCluster(home, state.get()));
+    } catch (FlinkRestException e) {
+      LOG.info("The local cluster's JobManager (pid {}) does not answer at {}", state.get().jobManagerPid(),
+          state.get().restUrl());
+      return Optional.empty();
+    }
+  }
+
+  /** Reuses the running cluster, or starts one. */
+  public static LocalFlinkCluster startOrReuse(LocalClusterHome home) throws IOException, InterruptedException {
+    Optional<LocalFlinkCluster> running = findRunning(home);
+    return running.isPresent() ? running.get() : start(home);
+  }
+
+  /** Starts a new cluster: ends what is left of an old one, writes the config, starts both processes. */
+  public static LocalFlinkCluster start(LocalClusterHome home) throws IOException, InterruptedException {
+    Optional<LocalClusterState> old = LocalClusterState.read(home.stateFile());
+    if (old.isPresent()) {
+      new LocalFlinkCluster(home, old.get()).stop();
+    }
+    int restPort = LocalClusterConfig.write(home);
+    FlinkProcessLauncher launcher = new FlinkProcessLauncher(home, FlinkClusterClasspath.fromJavaClassPath());
+    Process jobManager = launcher.startJobManager();
+    LocalFlinkCluster cluster = new LocalFlinkCluster(home,
+        new LocalClusterState("http://localhost:" + restPort, jobManager.pid(), List.of()));
+    cluster.state.write(home.stateFile());
+    try {
+      cluster.awaitRest(jobManager, launcher);
+      cluster.startTaskManager();
+      cluster.awaitTaskManagers(1);
+    } catch (IOException | RuntimeException e) {
+      cluster.stop();
+      throw e;
+    }
+    LOG.info("Local Flink cluster started: Web UI {}, logs in {}", cluster.restUrl(), home.logDir());
+    return cluster;
+  }
+
+  public URI restUrl() {
+    return URI.create(state.restUrl());
+  }
+
+  public FlinkRestClient client() {
+    return new FlinkRestClient(restUrl());
+  }
+
+  public LocalClusterHome home() {
+    return home;
+  }
+
+  public long jobManagerPid() {
+    return state.jobManagerPid();
+  }
+
+  public List<Long> taskManagerPids() {
+    return state.taskManagerPids();
+  }
+
+  /** Starts one more TaskManager, e.g. after one died; returns its pid. */
+  public long startTaskManager() throws IOException, InterruptedException {
+    FlinkProcessLauncher launcher = new FlinkProcessLauncher(home, FlinkClusterClasspath.fromJavaClassPath());
+    Process taskManager = launcher.startTaskManager(state.taskManagerPids().size() + 1);
+    state = state.withTaskManager(taskManager.pid());
+    state.write(home.stateFile());
+    LOG.info("Started a TaskManager, pid {}", taskManager.pid());
+    return taskManager.pid();
+  }
+
+  /** Ends the TaskManagers, then the JobManager (SIGTERM, then SIGKILL after a timeout). */
+  public void stop() throws IOException {
+    for (long pid : state.taskManagerPids()) {
+      end(flinkProcess(pid, FlinkProcessLauncher.TASK_MANAGER_CLASS));
+    }
+    end(flinkProcess(state.jobManagerPid(), FlinkProcessLauncher.JOB_MANAGER_CLASS));
+    Files.deleteIfExists(home.stateFile());
+    LOG.info("Local Flink cluster at {} stopped", state.restUrl());
+  }
+
+  /** Waits until {@code count} TaskManagers are registered. */
+  public void awaitTaskManagers(int count) throws IOException, InterruptedException {
+    long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
+    while (System.nanoTime() < deadline) {
+      JsonNode overview = client().get("/overview");
+      if (overview.path("taskmanagers").asInt() >= count) {
+        return;
+      }
+      Thread.sleep(500);
+    }
+    throw new IOException("No TaskManager registered with the local cluster within " + START_TIMEOUT
+        + "; see the logs in " + home.logDir());
+  }
+
+  private void awaitRest(Process jobManager, FlinkProcessLauncher launcher) throws IOException, InterruptedException {
+    long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
+    while (System.nanoTime() < deadline) {
+      if (!jobManager.isAlive()) {
+        throw new IOException("The local Flink JobManager exited (code " + jobManager.exitValue() + "); see "
+            + launcher.logFile("jobmanager"));
+      }
+      try {
+        client().flinkVersion();
+        return;
+      } catch (FlinkRestException e) {
+        Thread.sleep(300);
+      }
+    }
+    throw new IOException("The local Flink JobManager did not answer at " + restUrl() + " within "
+        + START_TIMEOUT + "; see " + launcher.logFile("jobmanager"));
+  }
+
+  /** The process of a pid, if it is alive and, as far as the OS tells, runs {@code mainClass}: pids get reused. */
+  private static Optional<ProcessHandle> flinkProcess(long pid, String mainClass) {
+    return ProcessHandle.of(pid).filter(ProcessHandle::isAlive)
+        .filter(handle -> handle.info().arguments().map(args -> Arrays.asList(args).contains(mainClass)).orElse(true));
+  }
+
+  private static void end(Optional<ProcessHandle> process) {
+    process.ifPresent(handle -> {
+      handle.destroy();
+      try {
+        handle.onExit().get(STOP_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        handle.destroyForcibly();
+      } catch (ExecutionException | TimeoutException e) {
+        LOG.warn("Flink process {} did not end within {}; killing it", handle.pid(), STOP_TIMEOUT);
+        handle.destroyForcibly();
+      }
+    });
+  }
+}

@@ -1,0 +1,25 @@
+package dev.cdcwizard.engine.launch.rest;
+
+/**
+ * Whether a cluster can run the job jar: it is built against Flink 1.20's APIs (the CDC source, the
+ * Iceberg runtime for 1.20), so the cluster must be a 1.20.x; the patch release does not matter.
+ */
+public final class FlinkVersionCheck {
+  public static final String SUPPORTED_LINE = "1.20";
+
+  private FlinkVersionCheck() {}
+
+  public static boolean supported(String clusterVersion) {
+    return clusterVersion != null
+        && (clusterVersion.equals(SUPPORTED_LINE) || clusterVersion.startsWith(SUPPORTED_LINE + "."));
+  }
+
+  /** Throws a message naming both versions unless {@code clusterVersion} is supported. */
+  public static void require(String restUrl, String clusterVersion) throws FlinkRestException {
+    if (!supported(clusterVersion)) {
+      throw new FlinkRestException("The Flink cluster at " + restUrl + " runs Flink " + clusterVersion
+          + ", but CDC Wizard's job needs Flink " + SUPPORTED_LINE + ".x. Use a Flink " + SUPPORTED_LINE
+          + " session cluster, or let CDC Wizard start a local one.");
+    }
+  }
+}

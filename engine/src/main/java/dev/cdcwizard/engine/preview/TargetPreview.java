@@ -1,0 +1,78 @@
+package dev.cdcwizard.engine.preview;
+
+import dev.cdcwizard.engine.job.IcebergCatalogs;
+import dev.cdcwizard.engine.job.PipelineJobFactory;
+import dev.cdcwizard.engine.job.SourceTables;
+import dev.cdcwizard.engine.launch.PipelineSlots;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.Identifiers;
+import dev.cdcwizard.engine.postgres.slot.SlotGroupStatus;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import org.apache.iceberg.catalog.TableIdentifier;
+
+/**
+ * The target side of a pipeline, read without changing anything: which Iceberg tables its source
+ * tables go to, their rows, schema and commits ({@link #tables()}), and row counts against the source.
+ */
+public final class TargetPreview {
+  private static final int TIMEOUT_SECONDS = 30;
+
+  private final PipelineDefinition definition;
+  private final IcebergTablePreview tables;
+
+  public TargetPreview(PipelineDefinition definition) {
+    this.definition = definition;
+    this.tables = new IcebergTablePreview(IcebergCatalogs.loader(definition.sink().catalogProperties()).loadCatalog());
+  }
+
+  public IcebergTablePreview tables() {
+    return tables;
+  }
+
+  /** Each target table with the source tables routed into it. */
+  public Map<TableIdentifier, List<TableId>> targets() throws SQLException {
+    Map<TableIdentifier, List<TableId>> targets = new LinkedHashMap<>();
+    try (Connection connection = connect()) {
+      for (TableId source : SourceTables.resolve(connection, definition.source()).keySet()) {
+        for (String target : definition.router().targetsOf(source)) {
+          targets.computeIfAbsent(IcebergCatalogs.identifier(target), key -> new ArrayList<>()).add(source);
+        }
+      }
+    }
+    return targets;
+  }
+
+  /** The target's row count (deletes applied) against the sum of its source tables' counts. */
+  public RowCountCheck compareCounts(TableIdentifier target, List<TableId> sources) throws SQLException {
+    long sourceRows = 0;
+    try (Connection connection = connect(); Statement statement = connection.createStatement()) {
+      for (TableId source : sources) {
+        try (ResultSet rs = statement.executeQuery("SELECT count(*) FROM "
+            + Identifiers.quote(source.schema()) + "." + Identifiers.quote(source.table()))) {
+          rs.next();
+          sourceRows += rs.getLong(1);
+        }
+      }
+    }
+    long targetRows = tables.exists(target) ? tables.rowCount(target) : 0;
+    return new RowCountCheck(target.toString(), sourceRows, targetRows, pendingWal());
+  }
+
+  private OptionalLong pendingWal() throws SQLException {
+    SlotGroupStatus slots = new PipelineSlots(definition.source()).status();
+    return slots.main().map(slot -> slot.flushLagBytes()).orElse(OptionalLong.empty());
+  }
+
+  private Connection connect() throws SQLException {
+    return PipelineJobFactory.endpoint(definition.source()).connect(TIMEOUT_SECONDS);
+  }
+}

@@ -1,0 +1,144 @@
+package dev.cdcwizard.engine.launch;
+
+import static dev.cdcwizard.engine.testing.Eventually.await;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
+import dev.cdcwizard.engine.embedded.SampleDatabase;
+import dev.cdcwizard.engine.launch.local.LocalClusterHome;
+import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
+import dev.cdcwizard.engine.launch.rest.FlinkJobs;
+import dev.cdcwizard.engine.launch.rest.FlinkRestException;
+import dev.cdcwizard.engine.monitor.JobMonitor;
+import dev.cdcwizard.engine.monitor.JobReport;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
+import dev.cdcwizard.engine.preview.RowCountCheck;
+import dev.cdcwizard.engine.preview.TargetPreview;
+import dev.cdcwizard.engine.testing.OrdersTables;
+import dev.cdcwizard.engine.testing.TutorialFixture;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The tutorial on a real Flink 1.20 session cluster of separate JobManager and TaskManager processes,
+ * submitted over REST as the local and the remote target do; one cluster for the whole class.
+ */
+class LocalClusterPipelineIT {
+  private static final Duration STEP_TIMEOUT = Duration.ofSeconds(120);
+
+  @TempDir static Path home;
+  private static EmbeddedPostgresServer postgres;
+  private static LocalFlinkCluster cluster;
+  private static ClusterPipelineLauncher launcher;
+
+  @TempDir Path warehouse;
+
+  @BeforeAll
+  static void start() throws Exception {
+    postgres = SampleDatabase.start();
+    postgres.execute(SampleDatabase.DATABASE, "CREATE PUBLICATION cdc_orders FOR TABLE public.orders");
+    cluster = LocalFlinkCluster.start(new LocalClusterHome(home));
+    launcher = new ClusterPipelineLauncher(cluster.client(), JobJar.locate());
+  }
+
+  @AfterAll
+  static void stop() throws Exception {
+    if (cluster != null) {
+      cluster.stop();
+    }
+    if (postgres != null) {
+      postgres.close();
+    }
+  }
+
+  @Test
+  void runsTheTutorialThenStopsWithASavepointAndResumes() throws Exception {
+    String yaml = TutorialFixture.pipelineYaml(postgres, warehouse, 2);
+    PipelineDefinition definition = new PipelineYamlReader().read(yaml);
+    TargetPreview target = new TargetPreview(definition);
+    SubmittedPipeline job = launcher.submit(yaml, LaunchOptions.FRESH);
+    FlinkJobs jobs = new FlinkJobs(cluster.client());
+
+    awaitTargetEqualsSource(target, "the initial snapshot");
+    postgres.execute(SampleDatabase.DATABASE,
+        "UPDATE public.orders SET amount = 39.90 WHERE id = 101",
+        "DELETE FROM public.orders WHERE id = 102",
+        "INSERT INTO public.orders VALUES (103, 'Carol', 12.50, 'NEW')");
+    awaitTargetEqualsSource(target, "the update, delete and insert");
+    assertThat(OrdersTables.target(target.tables())).containsExactly("101|Alice|39.90|NEW", "103|Carol|12.50|NEW");
+
+    JobReport running = new JobMonitor(cluster.client()).report(job.jobId());
+    assertThat(running.state()).isEqualTo("RUNNING");
+    assertThat(running.lastCheckpoint()).isPresent();
+    assertThat(running.vertices()).isNotEmpty();
+    assertThat(running.progress().totalSnapshotRows()).isEqualTo(2);
+    assertThat(running.webUi().toString()).startsWith(cluster.restUrl().toString()).contains(job.jobId());
+
+    String savepoint = jobs.stopWithSavepoint(job.jobId(), home.resolve("savepoints").toUri().toString(), STEP_TIMEOUT);
+    assertThat(jobs.state(job.jobId())).isEqualTo("FINISHED");
+    PipelineSlots slots = new PipelineSlots(definition.source());
+    await("the slot to be released", STEP_TIMEOUT, () -> slots.status().active(), Boolean.FALSE::equals);
+    assertThat(slots.status().exists()).isTrue();
+
+    postgres.execute(SampleDatabase.DATABASE,
+        "UPDATE public.orders SET order_status = 'SHIPPED' WHERE id = 103",
+        "INSERT INTO public.orders VALUES (104, 'Dan', 7.00, 'NEW'), (105, 'Eve', 8.00, 'NEW')",
+        "DELETE FROM public.orders WHERE id = 101");
+    RowCountCheck whileStopped = target.compareCounts(OrdersTables.ODS_ORDERS, target.targets().get(OrdersTables.ODS_ORDERS));
+    assertThat(whileStopped.verdict()).isEqualTo(RowCountCheck.Verdict.PENDING);
+
+    SubmittedPipeline resumed = launcher.submit(yaml, LaunchOptions.FRESH.resumingFrom(savepoint));
+    awaitTargetEqualsSource(target, "the changes made while stopped");
+    assertThat(OrdersTables.duplicateKeys(target.tables())).isEmpty();
+    await("the counts to match", STEP_TIMEOUT,
+        () -> target.compareCounts(OrdersTables.ODS_ORDERS, target.targets().get(OrdersTables.ODS_ORDERS)).verdict(),
+        RowCountCheck.Verdict.EQUAL::equals);
+
+    jobs.cancel(resumed.jobId());
+    assertThat(jobs.awaitState(resumed.jobId(), Set.of("CANCELED"), STEP_TIMEOUT)).isEqualTo("CANCELED");
+    await("the slot to be released", STEP_TIMEOUT, () -> slots.status().active(), Boolean.FALSE::equals);
+    assertThat(slots.dropAfterStop("CANCELED")).contains("cdc_orders");
+    assertThat(logsOfTheCluster()).doesNotContain(SampleDatabase.PASSWORD);
+  }
+
+  @Test
+  void aJobFailingAtStartSaysWhy() throws Exception {
+    String yaml = TutorialFixture.pipelineYaml(postgres, warehouse, 1).replace("password: tutorial", "password: wrong");
+    PipelineDefinition definition = new PipelineYamlReader().read(yaml);
+    assertThatThrownBy(() -> launcher.run(yaml, definition, LaunchOptions.FRESH))
+        .isInstanceOf(FlinkRestException.class)
+        .hasMessageContaining("did not start")
+        .hasMessageContaining("password authentication failed");
+  }
+
+  @Test
+  void checksTheClusterVersion() throws Exception {
+    assertThat(cluster.client().requireSupportedVersion()).startsWith("1.20.");
+  }
+
+  private static void awaitTargetEqualsSource(TargetPreview target, String step) throws Exception {
+    await(step, STEP_TIMEOUT,
+        () -> OrdersTables.target(target.tables()).equals(OrdersTables.source(postgres)),
+        Boolean.TRUE::equals);
+  }
+
+  private static String logsOfTheCluster() throws IOException {
+    StringBuilder logs = new StringBuilder();
+    try (Stream<Path> files = Files.list(home.resolve("log"))) {
+      for (Path file : files.toList()) {
+        logs.append(Files.readString(file));
+      }
+    }
+    return logs.toString();
+  }
+}
