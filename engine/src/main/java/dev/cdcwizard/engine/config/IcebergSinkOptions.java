@@ -16,7 +16,7 @@ public final class IcebergSinkOptions {
   public static final ConfigOption<String> TYPE =
       required("type", String.class, "The connector: iceberg.");
   public static final ConfigOption<String> NAME =
-      optional("name", String.class, "A name for the sink, shown in the job graph.");
+      optional("name", String.class, "A name for the sink; accepted for flink-cdc.sh.");
   public static final ConfigOption<String> CATALOG_TYPE = optional(
       CATALOG_PROPERTIES_PREFIX + "type", String.class, "Iceberg catalog type: hadoop, hive, rest.");
   public static final ConfigOption<String> CATALOG_WAREHOUSE = optional(

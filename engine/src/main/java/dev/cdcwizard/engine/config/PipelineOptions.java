@@ -13,7 +13,8 @@ public final class PipelineOptions {
   public static final ConfigOption<Integer> PARALLELISM =
       withDefault("parallelism", Integer.class, 1, "Parallelism of the pipeline's operators.");
   public static final ConfigOption<String> LOCAL_TIME_ZONE = optional("local-time-zone",
-      String.class, "Time zone for timestamps with local time zone, e.g. UTC; the system's by default.");
+      String.class, "Flink CDC's session time zone, e.g. UTC. CDC Wizard's engine writes timestamptz "
+          + "as UTC instants and timestamp as written, so it needs none.");
   public static final ConfigOption<SchemaChangeBehavior> SCHEMA_CHANGE_BEHAVIOR = withDefault(
       "schema.change.behavior", SchemaChangeBehavior.class, SchemaChangeBehavior.LENIENT,
       "What a schema change does to the target: evolve, try_evolve, lenient, ignore or exception.");

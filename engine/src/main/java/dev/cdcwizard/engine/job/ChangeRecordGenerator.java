@@ -3,6 +3,8 @@ package dev.cdcwizard.engine.job;
 import dev.cdcwizard.engine.pipeline.RouteDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.pipeline.TableRouter;
+import java.io.Closeable;
+import java.io.IOException;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -20,6 +22,8 @@ import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.flink.CatalogLoader;
 import org.apache.iceberg.flink.sink.dynamic.DynamicRecord;
 import org.apache.iceberg.flink.sink.dynamic.DynamicRecordGenerator;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Routes each change record to its Iceberg tables and writes it in upsert mode by primary key, so that
@@ -27,6 +31,7 @@ import org.apache.iceberg.flink.sink.dynamic.DynamicRecordGenerator;
  */
 final class ChangeRecordGenerator implements DynamicRecordGenerator<ChangeRecord> {
   private static final long serialVersionUID = 1L;
+  private static final Logger LOG = LoggerFactory.getLogger(ChangeRecordGenerator.class);
 
   private final List<RouteDefinition> routes;
   private final Map<String, List<String>> partitionKeys;
@@ -37,7 +42,6 @@ final class ChangeRecordGenerator implements DynamicRecordGenerator<ChangeRecord
   private transient TableRouter router;
   private transient Map<TableId, List<TableIdentifier>> targets;
   private transient Map<TableIdentifier, Map<RecordShape, Projection>> projections;
-  private transient Catalog catalog;
 
   ChangeRecordGenerator(List<RouteDefinition> routes, Map<String, List<String>> partitionKeys,
       TargetSchemaPolicy policy, int writeParallelism, CatalogLoader catalogLoader) {
@@ -76,8 +80,7 @@ final class ChangeRecordGenerator implements DynamicRecordGenerator<ChangeRecord
   }
 
   private Projection project(TableId source, TableIdentifier target, RecordShape shape) {
-    int[] kept = policy.columnsToWrite(source.toString(), target.toString(), shape,
-        () -> catalog().loadTable(target).schema());
+    int[] kept = policy.columnsToWrite(source.toString(), target.toString(), shape, () -> tableSchema(target));
     RecordShape written = shape;
     if (kept != null) {
       List<RecordShape.Column> columns = Arrays.stream(kept).mapToObj(shape.columns()::get).toList();
@@ -88,11 +91,20 @@ final class ChangeRecordGenerator implements DynamicRecordGenerator<ChangeRecord
     return new Projection(schema, spec, Set.copyOf(shape.primaryKey()), kept);
   }
 
-  private Catalog catalog() {
-    if (catalog == null) {
-      catalog = catalogLoader.loadCatalog();
+  /** Read once per table and record shape, so a short-lived catalog is cheap and leaves nothing open. */
+  private Schema tableSchema(TableIdentifier target) {
+    Catalog catalog = catalogLoader.loadCatalog();
+    try {
+      return catalog.loadTable(target).schema();
+    } finally {
+      if (catalog instanceof Closeable closeable) {
+        try {
+          closeable.close();
+        } catch (IOException e) {
+          LOG.debug("Closing the Iceberg catalog failed", e);
+        }
+      }
     }
-    return catalog;
   }
 
   /** The schema a record goes out with, and which of its values. */

@@ -98,7 +98,8 @@ public final class PipelineJobFactory {
     int parallelism = definition.pipeline().get(PipelineOptions.PARALLELISM);
     var source = PostgresSourceFactory.create(definition.source(), prepared.sourceTables().keySet());
     DataStream<ChangeRecord> changes = env
-        .fromSource(source, WatermarkStrategy.noWatermarks(), "PostgreSQL " + definition.source().database())
+        .fromSource(source, WatermarkStrategy.noWatermarks(), definition.source().options()
+            .find(PostgresSourceOptions.NAME).orElse("PostgreSQL " + definition.source().database()))
         .uid("postgres-cdc-source")
         .setParallelism(parallelism)
         .process(new RowCounter())
