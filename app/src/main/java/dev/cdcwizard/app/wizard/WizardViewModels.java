@@ -36,7 +36,7 @@ public final class WizardViewModels {
     check = new CheckViewModel(executor);
     tables = new TablesViewModel(state, executor);
     publication = new PublicationViewModel(state, executor);
-    target = new TargetViewModel(state.target(), executor);
+    target = new TargetViewModel(state.target(), state.selectedTables(), executor);
     review = new ReviewViewModel(state, executor);
     launch = new LaunchViewModel(executor);
     monitor = new MonitorViewModel(state, executor);
