@@ -35,10 +35,12 @@ public final class Wizard {
     window.show();
   }
 
-  /** Cancels the current step's work, stops the background threads and the sample database. */
+  /** Cancels the current step's work, stops the background threads, the pipeline and the sample database. */
   public void close() {
     navigator.close();
     executor.shutdownNow();
+    // the pipeline first: it reads from the sample database
+    state.stopPipeline();
     state.stopSampleServer();
   }
 

@@ -1,6 +1,8 @@
 package dev.cdcwizard.app.wizard;
 
+import dev.cdcwizard.app.engine.SourceDatabase;
 import dev.cdcwizard.app.error.ErrorReporter;
+import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.app.step.check.CheckViewModel;
 import dev.cdcwizard.app.step.connect.ConnectViewModel;
 import dev.cdcwizard.app.step.connect.ConnectionTester;
@@ -31,11 +33,12 @@ public final class WizardViewModels {
   /** The engine calls are parameters so that tests can replace the slow or server-bound ones. */
   public WizardViewModels(WizardState state, Executor executor, ErrorReporter errors,
       SampleDatabaseStarter sampleDatabase, ConnectionTester connectionTester) {
+    SourceDatabase database = new SourceDatabase(new PostgresConnector());
     welcome = new WelcomeViewModel(state, executor, errors, sampleDatabase);
     connect = new ConnectViewModel(state.connection(), executor, connectionTester);
-    check = new CheckViewModel(executor);
-    tables = new TablesViewModel(state, executor);
-    publication = new PublicationViewModel(state, executor);
+    check = new CheckViewModel(state, database, errors, executor);
+    tables = new TablesViewModel(state, database, errors, executor);
+    publication = new PublicationViewModel(state, database, errors, executor);
     target = new TargetViewModel(state.target(), state.selectedTables(), executor);
     review = new ReviewViewModel(state, executor);
     launch = new LaunchViewModel(executor);
