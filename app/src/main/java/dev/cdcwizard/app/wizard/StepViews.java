@@ -36,7 +36,7 @@ public final class StepViews {
       case TABLES -> new TablesView(viewModels.tables(), messages);
       case PUBLICATION -> new PublicationView(viewModels.publication(), messages);
       case TARGET -> new TargetView(viewModels.target(), messages);
-      case REVIEW -> new ReviewView(viewModels.review());
+      case REVIEW -> new ReviewView(viewModels.review(), messages);
       case LAUNCH -> new LaunchView(viewModels.launch(), messages);
       case MONITOR -> new MonitorView(viewModels.monitor(), messages);
     };

@@ -40,7 +40,7 @@ public final class WizardViewModels {
     tables = new TablesViewModel(state, database, errors, executor);
     publication = new PublicationViewModel(state, database, errors, executor);
     target = new TargetViewModel(state.target(), state.selectedTables(), executor);
-    review = new ReviewViewModel(state, executor);
+    review = new ReviewViewModel(state, errors, executor);
     launch = new LaunchViewModel(executor);
     monitor = new MonitorViewModel(state, executor);
   }
