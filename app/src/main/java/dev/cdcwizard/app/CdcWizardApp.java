@@ -33,7 +33,7 @@ public final class CdcWizardApp extends Application {
         (thread, error) -> LOG.error("Uncaught exception in thread {}", thread.getName(), error));
     wizard = new Wizard(stage, new UiPreferences(Locale.getDefault(Locale.Category.DISPLAY)),
         Executors.newCachedThreadPool(new DaemonThreadFactory("wizard-task")),
-        SampleDatabaseStarter.EMBEDDED, ConnectionTester.JDBC);
+        SampleDatabaseStarter.EMBEDDED, ConnectionTester.JDBC, getHostServices()::showDocument);
     wizard.show();
     Path screenshotDir = screenshotDir(getParameters().getRaw());
     if (screenshotDir != null) {

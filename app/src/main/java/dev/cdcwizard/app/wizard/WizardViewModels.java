@@ -2,7 +2,6 @@ package dev.cdcwizard.app.wizard;
 
 import dev.cdcwizard.app.engine.SourceDatabase;
 import dev.cdcwizard.app.error.ErrorReporter;
-import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.app.step.check.CheckViewModel;
 import dev.cdcwizard.app.step.connect.ConnectViewModel;
 import dev.cdcwizard.app.step.connect.ConnectionTester;
@@ -14,9 +13,12 @@ import dev.cdcwizard.app.step.tables.TablesViewModel;
 import dev.cdcwizard.app.step.target.TargetViewModel;
 import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.app.step.welcome.WelcomeViewModel;
+import dev.cdcwizard.app.task.DaemonThreadFactory;
+import dev.cdcwizard.engine.postgres.PostgresConnector;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
 
 /** The view-models of one wizard, created once and kept across language switches. */
 public final class WizardViewModels {
@@ -41,13 +43,10 @@ public final class WizardViewModels {
     publication = new PublicationViewModel(state, database, errors, executor);
     target = new TargetViewModel(state.target(), state.selectedTables(), executor);
     review = new ReviewViewModel(state, errors, executor);
-    launch = new LaunchViewModel(executor);
-    monitor = new MonitorViewModel(state, executor);
-  }
-
-  public static WizardViewModels withEngine(WizardState state, Executor executor, ErrorReporter errors) {
-    return new WizardViewModels(state, executor, errors, SampleDatabaseStarter.EMBEDDED,
-        ConnectionTester.JDBC);
+    launch = new LaunchViewModel(state, errors, executor);
+    // the slot sampler's own thread: sampling goes on while other steps' tasks come and go
+    monitor = new MonitorViewModel(state, database, errors, executor,
+        Executors.newSingleThreadScheduledExecutor(new DaemonThreadFactory("slot-sampler")));
   }
 
   public Map<WizardStep, StepViewModel> byStep() {

@@ -27,7 +27,7 @@ public final class TestWizards {
   public static Wizard show(Stage stage, Locale language, SampleDatabaseStarter sampleDatabase,
       ConnectionTester connectionTester) {
     Wizard wizard = new Wizard(stage, new UiPreferences(language),
-        Executors.newCachedThreadPool(new DaemonThreadFactory("test-task")), sampleDatabase, connectionTester);
+        Executors.newCachedThreadPool(new DaemonThreadFactory("test-task")), sampleDatabase, connectionTester, link -> { });
     wizard.show();
     return wizard;
   }

@@ -64,6 +64,9 @@ public final class ReviewViewModel extends StepViewModel {
       }
     } catch (InvalidOptionException e) {
       error.set(invalid(e));
+    } catch (IllegalArgumentException e) {
+      // an earlier step left something the engine cannot take: that step's own validation says what
+      error.set(Message.of("wizard.review.incomplete"));
     }
     validate();
   }
