@@ -37,10 +37,18 @@ public final class CdcWizardApp extends Application {
     wizard.show();
     Path screenshotDir = screenshotDir(getParameters().getRaw());
     if (screenshotDir != null) {
-      Platform.runLater(() -> {
-        new ScreenshotTour(wizard, screenshotDir).run();
-        Platform.exit();
-      });
+      // the tour waits for the sample database and the pipeline: not on the FX thread
+      Thread tour = new Thread(() -> {
+        try {
+          new ScreenshotTour(wizard, screenshotDir).run();
+        } catch (Exception e) {
+          LOG.error("The screenshot tour failed", e);
+        } finally {
+          Platform.runLater(Platform::exit);
+        }
+      }, "screenshot-tour");
+      tour.setDaemon(true);
+      tour.start();
     }
   }
 

@@ -19,6 +19,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.stream.Collectors;
+import javafx.application.Platform;
 import javafx.scene.control.Button;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
@@ -107,7 +108,10 @@ class TutorialWizardIT {
 
     fire(robot, "#stopButton");
     await(() -> Boolean.FALSE.equals(wizard.viewModels().monitor().slot().activeProperty().get()));
-    fire(robot, "#cleanUpButton");
+    // the confirmation waits in showAndWait: fire without waiting for it, then confirm with Enter
+    Button cleanUp = robot.lookup("#cleanUpButton").queryButton();
+    Platform.runLater(cleanUp::fire);
+    await(() -> robot.lookup("#cleanUpDialog").tryQuery().isPresent());
     robot.type(KeyCode.ENTER);
     await(() -> wizard.viewModels().monitor().statusProperty().get() != null
         && wizard.viewModels().monitor().statusProperty().get().key().equals("wizard.monitor.dropped"));
