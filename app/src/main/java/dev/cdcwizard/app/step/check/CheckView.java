@@ -14,6 +14,7 @@ import javafx.scene.control.TextArea;
 import javafx.scene.control.TitledPane;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
 /**
@@ -63,8 +64,10 @@ public final class CheckView {
       fix.getStyleClass().add("sql-preview");
       body.getChildren().addAll(new Label(messages.get("wizard.check.fix")), fix);
     }
-    TitledPane pane = new TitledPane(messages.format(UserMessages.of(result.check().title())), body);
-    pane.setGraphic(icon(result.status()));
+    // icon and title as the graphic: a TitledPane's own text was cut to a few characters
+    Label title = new Label(messages.format(UserMessages.of(result.check().title())));
+    TitledPane pane = new TitledPane(null, body);
+    pane.setGraphic(new HBox(6, icon(result.status()), title));
     pane.setExpanded(result.status() != CheckStatus.PASS);
     pane.getStyleClass().add("check-result");
     return pane;
