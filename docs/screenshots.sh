@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Takes a PNG of every wizard step in every language into docs/screenshots/<language>/.
-# Runs the wizard in a real window under Xvfb; the app walks the steps itself (--screenshot-dir)
+# Runs the wizard in a real window under Xvfb; the app walks the tutorial itself (--screenshot-dir: sample
+# database, publication, embedded pipeline; about two minutes)
 # and saves each scene with Scene.snapshot, so the pictures do not depend on timing.
 #   docs/screenshots.sh            (build first: ./mvnw -B -q install -DskipTests)
 set -euo pipefail

@@ -33,14 +33,22 @@ public final class CdcWizardApp extends Application {
         (thread, error) -> LOG.error("Uncaught exception in thread {}", thread.getName(), error));
     wizard = new Wizard(stage, new UiPreferences(Locale.getDefault(Locale.Category.DISPLAY)),
         Executors.newCachedThreadPool(new DaemonThreadFactory("wizard-task")),
-        SampleDatabaseStarter.EMBEDDED, ConnectionTester.JDBC);
+        SampleDatabaseStarter.EMBEDDED, ConnectionTester.JDBC, getHostServices()::showDocument);
     wizard.show();
     Path screenshotDir = screenshotDir(getParameters().getRaw());
     if (screenshotDir != null) {
-      Platform.runLater(() -> {
-        new ScreenshotTour(wizard, screenshotDir).run();
-        Platform.exit();
-      });
+      // the tour waits for the sample database and the pipeline: not on the FX thread
+      Thread tour = new Thread(() -> {
+        try {
+          new ScreenshotTour(wizard, screenshotDir).run();
+        } catch (Exception e) {
+          LOG.error("The screenshot tour failed", e);
+        } finally {
+          Platform.runLater(Platform::exit);
+        }
+      }, "screenshot-tour");
+      tour.setDaemon(true);
+      tour.start();
     }
   }
 

@@ -2,6 +2,7 @@ package dev.cdcwizard.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cdcwizard.engine.postgres.PostgresMessage;
 import dev.cdcwizard.i18n.Localization;
 import java.io.IOException;
 import java.io.InputStream;
@@ -9,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -16,6 +18,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -63,6 +66,15 @@ class LocalizationConsistencyTest {
     }
   }
 
+  /** The engine's messages reach the UI through their enum, so no literal key in app code names them. */
+  @Test
+  void everyEngineMessageIsInBothBundles() throws IOException {
+    for (String suffix : List.of("", "_zh_CN")) {
+      assertThat(difference(engineKeys(), keys(rawBundle(suffix))))
+          .as("PostgresMessage keys missing in messages%s.properties", suffix).isEmpty();
+    }
+  }
+
   @Test
   void everyKeyUsedInCodeExists() throws IOException {
     Set<String> defined = keys(rawBundle(""));
@@ -104,7 +116,13 @@ class LocalizationConsistencyTest {
     Set<String> used = new TreeSet<>();
     used.addAll(captures(".java", JAVA_KEY, 1));
     used.addAll(captures(".fxml", FXML_KEY, 1));
+    used.addAll(engineKeys());
     return used;
+  }
+
+  private static Set<String> engineKeys() {
+    return Arrays.stream(PostgresMessage.values()).map(PostgresMessage::key)
+        .collect(Collectors.toCollection(TreeSet::new));
   }
 
   private static List<String> captures(String extension, Pattern pattern, int group) throws IOException {

@@ -32,7 +32,9 @@ public final class Messages {
     return new MessageFormat(pattern, locale()).format(args);
   }
 
+  /** The message's text; an argument that is itself a {@link Message} is formatted first (a problem and its fix). */
   public String format(Message message) {
-    return get(message.key(), message.args().toArray());
+    return get(message.key(), message.args().stream()
+        .map(arg -> arg instanceof Message nested ? format(nested) : arg).toArray());
   }
 }

@@ -1,8 +1,10 @@
 package dev.cdcwizard.app.wizard;
 
-import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint.SslMode;
+import dev.cdcwizard.engine.postgres.PostgresEndpoint;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -19,6 +21,7 @@ public final class ConnectionSettings {
   private final StringProperty user = new SimpleStringProperty(this, "user", "postgres");
   private final StringProperty password = new SimpleStringProperty(this, "password", "");
   private final ObjectProperty<SslMode> sslMode = new SimpleObjectProperty<>(this, "sslMode", SslMode.PREFER);
+  private final BooleanProperty tested = new SimpleBooleanProperty(this, "tested");
 
   public StringProperty hostProperty() {
     return host;
@@ -42,6 +45,11 @@ public final class ConnectionSettings {
 
   public ObjectProperty<SslMode> sslModeProperty() {
     return sslMode;
+  }
+
+  /** True once a connection test of exactly these settings succeeded; the steps after Connect need it. */
+  public BooleanProperty testedProperty() {
+    return tested;
   }
 
   public void fill(String host, int port, String database, String user, String password) {

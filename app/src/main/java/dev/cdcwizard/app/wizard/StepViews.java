@@ -11,6 +11,7 @@ import dev.cdcwizard.app.step.tables.TablesView;
 import dev.cdcwizard.app.step.target.TargetView;
 import dev.cdcwizard.app.step.welcome.WelcomeView;
 import dev.cdcwizard.i18n.Messages;
+import java.util.function.Consumer;
 import javafx.scene.Parent;
 
 /**
@@ -19,9 +20,12 @@ import javafx.scene.Parent;
  */
 public final class StepViews {
   private final WizardViewModels viewModels;
+  private final Consumer<String> browser;
 
-  public StepViews(WizardViewModels viewModels) {
+  /** @param browser opens a link (the Flink Web UI) in the user's browser */
+  public StepViews(WizardViewModels viewModels, Consumer<String> browser) {
     this.viewModels = viewModels;
+    this.browser = browser;
   }
 
   public Parent load(WizardStep step, Messages messages) {
@@ -36,8 +40,8 @@ public final class StepViews {
       case TABLES -> new TablesView(viewModels.tables(), messages);
       case PUBLICATION -> new PublicationView(viewModels.publication(), messages);
       case TARGET -> new TargetView(viewModels.target(), messages);
-      case REVIEW -> new ReviewView(viewModels.review());
-      case LAUNCH -> new LaunchView(viewModels.launch(), messages);
+      case REVIEW -> new ReviewView(viewModels.review(), messages);
+      case LAUNCH -> new LaunchView(viewModels.launch(), messages, browser);
       case MONITOR -> new MonitorView(viewModels.monitor(), messages);
     };
   }

@@ -6,6 +6,7 @@ import dev.cdcwizard.app.step.connect.ConnectionTester;
 import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.i18n.Localization;
 import java.util.concurrent.ExecutorService;
+import java.util.function.Consumer;
 import javafx.stage.Stage;
 
 /**
@@ -21,24 +22,26 @@ public final class Wizard {
   private final WizardWindow window;
 
   public Wizard(Stage stage, UiPreferences preferences, ExecutorService executor,
-      SampleDatabaseStarter sampleDatabase, ConnectionTester connectionTester) {
+      SampleDatabaseStarter sampleDatabase, ConnectionTester connectionTester, Consumer<String> browser) {
     this.preferences = preferences;
     this.executor = executor;
     ErrorReporter errors = new DialogErrorReporter(
         () -> Localization.messages(preferences.languageProperty().get()), () -> stage);
     viewModels = new WizardViewModels(state, executor, errors, sampleDatabase, connectionTester);
     navigator = new WizardNavigator(viewModels.byStep());
-    window = new WizardWindow(stage, navigator, new StepViews(viewModels), preferences, stage::close);
+    window = new WizardWindow(stage, navigator, new StepViews(viewModels, browser), preferences, stage::close);
   }
 
   public void show() {
     window.show();
   }
 
-  /** Cancels the current step's work, stops the background threads and the sample database. */
+  /** Cancels the current step's work, stops the background threads, the pipeline and the sample database. */
   public void close() {
     navigator.close();
     executor.shutdownNow();
+    // the pipeline first: it reads from the sample database
+    state.stopPipeline();
     state.stopSampleServer();
   }
 

@@ -1,7 +1,11 @@
 package dev.cdcwizard.app.wizard;
 
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
+import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.postgres.catalog.TableInfo;
+import dev.cdcwizard.engine.yaml.PipelineImport;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -9,12 +13,16 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * What the steps share, one per wizard: each step reads what the earlier ones filled in. It outlives
  * the views, so a language switch keeps everything typed so far.
  */
 public final class WizardState {
+  private static final Logger LOG = LoggerFactory.getLogger(WizardState.class);
+
   private final ConnectionSettings connection = new ConnectionSettings();
   private final TargetSettings target = new TargetSettings();
   private final ObjectProperty<Path> pipelineFile = new SimpleObjectProperty<>(this, "pipelineFile");
@@ -22,8 +30,12 @@ public final class WizardState {
   private final StringProperty publicationName = new SimpleStringProperty(this, "publicationName", "cdc_orders");
   private final StringProperty slotName = new SimpleStringProperty(this, "slotName", "cdc_orders");
   private final StringProperty pipelineYaml = new SimpleStringProperty(this, "pipelineYaml", "");
+  private final ObservableList<TableInfo> catalogTables = FXCollections.observableArrayList();
+  private final ObjectProperty<PipelineImport> pipeline = new SimpleObjectProperty<>(this, "pipeline");
   // set from a background thread the moment the server is up, so that a cancelled start is still stopped
   private final AtomicReference<EmbeddedPostgresServer> sampleServer = new AtomicReference<>();
+  // likewise the running pipeline: closing the window must stop it whatever step is showing
+  private final AtomicReference<EmbeddedPipelineRun> pipelineRun = new AtomicReference<>();
 
   public ConnectionSettings connection() {
     return connection;
@@ -53,6 +65,45 @@ public final class WizardState {
 
   public StringProperty pipelineYamlProperty() {
     return pipelineYaml;
+  }
+
+  /** The tables of the source database as the table step read them. */
+  public ObservableList<TableInfo> catalogTables() {
+    return catalogTables;
+  }
+
+  public Optional<TableInfo> tableInfo(String qualifiedName) {
+    return catalogTables.stream().filter(table -> table.name().toString().equals(qualifiedName)).findFirst();
+  }
+
+  /** The pipeline as the review step last validated it: what Export, Save and Launch use. */
+  public ObjectProperty<PipelineImport> pipelineProperty() {
+    return pipeline;
+  }
+
+  /** Keeps the running pipeline to stop it with the wizard; closes one started before. */
+  public void usePipelineRun(EmbeddedPipelineRun run) {
+    EmbeddedPipelineRun previous = pipelineRun.getAndSet(run);
+    if (previous != null) {
+      closeQuietly(previous);
+    }
+  }
+
+  public Optional<EmbeddedPipelineRun> pipelineRun() {
+    return Optional.ofNullable(pipelineRun.get());
+  }
+
+  /** Cancels the pipeline and stops its Flink cluster; blocks up to the engine's cancel timeout. */
+  public void stopPipeline() {
+    usePipelineRun(null);
+  }
+
+  private static void closeQuietly(EmbeddedPipelineRun run) {
+    try {
+      run.close();
+    } catch (Exception e) {
+      LOG.warn("Stopping the pipeline failed", e);
+    }
   }
 
   /** Keeps the sample server to stop it with the wizard; stops one started before. */

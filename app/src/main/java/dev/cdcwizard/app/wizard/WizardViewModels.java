@@ -1,5 +1,6 @@
 package dev.cdcwizard.app.wizard;
 
+import dev.cdcwizard.app.engine.SourceDatabase;
 import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.step.check.CheckViewModel;
 import dev.cdcwizard.app.step.connect.ConnectViewModel;
@@ -12,9 +13,12 @@ import dev.cdcwizard.app.step.tables.TablesViewModel;
 import dev.cdcwizard.app.step.target.TargetViewModel;
 import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.app.step.welcome.WelcomeViewModel;
+import dev.cdcwizard.app.task.DaemonThreadFactory;
+import dev.cdcwizard.engine.postgres.PostgresConnector;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
 
 /** The view-models of one wizard, created once and kept across language switches. */
 public final class WizardViewModels {
@@ -31,20 +35,18 @@ public final class WizardViewModels {
   /** The engine calls are parameters so that tests can replace the slow or server-bound ones. */
   public WizardViewModels(WizardState state, Executor executor, ErrorReporter errors,
       SampleDatabaseStarter sampleDatabase, ConnectionTester connectionTester) {
+    SourceDatabase database = new SourceDatabase(new PostgresConnector());
     welcome = new WelcomeViewModel(state, executor, errors, sampleDatabase);
     connect = new ConnectViewModel(state.connection(), executor, connectionTester);
-    check = new CheckViewModel(executor);
-    tables = new TablesViewModel(state, executor);
-    publication = new PublicationViewModel(state, executor);
-    target = new TargetViewModel(state.target(), executor);
-    review = new ReviewViewModel(state, executor);
-    launch = new LaunchViewModel(executor);
-    monitor = new MonitorViewModel(state, executor);
-  }
-
-  public static WizardViewModels withEngine(WizardState state, Executor executor, ErrorReporter errors) {
-    return new WizardViewModels(state, executor, errors, SampleDatabaseStarter.EMBEDDED,
-        ConnectionTester.JDBC);
+    check = new CheckViewModel(state, database, errors, executor);
+    tables = new TablesViewModel(state, database, errors, executor);
+    publication = new PublicationViewModel(state, database, errors, executor);
+    target = new TargetViewModel(state.target(), state.selectedTables(), executor);
+    review = new ReviewViewModel(state, errors, executor);
+    launch = new LaunchViewModel(state, errors, executor);
+    // the slot sampler's own thread: sampling goes on while other steps' tasks come and go
+    monitor = new MonitorViewModel(state, database, errors, executor,
+        Executors.newSingleThreadScheduledExecutor(new DaemonThreadFactory("slot-sampler")));
   }
 
   public Map<WizardStep, StepViewModel> byStep() {

@@ -5,8 +5,8 @@ import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.app.task.DaemonThreadFactory;
 import dev.cdcwizard.app.wizard.UiPreferences;
 import dev.cdcwizard.app.wizard.Wizard;
+import dev.cdcwizard.engine.postgres.ConnectionFailure;
 import java.io.IOException;
-import java.sql.SQLException;
 import java.util.Locale;
 import java.util.concurrent.Executors;
 import javafx.stage.Stage;
@@ -19,7 +19,7 @@ public final class TestWizards {
   };
   /** A server that is never there. */
   public static final ConnectionTester NO_SERVER = endpoint -> {
-    throw new SQLException("Connection to " + endpoint.host() + " refused", "08001");
+    throw FakeServer.failure(ConnectionFailure.CONNECTION_REFUSED, endpoint);
   };
 
   private TestWizards() {}
@@ -27,7 +27,7 @@ public final class TestWizards {
   public static Wizard show(Stage stage, Locale language, SampleDatabaseStarter sampleDatabase,
       ConnectionTester connectionTester) {
     Wizard wizard = new Wizard(stage, new UiPreferences(language),
-        Executors.newCachedThreadPool(new DaemonThreadFactory("test-task")), sampleDatabase, connectionTester);
+        Executors.newCachedThreadPool(new DaemonThreadFactory("test-task")), sampleDatabase, connectionTester, link -> { });
     wizard.show();
     return wizard;
   }

@@ -60,10 +60,11 @@ class WizardShellTest {
     robot.press(KeyCode.ALT).type(KeyCode.D).release(KeyCode.ALT);
     robot.write("inventory").type(KeyCode.ENTER);
     assertThat(wizard.state().connection().databaseProperty().get()).as("Alt+D focuses Database").isEqualTo("inventory");
-    assertThat(wizard.navigator().current()).as("Enter presses the default button, Next").isEqualTo(WizardStep.CHECK);
+    assertThat(wizard.navigator().current()).as("Enter presses Next, which waits for a connection test")
+        .isEqualTo(WizardStep.CONNECT);
 
     robot.press(KeyCode.ALT).type(KeyCode.B).release(KeyCode.ALT);
-    assertThat(wizard.navigator().current()).as("Alt+B is Back").isEqualTo(WizardStep.CONNECT);
+    assertThat(wizard.navigator().current()).as("Alt+B is Back").isEqualTo(WizardStep.WELCOME);
   }
 
   @Test
@@ -73,6 +74,9 @@ class WizardShellTest {
     assertThat(next.isDisabled()).as("no database yet").isTrue();
 
     robot.clickOn("#databaseField").write("inventory");
+    assertThat(next.isDisabled()).as("not tested yet").isTrue();
+
+    robot.interact(() -> wizard.state().connection().testedProperty().set(true));
     assertThat(next.isDisabled()).isFalse();
 
     robot.interact(() -> wizard.state().connection().portProperty().set("none"));

@@ -1,20 +1,34 @@
 package dev.cdcwizard.app.step.check;
 
+import dev.cdcwizard.app.engine.UserMessages;
+import dev.cdcwizard.engine.postgres.preflight.CheckResult;
+import dev.cdcwizard.engine.postgres.preflight.CheckStatus;
 import dev.cdcwizard.i18n.Messages;
-import javafx.beans.binding.Bindings;
+import java.util.Locale;
+import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
-import javafx.scene.control.ListCell;
-import javafx.scene.control.ListView;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TitledPane;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
 
-/** The check step's view: the results with their outcome, and a button that copies the fix script. */
+/**
+ * The check step's view: one collapsible pane per result, its header the outcome icon and what was
+ * checked, its body why and the fix SQL; failures and warnings start expanded.
+ */
 public final class CheckView {
   private final CheckViewModel viewModel;
   private final Messages messages;
 
-  @FXML private ListView<CheckItem> resultList;
+  @FXML private VBox resultBox;
+  @FXML private Label noResultsLabel;
+  @FXML private ProgressIndicator checkProgress;
+  @FXML private Button recheckButton;
   @FXML private Button copyFixButton;
 
   public CheckView(CheckViewModel viewModel, Messages messages) {
@@ -24,34 +38,61 @@ public final class CheckView {
 
   @FXML
   private void initialize() {
-    resultList.setItems(viewModel.results());
-    resultList.setCellFactory(list -> new ResultCell());
-    copyFixButton.disableProperty().bind(Bindings.createBooleanBinding(
-        () -> viewModel.fixScript().isEmpty(), viewModel.results()));
+    viewModel.results().addListener((ListChangeListener<CheckResult>) change -> showResults());
+    showResults();
+    checkProgress.visibleProperty().bind(viewModel.checkingProperty());
+    recheckButton.disableProperty().bind(viewModel.checkingProperty());
+    copyFixButton.disableProperty().bind(viewModel.fixScriptProperty().isEmpty());
+  }
+
+  private void showResults() {
+    resultBox.getChildren().setAll(viewModel.results().stream().map(this::pane).toList());
+    if (viewModel.results().isEmpty()) {
+      resultBox.getChildren().add(noResultsLabel);
+    }
+  }
+
+  private TitledPane pane(CheckResult result) {
+    Label why = new Label(messages.format(UserMessages.of(result.message())));
+    why.setWrapText(true);
+    VBox body = new VBox(8, why);
+    if (result.hasFix()) {
+      TextArea fix = new TextArea(result.fix());
+      fix.setEditable(false);
+      fix.setWrapText(true);
+      fix.setPrefRowCount(Math.min(6, (int) result.fix().lines().count() + 1));
+      fix.getStyleClass().add("sql-preview");
+      body.getChildren().addAll(new Label(messages.get("wizard.check.fix")), fix);
+    }
+    // icon and title as the graphic: a TitledPane's own text was cut to a few characters
+    Label title = new Label(messages.format(UserMessages.of(result.check().title())));
+    TitledPane pane = new TitledPane(null, body);
+    pane.setGraphic(new HBox(6, icon(result.status()), title));
+    pane.setExpanded(result.status() != CheckStatus.PASS);
+    pane.getStyleClass().add("check-result");
+    return pane;
+  }
+
+  private Label icon(CheckStatus status) {
+    // symbols, not words: the pane's title says what was checked in the user's language
+    Label icon = new Label(switch (status) {
+      case PASS -> "\u2714";
+      case WARN -> "\u26A0";
+      case FAIL -> "\u2716";
+    });
+    icon.getStyleClass().addAll("check-icon", "check-" + status.name().toLowerCase(Locale.ROOT));
+    return icon;
+  }
+
+  @FXML
+  private void recheck() {
+    viewModel.check();
   }
 
   @FXML
   private void copyFixScript() {
     ClipboardContent content = new ClipboardContent();
-    content.putString(viewModel.fixScript());
+    content.putString(viewModel.fixScriptProperty().get());
     Clipboard.getSystemClipboard().setContent(content);
-  }
-
-  private final class ResultCell extends ListCell<CheckItem> {
-    @Override
-    protected void updateItem(CheckItem item, boolean empty) {
-      super.updateItem(item, empty);
-      if (empty || item == null) {
-        setText(null);
-        return;
-      }
-      String outcome = switch (item.status()) {
-        case PASS -> messages.get("wizard.check.status.pass");
-        case WARN -> messages.get("wizard.check.status.warn");
-        case FAIL -> messages.get("wizard.check.status.fail");
-      };
-      setText(messages.get("wizard.check.result", outcome, messages.format(item.title()),
-          messages.format(item.explanation())));
-    }
   }
 }

@@ -1,42 +1,106 @@
 package dev.cdcwizard.app.step.check;
 
+import dev.cdcwizard.app.engine.SourceDatabase;
+import dev.cdcwizard.app.engine.UserMessages;
+import dev.cdcwizard.app.error.ErrorReporter;
+import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.StepViewModel;
+import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.postgres.PostgresConnectionException;
+import dev.cdcwizard.engine.postgres.TableName;
+import dev.cdcwizard.engine.postgres.preflight.CheckResult;
+import dev.cdcwizard.engine.postgres.preflight.CheckStatus;
+import dev.cdcwizard.engine.postgres.preflight.PreflightCheck;
+import dev.cdcwizard.engine.postgres.preflight.PreflightReport;
+import dev.cdcwizard.engine.postgres.preflight.PreflightRequest;
+import dev.cdcwizard.i18n.Message;
+import java.sql.SQLException;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Executor;
-import java.util.stream.Collectors;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * The preflight step: the engine's check results (the engine's inspection API fills {@link #results()}),
- * and the fix script made of every fix. Valid unless a check failed or checks are running.
+ * The preflight step: the engine's checks, run when the step opens and on "re-check". Valid once the
+ * checks ran and none failed. The step comes before the tables and the publication are chosen, so
+ * the table checks show only once tables are chosen, and the publication check is left to the
+ * publication step, which creates the publication.
  */
 public final class CheckViewModel extends StepViewModel {
-  private final ObservableList<CheckItem> results = FXCollections.observableArrayList();
-  private final BooleanProperty checking = new SimpleBooleanProperty(this, "checking");
+  private static final Set<PreflightCheck> TABLE_CHECKS = EnumSet.of(PreflightCheck.TABLES_EXIST,
+      PreflightCheck.TABLE_SELECT, PreflightCheck.PRIMARY_KEY, PreflightCheck.REPLICA_IDENTITY,
+      PreflightCheck.COLUMN_TYPES);
 
-  public CheckViewModel(Executor executor) {
+  private final WizardState state;
+  private final SourceDatabase database;
+  private final ErrorReporter errors;
+  private final ObservableList<CheckResult> results = FXCollections.observableArrayList();
+  private final BooleanProperty checking = new SimpleBooleanProperty(this, "checking");
+  private final BooleanProperty checked = new SimpleBooleanProperty(this, "checked");
+  private final StringProperty fixScript = new SimpleStringProperty(this, "fixScript", "");
+
+  public CheckViewModel(WizardState state, SourceDatabase database, ErrorReporter errors, Executor executor) {
     super(executor);
-    valid.bind(Bindings.createBooleanBinding(
-        () -> !checking.get() && results.stream().noneMatch(item -> item.status() == CheckItem.Status.FAIL),
-        checking, results));
+    this.state = state;
+    this.database = database;
+    this.errors = errors;
+    valid.bind(Bindings.createBooleanBinding(() -> checked.get() && !checking.get()
+        && results.stream().noneMatch(result -> result.status() == CheckStatus.FAIL), checking, checked, results));
   }
 
-  public ObservableList<CheckItem> results() {
+  @Override
+  public void opened() {
+    if (state.connection().testedProperty().get()) {
+      check();
+    }
+  }
+
+  public void check() {
+    if (checking.get()) {
+      return;
+    }
+    List<TableName> tables = state.selectedTables().stream().map(TableName::parse).toList();
+    PreflightRequest request = new PreflightRequest(tables, state.slotNameProperty().get(),
+        state.publicationNameProperty().get(), state.target().parallelismProperty().get());
+    var endpoint = state.connection().toEndpoint();
+    checking.set(true);
+    Tasks.create(() -> database.preflight(endpoint, request))
+        .onSuccess(report -> show(report, !tables.isEmpty()))
+        .onError(PostgresConnectionException.class, error ->
+            errors.report(UserMessages.of(error.problem()), UserMessages.of(error.fix()), error))
+        .onError(SQLException.class, error ->
+            errors.report(Message.of("wizard.check.failed"), Message.of("wizard.check.failedFix"), error))
+        .andFinally(() -> checking.set(false))
+        .runOnce(tasks());
+  }
+
+  private void show(PreflightReport report, boolean tablesChosen) {
+    results.setAll(report.results().stream()
+        .filter(result -> result.check() != PreflightCheck.PUBLICATION)
+        .filter(result -> tablesChosen || !TABLE_CHECKS.contains(result.check()))
+        .toList());
+    fixScript.set(String.join("\n", results.stream().filter(CheckResult::hasFix).map(CheckResult::fix).toList()));
+    checked.set(true);
+  }
+
+  public ObservableList<CheckResult> results() {
     return results;
   }
 
-  public BooleanProperty checkingProperty() {
+  public ReadOnlyBooleanProperty checkingProperty() {
     return checking;
   }
 
-  /** The fixes of all warnings and failures, one after the other, to run as one script. */
-  public String fixScript() {
-    return results.stream()
-        .filter(item -> item.status() != CheckItem.Status.PASS && item.fixSql() != null)
-        .map(CheckItem::fixSql)
-        .collect(Collectors.joining("\n"));
+  /** The fixes of the warnings and failures shown, one after the other, to run as one script. */
+  public StringProperty fixScriptProperty() {
+    return fixScript;
   }
 }

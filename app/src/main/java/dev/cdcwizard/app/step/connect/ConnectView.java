@@ -62,7 +62,7 @@ public final class ConnectView {
     MessageBindings.showError(userError, messages, viewModel.errorOf(ConnectionField.USER));
     MessageBindings.showError(passwordError, messages, viewModel.errorOf(ConnectionField.PASSWORD));
     MessageBindings.showError(sslModeError, messages, viewModel.errorOf(ConnectionField.SSL_MODE));
-    testButton.disableProperty().bind(viewModel.validProperty().not());
+    testButton.disableProperty().bind(viewModel.fieldsValidBinding().not());
     testProgress.visibleProperty().bind(viewModel.testingProperty());
     testProgress.managedProperty().bind(testProgress.visibleProperty());
     testResultLabel.textProperty().bind(MessageBindings.text(messages, viewModel.testResultProperty()));

@@ -1,8 +1,11 @@
 package dev.cdcwizard.app.step.connect;
 
+import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.ConnectionSettings;
 import dev.cdcwizard.app.wizard.StepViewModel;
+import dev.cdcwizard.engine.postgres.ConnectionFailure;
+import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import dev.cdcwizard.i18n.Message;
 import java.sql.SQLException;
@@ -11,6 +14,7 @@ import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.ObjectBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -22,8 +26,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The connection step: the fields, their validation, and a connection test whose failure is shown
- * next to the field it concerns. Valid when every field is; the test is offered, not required.
+ * The connection step: the fields, their validation, and a connection test whose failure (the
+ * engine's problem and fix) is shown next to the field it concerns. Valid once a test of exactly
+ * these settings succeeded: every later step talks to this server.
  */
 public final class ConnectViewModel extends StepViewModel {
   private static final Logger LOG = LoggerFactory.getLogger(ConnectViewModel.class);
@@ -32,8 +37,10 @@ public final class ConnectViewModel extends StepViewModel {
   private final ConnectionTester tester;
   private final BooleanProperty testing = new SimpleBooleanProperty(this, "testing");
   private final ReadOnlyObjectWrapper<ConnectionFailure> failure = new ReadOnlyObjectWrapper<>(this, "failure");
+  private final ReadOnlyObjectWrapper<Message> failureMessage = new ReadOnlyObjectWrapper<>(this, "failureMessage");
   private final ReadOnlyObjectWrapper<Message> testResult = new ReadOnlyObjectWrapper<>(this, "testResult");
   private final Map<ConnectionField, ObjectBinding<Message>> fieldErrors = new EnumMap<>(ConnectionField.class);
+  private final BooleanBinding fieldsValid;
 
   public ConnectViewModel(ConnectionSettings settings, Executor executor, ConnectionTester tester) {
     super(executor);
@@ -49,13 +56,14 @@ public final class ConnectViewModel extends StepViewModel {
         () -> blank(settings.userProperty().get()) ? Message.of("wizard.connect.error.userRequired") : null));
     fieldErrors.put(ConnectionField.PASSWORD, fieldError(ConnectionField.PASSWORD, settings.passwordProperty(), () -> null));
     fieldErrors.put(ConnectionField.SSL_MODE, fieldError(ConnectionField.SSL_MODE, settings.sslModeProperty(), () -> null));
-    valid.bind(Bindings.createBooleanBinding(() -> !testing.get()
+    fieldsValid = Bindings.createBooleanBinding(() -> !testing.get()
             && !blank(settings.hostProperty().get())
             && validPort(settings.portProperty().get())
             && !blank(settings.databaseProperty().get())
             && !blank(settings.userProperty().get()),
         testing, settings.hostProperty(), settings.portProperty(), settings.databaseProperty(),
-        settings.userProperty()));
+        settings.userProperty());
+    valid.bind(fieldsValid.and(settings.testedProperty()));
     for (ObservableValue<?> field : new ObservableValue<?>[] {settings.hostProperty(), settings.portProperty(),
         settings.databaseProperty(), settings.userProperty(), settings.passwordProperty(), settings.sslModeProperty()}) {
       field.addListener((observable, before, after) -> forgetTestResult());
@@ -84,30 +92,47 @@ public final class ConnectViewModel extends StepViewModel {
     return failure.getReadOnlyProperty();
   }
 
+  /** Whether the fields can be tested: all filled in and no test running. */
+  public BooleanBinding fieldsValidBinding() {
+    return fieldsValid;
+  }
+
   public void testConnection() {
-    if (!isValid()) {
+    if (!fieldsValid.get()) {
       return;
     }
     PostgresEndpoint endpoint = settings.toEndpoint();
     forgetTestResult();
     testing.set(true);
     Tasks.create(() -> tester.serverVersion(endpoint))
-        .onSuccess(version -> testResult.set(Message.of("wizard.connect.test.success", version)))
+        .onSuccess(version -> {
+          testResult.set(Message.of("wizard.connect.test.success", version.text()));
+          settings.testedProperty().set(true);
+        })
+        .onError(PostgresConnectionException.class, error -> {
+          LOG.info("Connection test to {} failed: {}", endpoint, error.failure());
+          showFailure(error);
+        })
         .onError(SQLException.class, error -> {
           LOG.info("Connection test to {} failed: {} (SQLSTATE {})", endpoint, error.getMessage(), error.getSQLState());
-          showFailure(ConnectionFailure.of(error));
+          testResult.set(Message.of("wizard.connect.test.error", error.getMessage()));
         })
         .andFinally(() -> testing.set(false))
         .runOnce(tasks());
   }
 
-  private void showFailure(ConnectionFailure shown) {
-    failure.set(shown);
-    testResult.set(shown.field() == null ? shown.message() : Message.of("wizard.connect.test.failed"));
+  private void showFailure(PostgresConnectionException error) {
+    Message shown = Message.of("wizard.connect.failure.withFix", UserMessages.of(error.problem()),
+        UserMessages.of(error.fix()));
+    failureMessage.set(shown);
+    failure.set(error.failure());
+    testResult.set(FailedField.of(error.failure()) == null ? shown : Message.of("wizard.connect.test.failed"));
   }
 
   private void forgetTestResult() {
+    settings.testedProperty().set(false);
     failure.set(null);
+    failureMessage.set(null);
     testResult.set(null);
   }
 
@@ -119,7 +144,7 @@ public final class ConnectViewModel extends StepViewModel {
         return invalid;
       }
       ConnectionFailure last = failure.get();
-      return last != null && last.field() == field ? last.message() : null;
+      return last != null && FailedField.of(last) == field ? failureMessage.get() : null;
     }, value, failure);
   }
 

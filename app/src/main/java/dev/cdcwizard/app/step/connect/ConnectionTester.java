@@ -1,19 +1,15 @@
 package dev.cdcwizard.app.step.connect;
 
+import dev.cdcwizard.engine.postgres.PostgresConnectionException;
+import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
-import java.sql.Connection;
+import dev.cdcwizard.engine.postgres.ServerVersion;
 import java.sql.SQLException;
 
 /** Connects once and tells the server's version; a parameter so that UI tests need no server. */
 @FunctionalInterface
 public interface ConnectionTester {
-  int TIMEOUT_SECONDS = 10;
+  ConnectionTester JDBC = new PostgresConnector()::probe;
 
-  ConnectionTester JDBC = endpoint -> {
-    try (Connection connection = endpoint.connect(TIMEOUT_SECONDS)) {
-      return connection.getMetaData().getDatabaseProductVersion();
-    }
-  };
-
-  String serverVersion(PostgresEndpoint endpoint) throws SQLException;
+  ServerVersion serverVersion(PostgresEndpoint endpoint) throws PostgresConnectionException, SQLException;
 }

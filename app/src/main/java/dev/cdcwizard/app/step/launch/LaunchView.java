@@ -1,36 +1,51 @@
 package dev.cdcwizard.app.step.launch;
 
 import dev.cdcwizard.i18n.Messages;
+import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.fxml.FXML;
+import javafx.scene.control.Button;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.cell.ProgressBarTableCell;
 
-/** The launch step's view: the pipeline status and a table of snapshot progress. */
+/** The launch step's view: Start, the pipeline status, the Web UI link and the snapshot progress per table. */
 public final class LaunchView {
   private final LaunchViewModel viewModel;
   private final Messages messages;
+  private final Consumer<String> browser;
 
+  @FXML private Button startButton;
+  @FXML private ProgressIndicator startProgress;
   @FXML private Label statusLabel;
+  @FXML private Hyperlink webUiLink;
   @FXML private TableView<TableProgress> progressTable;
   @FXML private TableColumn<TableProgress, String> tableColumn;
   @FXML private TableColumn<TableProgress, Long> rowsColumn;
   @FXML private TableColumn<TableProgress, Long> estimateColumn;
   @FXML private TableColumn<TableProgress, Double> progressColumn;
 
-  public LaunchView(LaunchViewModel viewModel, Messages messages) {
+  public LaunchView(LaunchViewModel viewModel, Messages messages, Consumer<String> browser) {
     this.viewModel = viewModel;
     this.messages = messages;
+    this.browser = browser;
   }
 
   @FXML
   private void initialize() {
     statusLabel.textProperty().bind(Bindings.createStringBinding(
         () -> statusText(viewModel.statusProperty().get()), viewModel.statusProperty()));
+    startButton.disableProperty().bind(viewModel.statusProperty().isNotEqualTo(PipelineStatus.NOT_STARTED)
+        .and(viewModel.statusProperty().isNotEqualTo(PipelineStatus.FAILED)));
+    startProgress.visibleProperty().bind(viewModel.statusProperty().isEqualTo(PipelineStatus.STARTING));
+    webUiLink.textProperty().bind(viewModel.webUiProperty());
+    webUiLink.visibleProperty().bind(viewModel.webUiProperty().isNotEmpty());
+    webUiLink.setOnAction(event -> browser.accept(viewModel.webUiProperty().get()));
     progressTable.setItems(viewModel.progress());
     tableColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().table()));
     rowsColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().rowsCopied()));
@@ -48,5 +63,10 @@ public final class LaunchView {
       case STOPPED -> messages.get("wizard.launch.status.stopped");
       case FAILED -> messages.get("wizard.launch.status.failed");
     };
+  }
+
+  @FXML
+  private void start() {
+    viewModel.start();
   }
 }

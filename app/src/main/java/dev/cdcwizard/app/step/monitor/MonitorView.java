@@ -1,13 +1,29 @@
 package dev.cdcwizard.app.step.monitor;
 
+import dev.cdcwizard.app.fx.MessageBindings;
 import dev.cdcwizard.i18n.Messages;
+import java.util.List;
+import java.util.Map;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
-import javafx.beans.property.StringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ObservableNumberValue;
+import javafx.beans.value.ObservableStringValue;
+import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import org.apache.iceberg.catalog.TableIdentifier;
 
-/** The monitor step's view: the replication slot's state. */
+/** The monitor step's view: slot status and WAL chart, Stop and Clean up, and the Iceberg table preview. */
 public final class MonitorView {
   private final MonitorViewModel viewModel;
   private final Messages messages;
@@ -17,6 +33,14 @@ public final class MonitorView {
   @FXML private Label restartLsnValue;
   @FXML private Label confirmedFlushLsnValue;
   @FXML private Label walRetainedValue;
+  @FXML private Label lagValue;
+  @FXML private LineChart<Number, Number> walChart;
+  @FXML private Button stopButton;
+  @FXML private Button cleanUpButton;
+  @FXML private Label statusLabel;
+  @FXML private ComboBox<TableIdentifier> targetChoice;
+  @FXML private TableView<Map<String, Object>> previewTable;
+  @FXML private TextArea schemaArea;
 
   public MonitorView(MonitorViewModel viewModel, Messages messages) {
     this.viewModel = viewModel;
@@ -25,25 +49,65 @@ public final class MonitorView {
 
   @FXML
   private void initialize() {
-    slotNameValue.textProperty().bind(viewModel.slotNameProperty());
-    activeValue.textProperty().bind(Bindings.createStringBinding(() -> {
-      Boolean active = viewModel.slotActiveProperty().get();
-      if (active == null) {
-        return messages.get("wizard.monitor.unknown");
-      }
-      return active ? messages.get("wizard.monitor.active.yes") : messages.get("wizard.monitor.active.no");
-    }, viewModel.slotActiveProperty()));
-    restartLsnValue.textProperty().bind(orUnknown(viewModel.restartLsnProperty()));
-    confirmedFlushLsnValue.textProperty().bind(orUnknown(viewModel.confirmedFlushLsnProperty()));
-    walRetainedValue.textProperty().bind(Bindings.createStringBinding(() -> {
-      long bytes = viewModel.walRetainedBytesProperty().get();
-      return bytes < 0 ? messages.get("wizard.monitor.unknown")
-          : messages.get("wizard.monitor.megabytes", bytes / (1024.0 * 1024.0));
-    }, viewModel.walRetainedBytesProperty()));
+    SlotView slot = viewModel.slot();
+    slotNameValue.setText(viewModel.slotName());
+    activeValue.textProperty().bind(Bindings.createStringBinding(() -> slot.activeProperty().get() == null
+        ? messages.get("wizard.monitor.unknown") : slot.activeProperty().get()
+        ? messages.get("wizard.monitor.active.yes") : messages.get("wizard.monitor.active.no"), slot.activeProperty()));
+    restartLsnValue.textProperty().bind(orUnknown(slot.restartLsnProperty()));
+    confirmedFlushLsnValue.textProperty().bind(orUnknown(slot.confirmedFlushLsnProperty()));
+    walRetainedValue.textProperty().bind(megabytes(slot.walRetainedBytesProperty()));
+    lagValue.textProperty().bind(megabytes(slot.lagBytesProperty()));
+    XYChart.Series<Number, Number> series = new XYChart.Series<>(slot.walPoints());
+    series.setName(messages.get("wizard.monitor.chartSeries"));
+    walChart.getData().setAll(List.of(series));
+    stopButton.disableProperty().bind(viewModel.busyProperty());
+    cleanUpButton.disableProperty().bind(viewModel.busyProperty());
+    statusLabel.textProperty().bind(MessageBindings.text(messages, viewModel.statusProperty()));
+    initPreview(viewModel.preview());
   }
 
-  private StringBinding orUnknown(StringProperty value) {
+  private void initPreview(TablePreview preview) {
+    targetChoice.setItems(preview.targets());
+    targetChoice.valueProperty().bindBidirectional(preview.targetProperty());
+    targetChoice.valueProperty().addListener((observable, before, after) -> preview.refresh());
+    previewTable.setItems(preview.rows());
+    preview.columns().addListener((ListChangeListener<String>) change -> showColumns(preview));
+    showColumns(preview);
+    schemaArea.textProperty().bind(preview.schemaProperty());
+  }
+
+  private void showColumns(TablePreview preview) {
+    previewTable.getColumns().setAll(preview.columns().stream().map(name -> {
+      TableColumn<Map<String, Object>, String> column = new TableColumn<>(name);
+      column.setCellValueFactory(row -> new ReadOnlyStringWrapper(String.valueOf(row.getValue().get(name))));
+      return column;
+    }).toList());
+  }
+
+  private StringBinding orUnknown(ObservableStringValue value) {
     return Bindings.createStringBinding(
         () -> value.get() == null ? messages.get("wizard.monitor.unknown") : value.get(), value);
+  }
+
+  private StringBinding megabytes(ObservableNumberValue bytes) {
+    return Bindings.createStringBinding(() -> bytes.longValue() < 0 ? messages.get("wizard.monitor.unknown")
+        : messages.get("wizard.monitor.megabytes", bytes.longValue() / (1024.0 * 1024.0)), bytes);
+  }
+
+  @FXML
+  private void stopPipeline() {
+    viewModel.stopPipeline();
+  }
+
+  @FXML
+  private void cleanUp() {
+    Alert confirm = new Alert(Alert.AlertType.CONFIRMATION, messages.get("wizard.monitor.cleanUpConfirm",
+        viewModel.slotName()), ButtonType.OK, ButtonType.CANCEL);
+    confirm.setTitle(messages.get("wizard.monitor.cleanUpTitle"));
+    confirm.setHeaderText(messages.get("wizard.monitor.cleanUpTitle"));
+    confirm.initOwner(cleanUpButton.getScene().getWindow());
+    confirm.getDialogPane().setId("cleanUpDialog");
+    confirm.showAndWait().filter(ButtonType.OK::equals).ifPresent(ok -> viewModel.cleanUp());
   }
 }

@@ -18,14 +18,4 @@ final class PostgresNames {
   static boolean isPlainIdentifier(String name) {
     return name != null && PLAIN_IDENTIFIER.matcher(name).matches();
   }
-
-  /** {@code schema.table} with each part quoted where PostgreSQL would otherwise fold or reject it. */
-  static String qualifiedTable(String qualifiedName) {
-    int dot = qualifiedName.indexOf('.');
-    return quoted(qualifiedName.substring(0, dot)) + "." + quoted(qualifiedName.substring(dot + 1));
-  }
-
-  private static String quoted(String identifier) {
-    return isPlainIdentifier(identifier) ? identifier : "\"" + identifier.replace("\"", "\"\"") + "\"";
-  }
 }

@@ -3,7 +3,9 @@ package dev.cdcwizard.app.step.publication;
 import dev.cdcwizard.app.fx.MessageBindings;
 import dev.cdcwizard.i18n.Messages;
 import javafx.fxml.FXML;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
@@ -20,6 +22,9 @@ public final class PublicationView {
   @FXML private RadioButton createOption;
   @FXML private RadioButton reuseOption;
   @FXML private TextArea sqlArea;
+  @FXML private Button runSqlButton;
+  @FXML private ProgressIndicator busyProgress;
+  @FXML private Label statusLabel;
 
   public PublicationView(PublicationViewModel viewModel, Messages messages) {
     this.viewModel = viewModel;
@@ -35,8 +40,18 @@ public final class PublicationView {
     reuseOption.setSelected(!viewModel.createPublicationProperty().get());
     createOption.selectedProperty().bindBidirectional(viewModel.createPublicationProperty());
     sqlArea.textProperty().bind(viewModel.sqlBinding());
-    sqlArea.visibleProperty().bind(createOption.selectedProperty());
+    sqlArea.visibleProperty().bind(viewModel.sqlBinding().isNotEmpty());
     sqlArea.managedProperty().bind(sqlArea.visibleProperty());
+    runSqlButton.visibleProperty().bind(sqlArea.visibleProperty());
+    runSqlButton.managedProperty().bind(sqlArea.visibleProperty());
+    runSqlButton.disableProperty().bind(viewModel.busyProperty());
+    busyProgress.visibleProperty().bind(viewModel.busyProperty());
+    statusLabel.textProperty().bind(MessageBindings.text(messages, viewModel.statusProperty()));
+  }
+
+  @FXML
+  private void runSql() {
+    viewModel.runPlan();
   }
 
 }

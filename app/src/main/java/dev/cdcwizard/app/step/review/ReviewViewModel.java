@@ -1,23 +1,131 @@
 package dev.cdcwizard.app.step.review;
 
+import dev.cdcwizard.app.error.ErrorReporter;
+import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.StepViewModel;
 import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.config.InvalidOptionException;
+import dev.cdcwizard.engine.export.ExportBundle;
+import dev.cdcwizard.engine.export.ExportOptions;
+import dev.cdcwizard.engine.yaml.PipelineImport;
+import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
+import dev.cdcwizard.engine.yaml.PipelineYamlWriter;
+import dev.cdcwizard.i18n.Message;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.Executor;
+import javafx.animation.PauseTransition;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.StringProperty;
+import javafx.util.Duration;
 
-/** The review step: the pipeline YAML, editable. Valid when there is some; the YAML module validates it. */
+/**
+ * The review step: the pipeline YAML the engine writes from the earlier steps, editable and checked
+ * by the engine's importer as the user types. Valid while the YAML is a pipeline the engine accepts;
+ * that pipeline (with the user's edits) is what Export, Save and Launch use.
+ */
 public final class ReviewViewModel extends StepViewModel {
   private final WizardState state;
+  private final ErrorReporter errors;
+  private final ObjectProperty<Message> error = new SimpleObjectProperty<>(this, "error");
+  private final ObjectProperty<Message> status = new SimpleObjectProperty<>(this, "status");
+  private final BooleanProperty includePassword = new SimpleBooleanProperty(this, "includePassword");
+  // validating after each key would parse the YAML many times a second for nothing
+  private final PauseTransition typingPause = new PauseTransition(Duration.millis(300));
+  private String generatedFrom = "";
 
-  public ReviewViewModel(WizardState state, Executor executor) {
+  public ReviewViewModel(WizardState state, ErrorReporter errors, Executor executor) {
     super(executor);
     this.state = state;
-    valid.bind(Bindings.createBooleanBinding(() -> !state.pipelineYamlProperty().get().isBlank(),
-        state.pipelineYamlProperty()));
+    this.errors = errors;
+    valid.bind(Bindings.createBooleanBinding(() -> state.pipelineProperty().get() != null && error.get() == null,
+        state.pipelineProperty(), error));
+    typingPause.setOnFinished(event -> validate());
+    state.pipelineYamlProperty().addListener((observable, before, after) -> {
+      state.pipelineProperty().set(null);
+      typingPause.playFromStart();
+    });
+  }
+
+  /** Writes the YAML again when an earlier step changed since it was last written; keeps edits otherwise. */
+  @Override
+  public void opened() {
+    try {
+      String yaml = new PipelineYamlWriter().write(PipelineDefinitions.from(state));
+      if (!yaml.equals(generatedFrom) || state.pipelineYamlProperty().get().isBlank()) {
+        generatedFrom = yaml;
+        state.pipelineYamlProperty().set(yaml);
+      }
+    } catch (InvalidOptionException e) {
+      error.set(invalid(e));
+    } catch (IllegalArgumentException e) {
+      // an earlier step left something the engine cannot take: that step's own validation says what
+      error.set(Message.of("wizard.review.incomplete"));
+    }
+    validate();
+  }
+
+  private void validate() {
+    String yaml = state.pipelineYamlProperty().get();
+    Tasks.create(() -> new PipelineYamlImporter().importYaml(yaml))
+        .onSuccess(imported -> {
+          error.set(null);
+          state.pipelineProperty().set(imported);
+        })
+        .onError(InvalidOptionException.class, e -> error.set(invalid(e)))
+        .runOnce(tasks());
+  }
+
+  private static Message invalid(InvalidOptionException e) {
+    String where = e.section() + (e.key() == null ? "" : "." + e.key());
+    return Message.of("wizard.review.invalid", where, e.getMessage().substring(where.length()).strip());
+  }
+
+  /** Writes the export bundle (YAML, prerequisites.sql, README) into {@code folder}. */
+  public void export(Path folder) {
+    PipelineImport pipeline = state.pipelineProperty().get();
+    if (pipeline == null) {
+      return;
+    }
+    ExportOptions options = new ExportOptions(includePassword.get(), null);
+    Tasks.create(() -> ExportBundle.create(pipeline.definition(), pipeline.keptKeys(), options).writeTo(folder))
+        .onSuccess(written -> status.set(Message.of("wizard.review.exported", written.toString())))
+        .onError(IOException.class, e -> errors.report(Message.of("wizard.review.writeFailed", folder.toString()),
+            Message.of("wizard.review.writeFailedFix"), e))
+        .runOnce(tasks());
+  }
+
+  /** Saves the YAML as shown, edits included. */
+  public void save(Path file) {
+    String yaml = state.pipelineYamlProperty().get();
+    Tasks.create(() -> Files.writeString(file, yaml, StandardCharsets.UTF_8))
+        .onSuccess(written -> status.set(Message.of("wizard.review.saved", written.toString())))
+        .onError(IOException.class, e -> errors.report(Message.of("wizard.review.writeFailed", file.toString()),
+            Message.of("wizard.review.writeFailedFix"), e))
+        .runOnce(tasks());
   }
 
   public StringProperty yamlProperty() {
     return state.pipelineYamlProperty();
+  }
+
+  /** Why the YAML is not a pipeline the engine can run, naming the section and key; null when it is. */
+  public ObjectProperty<Message> errorProperty() {
+    return error;
+  }
+
+  public ObjectProperty<Message> statusProperty() {
+    return status;
+  }
+
+  /** The user's opt-in to write the password into the exported YAML instead of a placeholder. */
+  public BooleanProperty includePasswordProperty() {
+    return includePassword;
   }
 }

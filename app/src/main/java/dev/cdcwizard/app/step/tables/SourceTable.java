@@ -1,5 +1,6 @@
 package dev.cdcwizard.app.step.tables;
 
+import dev.cdcwizard.engine.postgres.catalog.TableInfo;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 
@@ -18,6 +19,11 @@ public final class SourceTable {
     this.primaryKey = primaryKey;
     this.replicaIdentity = replicaIdentity;
     this.estimatedRows = estimatedRows;
+  }
+
+  public static SourceTable of(TableInfo info) {
+    return new SourceTable(info.name().schema(), info.name().name(), String.join(", ", info.primaryKey()),
+        info.replicaIdentity().name(), info.estimatedRows());
   }
 
   /** {@code schema.table}, as Flink CDC's {@code tables} option and routes name it. */

@@ -7,6 +7,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
@@ -30,6 +31,7 @@ public final class TablesView {
   @FXML private TextField patternField;
   @FXML private Label patternStatus;
   @FXML private Button selectMatchesButton;
+  @FXML private ProgressIndicator loadProgress;
 
   public TablesView(TablesViewModel viewModel, Messages messages) {
     this.viewModel = viewModel;
@@ -51,7 +53,9 @@ public final class TablesView {
     rowsColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().estimatedRows()));
     patternField.textProperty().bindBidirectional(viewModel.patternProperty());
     patternStatus.textProperty().bind(Bindings.createStringBinding(this::patternStatusText,
-        viewModel.patternProperty(), viewModel.patternErrorBinding(), viewModel.patternMatchesBinding()));
+        viewModel.patternProperty(), viewModel.patternErrorBinding(), viewModel.patternMatchesBinding(),
+        viewModel.patternMatchNamesBinding()));
+    loadProgress.visibleProperty().bind(viewModel.loadingProperty());
     selectMatchesButton.disableProperty().bind(viewModel.patternMatchesBinding().isEqualTo(0));
   }
 
@@ -60,7 +64,8 @@ public final class TablesView {
       return messages.format(viewModel.patternErrorBinding().get());
     }
     return viewModel.patternProperty().get().isBlank()
-        ? "" : messages.get("wizard.tables.patternMatches", viewModel.patternMatchesBinding().get());
+        ? "" : messages.get("wizard.tables.patternMatches", viewModel.patternMatchesBinding().get(),
+            viewModel.patternMatchNamesBinding().get());
   }
 
   @FXML

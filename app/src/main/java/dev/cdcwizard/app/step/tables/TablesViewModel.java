@@ -1,17 +1,29 @@
 package dev.cdcwizard.app.step.tables;
 
+import dev.cdcwizard.app.engine.SourceDatabase;
+import dev.cdcwizard.app.engine.UserMessages;
+import dev.cdcwizard.app.error.ErrorReporter;
+import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.StepViewModel;
 import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.pipeline.TableSelector;
+import dev.cdcwizard.engine.postgres.PostgresConnectionException;
+import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import dev.cdcwizard.i18n.Message;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Executor;
-import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
+import java.util.stream.Collectors;
 import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.IntegerBinding;
 import javafx.beans.binding.ObjectBinding;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -20,12 +32,16 @@ import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
 
 /**
- * The table step: the source's tables (the engine's inspection API fills them), a filter, and a
- * regular expression, as Flink CDC's {@code tables} option takes, previewed against the tables.
+ * The table step: the source's tables from the engine's catalog, a filter, and a pattern in the syntax
+ * of Flink CDC's {@code tables} option (the engine's TableSelector), previewed against the tables.
  * Valid when at least one table is selected and the expression compiles.
  */
 public final class TablesViewModel extends StepViewModel {
+  private static final int PREVIEWED_MATCHES = 5;
   private final WizardState state;
+  private final SourceDatabase database;
+  private final ErrorReporter errors;
+  private final BooleanProperty loading = new SimpleBooleanProperty(this, "loading");
   private final ObservableList<SourceTable> tables =
       FXCollections.observableArrayList(table -> new Observable[] {table.selectedProperty()});
   private final StringProperty filter = new SimpleStringProperty(this, "filter", "");
@@ -33,25 +49,54 @@ public final class TablesViewModel extends StepViewModel {
   private final StringProperty pattern = new SimpleStringProperty(this, "pattern", "");
   private final ObjectBinding<Message> patternError;
   private final IntegerBinding patternMatches;
+  private final StringBinding patternMatchNames;
 
-  public TablesViewModel(WizardState state, Executor executor) {
+  public TablesViewModel(WizardState state, SourceDatabase database, ErrorReporter errors, Executor executor) {
     super(executor);
     this.state = state;
+    this.database = database;
+    this.errors = errors;
     visibleTables.predicateProperty().bind(Bindings.createObjectBinding(() -> {
       String text = filter.get().strip().toLowerCase(Locale.ROOT);
       return table -> table.qualifiedName().toLowerCase(Locale.ROOT).contains(text);
     }, filter));
     patternError = Bindings.createObjectBinding(
-        () -> compile(pattern.get()) == null ? Message.of("wizard.tables.patternInvalid") : null, pattern);
-    patternMatches = Bindings.createIntegerBinding(() -> {
-      Pattern compiled = compile(pattern.get());
-      return compiled == null || pattern.get().isBlank() ? 0
-          : (int) tables.stream().filter(t -> compiled.matcher(t.qualifiedName()).matches()).count();
-    }, pattern, tables);
+        () -> !pattern.get().isBlank() && compile(pattern.get()) == null ? Message.of("wizard.tables.patternInvalid") : null, pattern);
+    patternMatches = Bindings.createIntegerBinding(() -> matches().size(), pattern, tables);
+    patternMatchNames = Bindings.createStringBinding(() -> matches().stream().limit(PREVIEWED_MATCHES)
+        .map(SourceTable::qualifiedName).collect(Collectors.joining(", ")), pattern, tables);
     tables.addListener((ListChangeListener<SourceTable>) change ->
         state.selectedTables().setAll(tables.stream().filter(t -> t.selectedProperty().get())
             .map(SourceTable::qualifiedName).toList()));
     valid.bind(Bindings.isNotEmpty(state.selectedTables()).and(patternError.isNull()));
+  }
+
+  /** Reads the tables when the step opens after a successful connection test, unless they are listed. */
+  @Override
+  public void opened() {
+    if (state.connection().testedProperty().get() && tables.isEmpty()) {
+      load();
+    }
+  }
+
+  public void load() {
+    PostgresEndpoint endpoint = state.connection().toEndpoint();
+    loading.set(true);
+    Tasks.create(() -> database.catalog(endpoint))
+        .onSuccess(catalog -> {
+          state.catalogTables().setAll(catalog.selectableTables());
+          showTables(catalog.selectableTables().stream().map(SourceTable::of).toList());
+        })
+        .onError(PostgresConnectionException.class, error ->
+            errors.report(UserMessages.of(error.problem()), UserMessages.of(error.fix()), error))
+        .onError(SQLException.class, error ->
+            errors.report(Message.of("wizard.tables.loadFailed"), Message.of("wizard.tables.loadFailedFix"), error))
+        .andFinally(() -> loading.set(false))
+        .runOnce(tasks());
+  }
+
+  public ReadOnlyBooleanProperty loadingProperty() {
+    return loading;
   }
 
   public void showTables(List<SourceTable> found) {
@@ -79,18 +124,30 @@ public final class TablesViewModel extends StepViewModel {
     return patternMatches;
   }
 
+  /** The first few tables the pattern matches, for the preview under it. */
+  public StringBinding patternMatchNamesBinding() {
+    return patternMatchNames;
+  }
+
   /** Selects exactly the tables the pattern matches. */
   public void selectMatches() {
-    Pattern compiled = compile(pattern.get());
-    if (compiled != null) {
-      tables.forEach(t -> t.selectedProperty().set(compiled.matcher(t.qualifiedName()).matches()));
+    List<SourceTable> matched = matches();
+    if (!matched.isEmpty()) {
+      tables.forEach(t -> t.selectedProperty().set(matched.contains(t)));
     }
   }
 
-  private static Pattern compile(String regex) {
+  private List<SourceTable> matches() {
+    TableSelector selector = pattern.get().isBlank() ? null : compile(pattern.get());
+    return selector == null ? List.of()
+        : tables.stream().filter(t -> selector.matches(TableId.of(t.schema(), t.name()))).toList();
+  }
+
+  /** Flink CDC's selector syntax: {@code schema.table}, each part a regular expression, {@code \\.} a dot in one. */
+  private static TableSelector compile(String text) {
     try {
-      return Pattern.compile(regex == null ? "" : regex.strip());
-    } catch (PatternSyntaxException e) {
+      return TableSelector.parse(text.strip());
+    } catch (IllegalArgumentException e) {
       return null;
     }
   }

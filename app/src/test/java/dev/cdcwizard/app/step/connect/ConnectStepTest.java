@@ -2,10 +2,12 @@ package dev.cdcwizard.app.step.connect;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cdcwizard.app.testsupport.FakeServer;
 import dev.cdcwizard.app.testsupport.TestWizards;
 import dev.cdcwizard.app.wizard.Wizard;
 import dev.cdcwizard.app.wizard.WizardStep;
-import java.sql.SQLException;
+import dev.cdcwizard.engine.postgres.ConnectionFailure;
+import dev.cdcwizard.engine.postgres.ServerVersion;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -28,9 +30,9 @@ class ConnectStepTest {
     // the "server" knows one password, as the tutorial's does
     wizard = TestWizards.show(stage, Locale.ENGLISH, TestWizards.FAILING_SAMPLE, endpoint -> {
       if (!"tutorial".equals(endpoint.password())) {
-        throw new SQLException("password authentication failed for user \"postgres\"", "28P01");
+        throw FakeServer.failure(ConnectionFailure.WRONG_PASSWORD, endpoint);
       }
-      return "16.4";
+      return new ServerVersion(160004, "16.4");
     });
     wizard.navigator().goTo(WizardStep.CONNECT);
   }
@@ -53,7 +55,8 @@ class ConnectStepTest {
     robot.clickOn("#databaseField").write("inventory");
 
     assertThat(robot.lookup("#portError").queryAs(Label.class).isVisible()).isFalse();
-    assertThat(robot.lookup("#nextButton").queryButton().isDisabled()).isFalse();
+    assertThat(robot.lookup("#testButton").queryButton().isDisabled()).isFalse();
+    assertThat(robot.lookup("#nextButton").queryButton().isDisabled()).as("not tested yet").isTrue();
   }
 
   @Test
@@ -63,7 +66,7 @@ class ConnectStepTest {
     robot.clickOn("#testButton");
     waitUntilTested();
 
-    assertThat(visibleText(robot, "#passwordError")).startsWith("Wrong user name or password");
+    assertThat(visibleText(robot, "#passwordError")).isEqualTo("The password for user postgres was not accepted. Check the password; it is case-sensitive.");
     assertThat(visibleText(robot, "#testResultLabel")).startsWith("Could not connect");
 
     robot.clickOn("#passwordField").write("x");
@@ -79,6 +82,7 @@ class ConnectStepTest {
     waitUntilTested();
 
     assertThat(visibleText(robot, "#testResultLabel")).isEqualTo("Connected: PostgreSQL 16.4.");
+    assertThat(robot.lookup("#nextButton").queryButton().isDisabled()).as("tested").isFalse();
   }
 
   private void waitUntilTested() throws TimeoutException {

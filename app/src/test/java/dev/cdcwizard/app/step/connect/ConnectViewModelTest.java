@@ -3,42 +3,64 @@ package dev.cdcwizard.app.step.connect;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.app.wizard.ConnectionSettings;
+import dev.cdcwizard.engine.postgres.ConnectionFailure;
+import dev.cdcwizard.engine.postgres.ServerVersion;
 import dev.cdcwizard.i18n.Message;
-import java.sql.SQLException;
+import java.util.concurrent.TimeoutException;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
 
 class ConnectViewModelTest {
+  @BeforeAll
+  static void startToolkit() throws TimeoutException {
+    FxToolkit.registerPrimaryStage();
+  }
+
   private final ConnectionSettings settings = new ConnectionSettings();
-  private final ConnectViewModel viewModel = new ConnectViewModel(settings, Runnable::run, endpoint -> "16.4");
+  private final ConnectViewModel viewModel = new ConnectViewModel(settings, Runnable::run, endpoint -> new ServerVersion(160004, "16.4"));
 
   @Test
-  void validOnlyWithHostPortDatabaseAndUser() {
-    assertThat(viewModel.isValid()).as("no database yet").isFalse();
+  void fieldsValidOnlyWithHostPortDatabaseAndUser() {
+    assertThat(viewModel.fieldsValidBinding().get()).as("no database yet").isFalse();
 
     settings.databaseProperty().set("inventory");
-    assertThat(viewModel.isValid()).isTrue();
+    assertThat(viewModel.fieldsValidBinding().get()).isTrue();
 
     settings.portProperty().set("65536");
-    assertThat(viewModel.isValid()).isFalse();
+    assertThat(viewModel.fieldsValidBinding().get()).isFalse();
     assertThat(viewModel.errorOf(ConnectionField.PORT).get()).isEqualTo(Message.of("wizard.connect.error.portInvalid"));
 
     settings.portProperty().set(" 5433 ");
-    assertThat(viewModel.isValid()).isTrue();
+    assertThat(viewModel.fieldsValidBinding().get()).isTrue();
 
     settings.userProperty().set("  ");
-    assertThat(viewModel.isValid()).isFalse();
+    assertThat(viewModel.fieldsValidBinding().get()).isFalse();
     assertThat(viewModel.errorOf(ConnectionField.USER).get()).isEqualTo(Message.of("wizard.connect.error.userRequired"));
   }
 
   @Test
-  void sqlStatesPointAtTheFieldToFix() {
-    assertThat(ConnectionFailure.of(new SQLException("x", "28P01")).field()).isEqualTo(ConnectionField.PASSWORD);
-    assertThat(ConnectionFailure.of(new SQLException("x", "3D000")).field()).isEqualTo(ConnectionField.DATABASE);
-    assertThat(ConnectionFailure.of(new SQLException("x", "08001")).field()).isEqualTo(ConnectionField.HOST);
-    assertThat(ConnectionFailure.of(new SQLException("x", "08004")).field()).isEqualTo(ConnectionField.SSL_MODE);
-    ConnectionFailure other = ConnectionFailure.of(new SQLException("disk full", "53100"));
-    assertThat(other.field()).isNull();
-    assertThat(other.message()).isEqualTo(Message.of("wizard.connect.failure.other", "disk full"));
+  void nextNeedsASuccessfulTestOfTheseSettings() {
+    settings.databaseProperty().set("inventory");
+    assertThat(viewModel.isValid()).as("not tested").isFalse();
+
+    WaitForAsyncUtils.waitForAsyncFx(5000, viewModel::testConnection);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(viewModel.isValid()).as("tested").isTrue();
+
+    settings.hostProperty().set("elsewhere");
+    assertThat(viewModel.isValid()).as("other settings, not tested").isFalse();
+  }
+
+  @Test
+  void engineFailuresPointAtTheFieldToFix() {
+    assertThat(FailedField.of(ConnectionFailure.WRONG_PASSWORD)).isEqualTo(ConnectionField.PASSWORD);
+    assertThat(FailedField.of(ConnectionFailure.DATABASE_MISSING)).isEqualTo(ConnectionField.DATABASE);
+    assertThat(FailedField.of(ConnectionFailure.UNKNOWN_HOST)).isEqualTo(ConnectionField.HOST);
+    assertThat(FailedField.of(ConnectionFailure.CONNECTION_REFUSED)).isEqualTo(ConnectionField.PORT);
+    assertThat(FailedField.of(ConnectionFailure.SSL_REQUIRED)).isEqualTo(ConnectionField.SSL_MODE);
+    assertThat(FailedField.of(ConnectionFailure.TOO_MANY_CONNECTIONS)).isNull();
   }
 
   @Test

@@ -2,13 +2,16 @@ package dev.cdcwizard.app.step.tables;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cdcwizard.app.engine.SourceDatabase;
 import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.postgres.PostgresConnector;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class TablesViewModelTest {
   private final WizardState state = new WizardState();
-  private final TablesViewModel viewModel = new TablesViewModel(state, Runnable::run);
+  private final TablesViewModel viewModel = new TablesViewModel(state,
+      new SourceDatabase(new PostgresConnector()), (problem, fix, cause) -> {}, Runnable::run);
 
   @Test
   void validOnceATableIsSelected() {
@@ -28,8 +31,9 @@ class TablesViewModelTest {
         new SourceTable("public", "order_items", "id", "FULL", 5),
         new SourceTable("public", "customers", "id", "FULL", 1)));
 
-    viewModel.patternProperty().set("public\\.order.*");
+    viewModel.patternProperty().set("public.order\\.*");
     assertThat(viewModel.patternMatchesBinding().get()).isEqualTo(2);
+    assertThat(viewModel.patternMatchNamesBinding().get()).isEqualTo("public.orders, public.order_items");
     viewModel.selectMatches();
     assertThat(state.selectedTables()).containsExactly("public.orders", "public.order_items");
 

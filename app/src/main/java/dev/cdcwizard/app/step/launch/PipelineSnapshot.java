@@ -1,0 +1,39 @@
+package dev.cdcwizard.app.step.launch;
+
+import dev.cdcwizard.engine.job.PipelineProgress;
+import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import java.util.List;
+import java.util.Map;
+import org.apache.flink.api.common.JobStatus;
+
+/** One poll of a running pipeline: its status, snapshot rows per table and, once failed, why. */
+record PipelineSnapshot(PipelineStatus status, List<TableProgress> tables, Throwable failure) {
+
+  /** Asks the engine; runs on a background thread, as each call waits for the Flink cluster. */
+  static PipelineSnapshot of(EmbeddedPipelineRun run, List<String> tables, Map<String, Long> estimates)
+      throws Exception {
+    JobStatus job = run.status();
+    PipelineProgress progress = run.progress();
+    List<TableProgress> rows = tables.stream()
+        .map(table -> new TableProgress(table, progress.snapshotRows().getOrDefault(table, 0L),
+            estimates.getOrDefault(table, -1L)))
+        .toList();
+    return new PipelineSnapshot(status(job, rows, run.completedCheckpoints()), rows,
+        job == JobStatus.FAILED ? run.failure() : null);
+  }
+
+  /**
+   * The engine does not say when the snapshot ends. Taken as done once every table has at least its
+   * estimated rows and a checkpoint has committed them to Iceberg; a table never analyzed (estimate
+   * -1) counts as done with the first checkpoint.
+   */
+  static PipelineStatus status(JobStatus job, List<TableProgress> rows, long checkpoints) {
+    return switch (job) {
+      case FAILED -> PipelineStatus.FAILED;
+      case CANCELED, CANCELLING, FINISHED, SUSPENDED -> PipelineStatus.STOPPED;
+      case RUNNING -> checkpoints > 0 && rows.stream().allMatch(t -> t.rowsCopied() >= t.estimatedRows())
+          ? PipelineStatus.STREAMING : PipelineStatus.SNAPSHOT;
+      default -> PipelineStatus.SNAPSHOT;
+    };
+  }
+}

@@ -1,0 +1,125 @@
+package dev.cdcwizard.app.step.monitor;
+
+import dev.cdcwizard.app.task.Tasks;
+import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executor;
+import javafx.animation.Animation;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.util.Duration;
+import org.apache.iceberg.Schema;
+import org.apache.iceberg.catalog.TableIdentifier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The first rows of one Iceberg target table and its schema, read again every three seconds while the
+ * monitor step shows: a commit (one per checkpoint) appears within one refresh.
+ */
+public final class TablePreview {
+  private static final Logger LOG = LoggerFactory.getLogger(TablePreview.class);
+  private static final int ROWS = 50;
+
+  private final WizardState state;
+  private final Executor executor;
+  private final ObservableList<TableIdentifier> targets = FXCollections.observableArrayList();
+  private final ObjectProperty<TableIdentifier> target = new SimpleObjectProperty<>(this, "target");
+  private final ObservableList<String> columns = FXCollections.observableArrayList();
+  private final ObservableList<Map<String, Object>> rows = FXCollections.observableArrayList();
+  private final StringProperty schema = new SimpleStringProperty(this, "schema", "");
+  private final Timeline refreshing = new Timeline(new KeyFrame(Duration.seconds(3), event -> refresh()));
+  private EmbeddedPipelineRun previewedRun;
+  private IcebergTablePreview preview;
+  private boolean reading;
+
+  TablePreview(WizardState state, Executor executor) {
+    this.state = state;
+    this.executor = executor;
+    refreshing.setCycleCount(Animation.INDEFINITE);
+  }
+
+  void start() {
+    refresh();
+    refreshing.play();
+  }
+
+  void stop() {
+    refreshing.stop();
+  }
+
+  public void refresh() {
+    EmbeddedPipelineRun run = state.pipelineRun().orElse(null);
+    if (run == null || reading) {
+      return;
+    }
+    if (run != previewedRun) {
+      previewedRun = run;
+      preview = null;
+      targets.setAll(run.prepared().targets());
+      target.set(targets.isEmpty() ? null : targets.get(0));
+    }
+    TableIdentifier shown = target.get();
+    if (shown == null) {
+      return;
+    }
+    reading = true;
+    Tasks.create(() -> read(run, shown))
+        .onSuccess(read -> {
+          if (read.schema() != null && shown.equals(target.get())) {
+            schema.set(read.schema().toString());
+            columns.setAll(read.schema().columns().stream().map(field -> field.name()).toList());
+            rows.setAll(read.rows());
+          }
+        })
+        // a table that is being committed to can fail a read now and then; the next refresh retries
+        .onError(Exception.class, error -> LOG.debug("Could not read {} for the preview", shown, error))
+        .andFinally(() -> reading = false)
+        .runOnce(executor);
+  }
+
+  private Read read(EmbeddedPipelineRun run, TableIdentifier table) {
+    if (preview == null) {
+      preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+    }
+    if (!preview.exists(table)) {
+      return new Read(null, List.of());
+    }
+    Schema tableSchema = preview.schema(table);
+    String orderBy = tableSchema.identifierFieldNames().stream().findFirst()
+        .orElse(tableSchema.columns().get(0).name());
+    return new Read(tableSchema, preview.rows(table, orderBy, ROWS));
+  }
+
+  private record Read(Schema schema, List<Map<String, Object>> rows) {}
+
+  public ObservableList<TableIdentifier> targets() {
+    return targets;
+  }
+
+  public ObjectProperty<TableIdentifier> targetProperty() {
+    return target;
+  }
+
+  public ObservableList<String> columns() {
+    return columns;
+  }
+
+  public ObservableList<Map<String, Object>> rows() {
+    return rows;
+  }
+
+  /** Iceberg's own rendering of the schema: field ids, names, types, required or optional. */
+  public StringProperty schemaProperty() {
+    return schema;
+  }
+}

@@ -1,0 +1,166 @@
+package dev.cdcwizard.app.tutorial;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.app.step.connect.ConnectionTester;
+import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
+import dev.cdcwizard.app.testsupport.TestWizards;
+import dev.cdcwizard.app.wizard.Wizard;
+import dev.cdcwizard.app.wizard.WizardStep;
+import dev.cdcwizard.i18n.Localization;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.stream.Collectors;
+import javafx.application.Platform;
+import javafx.scene.control.Button;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The done-when test of issue 5: the tutorial, driven through the wizard against the sample database,
+ * on the embedded Flink engine, in English and in Chinese. Buttons below the fold are fired rather
+ * than clicked: the step area scrolls, and a robot click needs the button on screen.
+ */
+class TutorialWizardIT {
+  // generous: the machine is shared with other Flink tests, and a loaded CI runner is slower still
+  private static final long STEP_SECONDS = 180;
+
+  @TempDir Path warehouse;
+  private Wizard wizard;
+
+  @AfterEach
+  void close() throws TimeoutException {
+    if (wizard != null) {
+      FxToolkit.setupFixture(wizard::close);
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"en", "zh-CN"})
+  void followsTheTutorial(String language) throws Exception {
+    FxToolkit.registerPrimaryStage();
+    FxToolkit.setupFixture(() -> {
+      Stage stage = new Stage();
+      wizard = TestWizards.show(stage, Locale.forLanguageTag(language), SampleDatabaseStarter.EMBEDDED,
+          ConnectionTester.JDBC);
+    });
+    FxRobot robot = new FxRobot();
+    assertThat(wizard.window().messages().locale()).isEqualTo(Localization.supportedLocaleFor(Locale.forLanguageTag(language)));
+
+    robot.clickOn("#sampleDatabaseOption").clickOn("#startSampleButton");
+    await(() -> wizard.viewModels().welcome().isValid());
+    next(robot, WizardStep.CONNECT);
+
+    robot.clickOn("#testButton");
+    await(() -> wizard.viewModels().connect().isValid());
+    next(robot, WizardStep.CHECK);
+
+    await(() -> wizard.viewModels().check().isValid());
+    assertThat(wizard.viewModels().check().results()).isNotEmpty();
+    next(robot, WizardStep.TABLES);
+
+    await(() -> !wizard.viewModels().tables().visibleTables().isEmpty());
+    robot.clickOn("#patternField").write("public.orders");
+    fire(robot, "#selectMatchesButton");
+    assertThat(wizard.state().selectedTables()).containsExactly("public.orders");
+    next(robot, WizardStep.PUBLICATION);
+
+    await(() -> !wizard.viewModels().publication().sqlBinding().get().isEmpty());
+    assertThat(wizard.viewModels().publication().sqlBinding().get()).contains("CREATE PUBLICATION \"cdc_orders\"");
+    fire(robot, "#runSqlButton");
+    await(() -> wizard.viewModels().publication().isValid());
+    next(robot, WizardStep.TARGET);
+
+    robot.interact(() -> robot.lookup("#warehouseField").queryAs(TextField.class).setText(warehouse.toString()));
+    next(robot, WizardStep.REVIEW);
+
+    await(() -> wizard.viewModels().review().isValid());
+    assertThat(wizard.state().pipelineYamlProperty().get()).contains("slot.name: cdc_orders", "ods.orders");
+    next(robot, WizardStep.LAUNCH);
+
+    fire(robot, "#startButton");
+    await(() -> wizard.viewModels().launch().isValid());
+    next(robot, WizardStep.MONITOR);
+
+    awaitPreview(robot, List.of("101|Alice|29.90|NEW", "102|Bob|5.00|NEW"));
+    await(() -> Boolean.TRUE.equals(wizard.viewModels().monitor().slot().activeProperty().get()));
+
+    execute("UPDATE public.orders SET amount = 39.90 WHERE id = 101",
+        "DELETE FROM public.orders WHERE id = 102",
+        "INSERT INTO public.orders VALUES (103, 'Carol', 12.50, 'NEW')");
+    awaitPreview(robot, List.of("101|Alice|39.90|NEW", "103|Carol|12.50|NEW"));
+
+    fire(robot, "#stopButton");
+    await(() -> Boolean.FALSE.equals(wizard.viewModels().monitor().slot().activeProperty().get()));
+    // the confirmation waits in showAndWait: fire without waiting for it, then confirm with Enter
+    Button cleanUp = robot.lookup("#cleanUpButton").queryButton();
+    Platform.runLater(cleanUp::fire);
+    await(() -> robot.lookup("#cleanUpDialog").tryQuery().isPresent());
+    robot.type(KeyCode.ENTER);
+    await(() -> wizard.viewModels().monitor().statusProperty().get() != null
+        && wizard.viewModels().monitor().statusProperty().get().key().equals("wizard.monitor.dropped"));
+    assertThat(slotCount()).isZero();
+  }
+
+  private void next(FxRobot robot, WizardStep expected) {
+    robot.clickOn("#nextButton");
+    assertThat(wizard.navigator().current()).isEqualTo(expected);
+  }
+
+  private static void fire(FxRobot robot, String query) {
+    Button button = robot.lookup(query).queryButton();
+    assertThat(button.isDisabled()).as(query + " enabled").isFalse();
+    robot.interact(button::fire);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static void awaitPreview(FxRobot robot, List<String> expected) throws TimeoutException {
+    await(() -> {
+      TableView<Map<String, Object>> table = robot.lookup("#previewTable").queryAs(TableView.class);
+      return table.getItems().stream()
+          .map(row -> List.of("id", "customer_name", "amount", "order_status").stream()
+              .map(column -> String.valueOf(row.get(column))).collect(Collectors.joining("|")))
+          .toList().equals(expected);
+    });
+  }
+
+  private static void await(Callable<Boolean> condition) throws TimeoutException {
+    WaitForAsyncUtils.waitFor(STEP_SECONDS, TimeUnit.SECONDS, condition);
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  private void execute(String... statements) throws Exception {
+    try (Connection connection = wizard.state().connection().toEndpoint().connect(10);
+        Statement statement = connection.createStatement()) {
+      for (String sql : statements) {
+        statement.execute(sql);
+      }
+    }
+  }
+
+  private long slotCount() throws Exception {
+    try (Connection connection = wizard.state().connection().toEndpoint().connect(10);
+        Statement statement = connection.createStatement();
+        ResultSet rs = statement.executeQuery("SELECT count(*) FROM pg_replication_slots")) {
+      rs.next();
+      return rs.getLong(1);
+    }
+  }
+}
