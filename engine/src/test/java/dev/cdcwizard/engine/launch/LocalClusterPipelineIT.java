@@ -81,7 +81,10 @@ class LocalClusterPipelineIT {
     assertThat(running.state()).isEqualTo("RUNNING");
     assertThat(running.lastCheckpoint()).isPresent();
     assertThat(running.vertices()).isNotEmpty();
-    assertThat(running.progress().totalSnapshotRows()).isEqualTo(2);
+    // accumulators reach the JobManager with the heartbeats, a moment after the rows themselves
+    await("the snapshot row count", STEP_TIMEOUT,
+        () -> new JobMonitor(cluster.client()).report(job.jobId()).progress().totalSnapshotRows(),
+        rows -> rows == 2);
     assertThat(running.webUi().toString()).startsWith(cluster.restUrl().toString()).contains(job.jobId());
 
     String savepoint = jobs.stopWithSavepoint(job.jobId(), home.resolve("savepoints").toUri().toString(), STEP_TIMEOUT);

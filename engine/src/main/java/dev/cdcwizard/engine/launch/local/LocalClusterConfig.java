@@ -40,6 +40,8 @@ public final class LocalClusterConfig {
     config.put("taskmanager.memory.jvm-metaspace.size", "512m");
     // the pipeline keeps no keyed state; managed memory would only take heap from the writers
     config.put("taskmanager.memory.managed.size", "128m");
+    // rows per table travel as accumulators with the heartbeats: every second, not every ten
+    config.put("heartbeat.interval", "1000");
     config.put("rest.address", "localhost");
     config.put("rest.bind-address", "localhost");
     config.put("rest.port", Integer.toString(restPort));
