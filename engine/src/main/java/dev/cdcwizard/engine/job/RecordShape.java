@@ -33,15 +33,6 @@ public final class RecordShape implements Serializable {
     return primaryKey;
   }
 
-  public int indexOf(String name) {
-    for (int i = 0; i < columns.size(); i++) {
-      if (columns.get(i).name().equals(name)) {
-        return i;
-      }
-    }
-    return -1;
-  }
-
   /** The Iceberg schema: field ids in column order, the primary key as identifier fields. */
   public Schema icebergSchema() {
     if (schema == null) {

@@ -22,10 +22,6 @@ public record TableId(String database, String schema, String table) implements S
     return database != null;
   }
 
-  public TableId withoutDatabase() {
-    return new TableId(null, schema, table);
-  }
-
   /** The id parts from the outermost in: database (when present), schema, table. */
   public String[] parts() {
     return hasDatabase() ? new String[] {database, schema, table} : new String[] {schema, table};
