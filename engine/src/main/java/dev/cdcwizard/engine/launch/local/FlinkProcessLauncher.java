@@ -22,6 +22,8 @@ final class FlinkProcessLauncher {
   private static final String BASH_JAVA_UTILS = "org.apache.flink.runtime.util.bash.BashJavaUtils";
   private static final String RESULT_PREFIX = "BASH_JAVA_UTILS_EXEC_RESULT:";
   private static final Path SETSID = Path.of("/usr/bin/setsid");
+  /** On two cores G1's concurrent work competes with the pipeline: docs/benchmarks/snapshot.md. */
+  static final String THROUGHPUT_GC = "-XX:+UseParallelGC";
   /** flink-dist's env.java.opts.all for Java 17. */
   private static final List<String> JAVA_17_OPTIONS = List.of(
       "--add-exports=java.base/sun.net.util=ALL-UNNAMED",
@@ -71,6 +73,7 @@ final class FlinkProcessLauncher {
     command.add(java);
     command.addAll(params.get(0));
     command.addAll(JAVA_17_OPTIONS);
+    command.add(THROUGHPUT_GC);
     command.add("-Dlog.file=" + logFile(process));
     command.add("-Dlog4j.configurationFile=" + home.configDir().resolve(LocalClusterConfig.LOG4J_FILE).toUri());
     command.addAll(List.of("-cp", classPath, mainClass, "--configDir", home.configDir().toString()));
