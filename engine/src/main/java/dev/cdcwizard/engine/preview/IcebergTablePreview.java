@@ -1,11 +1,14 @@
 package dev.cdcwizard.engine.preview;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.PriorityQueue;
 import org.apache.iceberg.Schema;
 import org.apache.iceberg.Snapshot;
 import org.apache.iceberg.Table;
@@ -35,23 +38,41 @@ public final class IcebergTablePreview {
     return catalog.loadTable(identifier).schema();
   }
 
-  /** Rows as column -> value maps, ordered by {@code orderBy} (nulls last), at most {@code limit}. */
+  /**
+   * Rows as column -> value maps, ordered by {@code orderBy} (nulls last; table order when null), at most
+   * {@code limit}. Holds only {@code limit} rows while it reads, so a preview of a large table costs a
+   * scan, not the table's size in memory.
+   */
   public List<Map<String, Object>> rows(TableIdentifier identifier, String orderBy, int limit) {
     Table table = catalog.loadTable(identifier);
     table.refresh();
+    Schema schema = table.schema();
+    Comparator<Map<String, Object>> order = orderBy == null ? null
+        : Comparator.comparing(row -> comparable(row.get(orderBy)), Comparator.nullsLast(Comparator.naturalOrder()));
     List<Map<String, Object>> rows = new ArrayList<>();
+    PriorityQueue<Map<String, Object>> smallest = order == null ? null : new PriorityQueue<>(order.reversed());
     try (CloseableIterable<Record> records = IcebergGenerics.read(table).build()) {
       for (Record record : records) {
-        rows.add(toMap(table.schema(), record));
+        if (smallest == null) {
+          rows.add(toMap(schema, record));
+          if (rows.size() == limit) {
+            break;
+          }
+        } else {
+          smallest.add(toMap(schema, record));
+          if (smallest.size() > limit) {
+            smallest.poll();
+          }
+        }
       }
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException(e);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
-    if (orderBy != null) {
-      rows.sort(Comparator.comparing(row -> (Comparable<Object>) comparable(row.get(orderBy)),
-          Comparator.nullsLast(Comparator.naturalOrder())));
+    if (smallest != null) {
+      rows.addAll(smallest);
+      rows.sort(order);
     }
-    return rows.size() > limit ? List.copyOf(rows.subList(0, limit)) : rows;
+    return rows;
   }
 
   /** Rows of the latest snapshot, deletes applied; counts without keeping the rows. */
@@ -63,8 +84,8 @@ public final class IcebergTablePreview {
       for (Record ignored : records) {
         count++;
       }
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException(e);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
     return count;
   }
