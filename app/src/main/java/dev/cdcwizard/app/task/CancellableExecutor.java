@@ -33,9 +33,13 @@ public final class CancellableExecutor implements Executor {
     }
   }
 
-  /** Cancels and interrupts every task still running; their {@code andFinally} handlers still run. */
+  /**
+   * Cancels every task still running: their results are dropped, their {@code andFinally} handlers still
+   * run. They are not interrupted: an interrupt inside Hadoop's file I/O can close channels of the
+   * JVM-wide FileSystem cache, which later Iceberg reads (a next run's preview) share.
+   */
   public void cancelAll() {
-    running.forEach(future -> future.cancel(true));
+    running.forEach(future -> future.cancel(false));
     running.clear();
   }
 

@@ -57,7 +57,7 @@ class TasksTest {
   }
 
   @Test
-  void cancellingInterruptsTheWorkAndCallsOnlyFinally() throws Exception {
+  void cancellingCallsOnlyFinally() throws Exception {
     CountDownLatch started = new CountDownLatch(1);
     CancellableExecutor stepExecutor = new CancellableExecutor(executor);
     Tasks.create(() -> {

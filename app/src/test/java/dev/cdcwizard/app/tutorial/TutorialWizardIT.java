@@ -132,13 +132,13 @@ class TutorialWizardIT {
 
   @SuppressWarnings("unchecked")
   private static void awaitPreview(FxRobot robot, List<String> expected) throws TimeoutException {
-    await(() -> {
-      TableView<Map<String, Object>> table = robot.lookup("#previewTable").queryAs(TableView.class);
-      return table.getItems().stream()
-          .map(row -> List.of("id", "customer_name", "amount", "order_status").stream()
-              .map(column -> String.valueOf(row.get(column))).collect(Collectors.joining("|")))
-          .toList().equals(expected);
-    });
+    TableView<Map<String, Object>> table = robot.lookup("#previewTable").queryAs(TableView.class);
+    // the items change on the FX thread every refresh: read them there, not from the test thread
+    await(() -> WaitForAsyncUtils.asyncFx(() -> table.getItems().stream()
+            .map(row -> List.of("id", "customer_name", "amount", "order_status").stream()
+                .map(column -> String.valueOf(row.get(column))).collect(Collectors.joining("|")))
+            .toList())
+        .get().equals(expected));
   }
 
   private static void await(Callable<Boolean> condition) throws TimeoutException {
