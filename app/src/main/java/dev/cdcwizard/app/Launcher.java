@@ -1,5 +1,6 @@
 package dev.cdcwizard.app;
 
+import dev.cdcwizard.engine.UserDataFolder;
 import javafx.application.Application;
 
 /**

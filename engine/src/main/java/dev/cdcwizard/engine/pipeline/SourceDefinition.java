@@ -9,6 +9,9 @@ import java.util.Optional;
 /** The {@code source} section: a PostgreSQL database, the tables to capture and the slot to use. */
 public final class SourceDefinition {
   private final OptionValues options;
+  /** Parsed once: {@link #captures} runs for every table of the source's catalog. */
+  private TableSelector tables;
+  private Optional<TableSelector> tablesExclude;
 
   public SourceDefinition(OptionValues options) {
     this.options = options;
@@ -23,11 +26,17 @@ public final class SourceDefinition {
   }
 
   public TableSelector tables() {
-    return TableSelector.parse(get(PostgresSourceOptions.TABLES));
+    if (tables == null) {
+      tables = TableSelector.parse(get(PostgresSourceOptions.TABLES));
+    }
+    return tables;
   }
 
   public Optional<TableSelector> tablesExclude() {
-    return options.find(PostgresSourceOptions.TABLES_EXCLUDE).map(TableSelector::parse);
+    if (tablesExclude == null) {
+      tablesExclude = options.find(PostgresSourceOptions.TABLES_EXCLUDE).map(TableSelector::parse);
+    }
+    return tablesExclude;
   }
 
   /** The one database that {@code tables} names (Flink CDC's Postgres source reads from one database). */

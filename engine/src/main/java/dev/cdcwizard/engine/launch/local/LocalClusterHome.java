@@ -1,8 +1,7 @@
 package dev.cdcwizard.engine.launch.local;
 
+import dev.cdcwizard.engine.UserDataFolder;
 import java.nio.file.Path;
-import java.util.Locale;
-import java.util.Map;
 
 /**
  * The folder of the local Flink cluster, in the user's data folder ({@code ~/.local/share/cdc-wizard/flink}
@@ -12,24 +11,7 @@ import java.util.Map;
 public record LocalClusterHome(Path root) {
 
   public static LocalClusterHome defaultHome() {
-    return new LocalClusterHome(userDataFolder(System.getProperty("os.name", ""),
-        System.getProperty("user.home"), System.getenv()).resolve("flink"));
-  }
-
-  /** The same rules as the app's data folder, which the engine cannot depend on. */
-  static Path userDataFolder(String osName, String userHome, Map<String, String> environment) {
-    String os = osName.toLowerCase(Locale.ROOT);
-    if (os.startsWith("windows")) {
-      String appData = environment.get("APPDATA");
-      Path base = appData != null && !appData.isBlank() ? Path.of(appData) : Path.of(userHome, "AppData", "Roaming");
-      return base.resolve("cdc-wizard");
-    }
-    if (os.startsWith("mac")) {
-      return Path.of(userHome, "Library", "Application Support", "cdc-wizard");
-    }
-    String xdgDataHome = environment.get("XDG_DATA_HOME");
-    Path base = xdgDataHome != null && !xdgDataHome.isBlank() ? Path.of(xdgDataHome) : Path.of(userHome, ".local", "share");
-    return base.resolve("cdc-wizard");
+    return new LocalClusterHome(UserDataFolder.resolve().resolve("flink"));
   }
 
   public Path configDir() {

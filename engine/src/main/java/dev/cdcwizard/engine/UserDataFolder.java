@@ -1,11 +1,11 @@
-package dev.cdcwizard.app;
+package dev.cdcwizard.engine;
 
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 
 /**
- * Where CDC Wizard keeps its files on this operating system: %APPDATA% on Windows, Application
+ * Where CDC Wizard keeps its files on this operating system (the app's log, the local Flink cluster): %APPDATA% on Windows, Application
  * Support on macOS, $XDG_DATA_HOME (or ~/.local/share) elsewhere. Logs nothing: it runs before
  * logging is configured.
  */

@@ -1,4 +1,4 @@
-package dev.cdcwizard.app;
+package dev.cdcwizard.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
