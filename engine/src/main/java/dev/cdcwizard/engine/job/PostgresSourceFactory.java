@@ -33,7 +33,7 @@ import org.apache.flink.cdc.connectors.postgres.source.PostgresSourceBuilder.Pos
 final class PostgresSourceFactory {
   private PostgresSourceFactory() {}
 
-  static PostgresIncrementalSource<ChangeRecord> create(SourceDefinition source, Collection<TableId> tables) {
+  static ChangeRecordSource create(SourceDefinition source, Collection<TableId> tables) {
     Properties debezium = new Properties();
     debezium.putAll(source.debeziumProperties());
     PostgresSourceBuilder<ChangeRecord> builder = PostgresIncrementalSource.<ChangeRecord>builder()
@@ -46,7 +46,6 @@ final class PostgresSourceFactory {
         .password(source.get(PASSWORD))
         .slotName(source.get(SLOT_NAME))
         .decodingPluginName(source.get(DECODING_PLUGIN_NAME))
-        .deserializer(new ChangeRecordDeserializer(source.get(TABLE_ID_INCLUDE_DATABASE)))
         .startupOptions(startupOptions(source))
         .splitSize(source.get(SCAN_INCREMENTAL_SNAPSHOT_CHUNK_SIZE))
         .fetchSize(source.get(SCAN_SNAPSHOT_FETCH_SIZE))
@@ -61,7 +60,8 @@ final class PostgresSourceFactory {
         .debeziumProperties(debezium);
     source.options().find(SERVER_TIME_ZONE).ifPresent(builder::serverTimeZone);
     source.options().find(SCAN_INCREMENTAL_SNAPSHOT_CHUNK_KEY_COLUMN).ifPresent(builder::chunkKeyColumn);
-    return builder.build();
+    return new ChangeRecordSource(builder.getConfigFactory(),
+        new ChangeRecordDeserializer(source.get(TABLE_ID_INCLUDE_DATABASE)));
   }
 
   private static StartupOptions startupOptions(SourceDefinition source) {

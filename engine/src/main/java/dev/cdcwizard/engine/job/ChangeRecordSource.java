@@ -1,0 +1,30 @@
+package dev.cdcwizard.engine.job;
+
+import org.apache.flink.cdc.connectors.base.config.SourceConfig;
+import org.apache.flink.cdc.connectors.base.source.meta.split.SourceRecords;
+import org.apache.flink.cdc.connectors.base.source.meta.split.SourceSplitState;
+import org.apache.flink.cdc.connectors.base.source.metrics.SourceReaderMetrics;
+import org.apache.flink.cdc.connectors.postgres.source.PostgresDialect;
+import org.apache.flink.cdc.connectors.postgres.source.PostgresSourceBuilder.PostgresIncrementalSource;
+import org.apache.flink.cdc.connectors.postgres.source.config.PostgresSourceConfigFactory;
+import org.apache.flink.cdc.connectors.postgres.source.offset.PostgresOffsetFactory;
+import org.apache.flink.connector.base.source.reader.RecordEmitter;
+
+/**
+ * Flink CDC's incremental PostgreSQL source, emitting through {@link ChangeRecordEmitter}. Built from
+ * the same configuration as {@code PostgresSourceBuilder#build()}.
+ */
+final class ChangeRecordSource extends PostgresIncrementalSource<ChangeRecord> {
+  private static final long serialVersionUID = 1L;
+
+  ChangeRecordSource(PostgresSourceConfigFactory configFactory, ChangeRecordDeserializer deserializer) {
+    super(configFactory, deserializer, new PostgresOffsetFactory(), new PostgresDialect(configFactory.create(0)));
+  }
+
+  @Override
+  protected RecordEmitter<SourceRecords, ChangeRecord, SourceSplitState> createRecordEmitter(
+      SourceConfig sourceConfig, SourceReaderMetrics sourceReaderMetrics) {
+    return new ChangeRecordEmitter<>(deserializationSchema, sourceReaderMetrics,
+        sourceConfig.isIncludeSchemaChanges(), offsetFactory);
+  }
+}
