@@ -35,8 +35,9 @@ public final class CancellableExecutor implements Executor {
 
   /**
    * Cancels every task still running: their results are dropped, their {@code andFinally} handlers still
-   * run. They are not interrupted: an interrupt inside Hadoop's file I/O can close channels of the
-   * JVM-wide FileSystem cache, which later Iceberg reads (a next run's preview) share.
+   * run. They are not interrupted: the engine's calls (JDBC, Iceberg and Hadoop I/O, Flink's clients) do
+   * not all stop cleanly on an interrupt, an NIO channel closes under an interrupted read, and a result
+   * nobody waits for costs less than a resource left half closed.
    */
   public void cancelAll() {
     running.forEach(future -> future.cancel(false));

@@ -1,6 +1,6 @@
 package dev.cdcwizard.app.tutorial;
 
-/** The tutorial through the wizard in Chinese, in a JVM of its own (failsafe does not reuse forks in app). */
+/** The tutorial through the wizard in Chinese; in the same JVM as the English run, so one of them is a second pipeline. */
 class ChineseTutorialWizardIT extends TutorialWizardScenario {
   @Override
   String language() {
