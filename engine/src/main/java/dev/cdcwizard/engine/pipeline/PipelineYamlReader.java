@@ -1,9 +1,7 @@
 package dev.cdcwizard.engine.pipeline;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.config.OptionValues;
 import dev.cdcwizard.engine.config.RouteOptions;
@@ -23,14 +21,17 @@ import java.util.Set;
  */
 public final class PipelineYamlReader {
   private static final Set<String> SECTIONS = Set.of("source", "sink", "route", "transform", "pipeline");
-  private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
 
   public PipelineDefinition read(Path file) throws IOException {
     return read(Files.readString(file));
   }
 
   public PipelineDefinition read(String yaml) {
-    JsonNode root = parse(yaml);
+    return read(PipelineYamlTree.parse(yaml));
+  }
+
+  /** The definition in a tree from {@link PipelineYamlTree#parse(String)}. */
+  public PipelineDefinition read(ObjectNode root) {
     root.fieldNames().forEachRemaining(name -> {
       if (!SECTIONS.contains(name)) {
         throw new InvalidOptionException(name, null,
@@ -44,21 +45,6 @@ public final class PipelineYamlReader {
         source, sink, routes(root), pipeline, transforms(root));
     new PipelineValidator().validate(definition);
     return definition;
-  }
-
-  private static JsonNode parse(String yaml) {
-    try {
-      JsonNode root = YAML.readTree(yaml);
-      if (root == null || !root.isObject()) {
-        throw new InvalidOptionException("pipeline definition", null,
-            "is empty or not a YAML mapping of sections");
-      }
-      return root;
-    } catch (JsonProcessingException e) {
-      throw new InvalidOptionException("pipeline definition", null,
-          "is not valid YAML: " + e.getOriginalMessage()
-              + (e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ")"));
-    }
   }
 
   private static OptionValues section(JsonNode root, String name, boolean required) {
@@ -118,7 +104,7 @@ public final class PipelineYamlReader {
       throw new InvalidOptionException("transform", null, "must be a list of transforms");
     }
     List<Map<String, Object>> transforms = new ArrayList<>();
-    node.forEach(entry -> transforms.add(YAML.convertValue(entry, Map.class)));
+    node.forEach(entry -> transforms.add(PipelineYamlTree.YAML.convertValue(entry, Map.class)));
     return transforms;
   }
 }

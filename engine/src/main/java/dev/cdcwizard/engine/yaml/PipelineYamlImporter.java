@@ -1,13 +1,11 @@
 package dev.cdcwizard.engine.yaml;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
+import dev.cdcwizard.engine.pipeline.PipelineYamlTree;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,7 +24,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class PipelineYamlImporter {
   private static final Logger LOG = LoggerFactory.getLogger(PipelineYamlImporter.class);
-  private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
   private static final List<String> OPEN_SECTIONS = List.of("source", "sink", "pipeline");
 
   private final PipelineYamlReader reader = new PipelineYamlReader();
@@ -36,13 +33,13 @@ public final class PipelineYamlImporter {
   }
 
   public PipelineImport importYaml(String yaml) {
-    JsonNode root = parse(yaml);
+    ObjectNode root = PipelineYamlTree.parse(yaml);
     List<String> report = new ArrayList<>();
     Map<String, Map<String, Object>> kept = new LinkedHashMap<>();
     for (String section : OPEN_SECTIONS) {
       kept.put(section, setAside(section, root.get(section), report));
     }
-    PipelineDefinition definition = reader.read(toYaml(root));
+    PipelineDefinition definition = reader.read(root);
     definition.source().options().asMap().keySet().stream()
         .filter(ModelKeys::isUncheckedDebeziumKey)
         .forEach(key -> report.add("source." + key + ": passed to Debezium as written, not checked"));
@@ -72,31 +69,10 @@ public final class PipelineYamlImporter {
         throw new InvalidOptionException(section, key, "is not a known option (did you mean " + known + "?)");
       });
       JsonNode value = object.remove(key);
-      kept.put(key, value.isContainerNode() ? YAML.convertValue(value, Object.class)
+      kept.put(key, value.isContainerNode() ? PipelineYamlTree.plain(value)
           : value.isNull() ? "" : value.asText());
       report.add(section + "." + key + ": not used by CDC Wizard's engine; kept and written back");
     }
     return kept;
-  }
-
-  private static JsonNode parse(String yaml) {
-    try {
-      JsonNode root = YAML.readTree(yaml);
-      if (root == null || !root.isObject()) {
-        throw new InvalidOptionException("pipeline definition", null, "is empty or not a YAML mapping of sections");
-      }
-      return root;
-    } catch (JsonProcessingException e) {
-      throw new InvalidOptionException("pipeline definition", null, "is not valid YAML: " + e.getOriginalMessage()
-          + (e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ")"));
-    }
-  }
-
-  private static String toYaml(JsonNode root) {
-    try {
-      return YAML.writeValueAsString(root);
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException("A parsed YAML tree could not be written back", e);
-    }
   }
 }
