@@ -6,6 +6,7 @@ import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.CapturableNames;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
@@ -58,6 +59,15 @@ public final class PipelineJobFactory {
     if (tables.isEmpty()) {
       throw new PipelinePreparationException("No table of database " + source.database()
           + " matches source.tables '" + source.get(PostgresSourceOptions.TABLES) + "'");
+    }
+    List<String> uncapturable = tables.keySet().stream()
+        .filter(table -> !CapturableNames.isCapturable(table.schema(), table.table()))
+        .map(TableId::toString)
+        .toList();
+    if (!uncapturable.isEmpty()) {
+      throw new PipelinePreparationException("Table(s) the PostgreSQL source cannot capture by name: "
+          + String.join(", ", uncapturable) + ". Flink CDC reads table names as regular expressions, and these"
+          + " hold one of \\ ^ $ | ? * + ( ) [ ] { } , : rename them, or leave them out with tables.exclude");
     }
     List<String> withoutKey = tables.entrySet().stream()
         .filter(entry -> entry.getValue().primaryKey().isEmpty())

@@ -20,6 +20,7 @@ public final class PreflightChecks {
     results.add(TableChecks.exist(facts.tables()));
     results.add(RoleChecks.select(facts.role(), facts.tables()));
     List<TableInfo> tables = facts.tables().stream().map(TableFacts::info).flatMap(Optional::stream).toList();
+    results.add(TableChecks.capturableNames(tables));
     results.add(TableChecks.primaryKey(tables));
     results.addAll(TableChecks.replicaIdentity(tables));
     results.addAll(TableChecks.columnTypes(tables));

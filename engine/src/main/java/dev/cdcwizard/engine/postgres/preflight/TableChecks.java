@@ -3,8 +3,11 @@ package dev.cdcwizard.engine.postgres.preflight;
 import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.COLUMN_TYPES;
 import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.PRIMARY_KEY;
 import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.REPLICA_IDENTITY;
+import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.TABLE_NAMES;
 import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.TABLES_EXIST;
 
+import dev.cdcwizard.engine.postgres.CapturableNames;
+import dev.cdcwizard.engine.postgres.Identifiers;
 import dev.cdcwizard.engine.postgres.PostgresMessage;
 import dev.cdcwizard.engine.postgres.catalog.ColumnInfo;
 import dev.cdcwizard.engine.postgres.catalog.ReplicaIdentity;
@@ -15,7 +18,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
-/** The chosen tables themselves: present, keyed, logging old rows, and of types Iceberg can hold. */
+/** The chosen tables themselves: present, capturable by name, keyed, logging old rows, of types Iceberg can hold. */
 final class TableChecks {
   private TableChecks() {}
 
@@ -28,6 +31,19 @@ final class TableChecks {
       return CheckResult.pass(TABLES_EXIST, PostgresMessage.TABLES_EXIST_OK, tables.size());
     }
     return CheckResult.fail(TABLES_EXIST, "", PostgresMessage.TABLES_MISSING, RoleChecks.names(missing));
+  }
+
+  static CheckResult capturableNames(List<TableInfo> tables) {
+    List<TableInfo> unsupported = tables.stream()
+        .filter(table -> !CapturableNames.isCapturable(table.name().schema(), table.name().name())).toList();
+    if (unsupported.isEmpty()) {
+      return CheckResult.pass(TABLE_NAMES, PostgresMessage.TABLE_NAMES_OK);
+    }
+    String fix = unsupported.stream()
+        .map(table -> "-- ALTER TABLE " + table.name().quoted() + " RENAME TO "
+            + Identifiers.quote(CapturableNames.capturable(table.name().name())) + ";")
+        .collect(Collectors.joining("\n"));
+    return CheckResult.fail(TABLE_NAMES, fix, PostgresMessage.TABLE_NAMES_UNSUPPORTED, names(unsupported));
   }
 
   /** The Iceberg table is written by upsert on the source's primary key: without one, rows cannot be matched. */

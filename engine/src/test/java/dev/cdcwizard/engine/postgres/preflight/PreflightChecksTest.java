@@ -131,6 +131,19 @@ class PreflightChecksTest {
     assertThat(results.get(1).message().english()).contains("tags").contains("array");
   }
 
+  @Test
+  void aTableNameTheSourceCannotCaptureFailsWithARename() {
+    TableInfo dollar = new TableInfo(new TableName("public", "order$items"), TableKind.TABLE, Optional.empty(),
+        List.of(new ColumnInfo("id", "bigint", "int8", "N", true)), List.of("id"), ReplicaIdentity.FULL, 0, 0);
+    ServerFacts facts = facts("logical", 10, 0, SUPERUSER, dollar, slots(), publication());
+    CheckResult result = PreflightChecks.evaluate(facts, REQUEST).resultsOf(PreflightCheck.TABLE_NAMES).get(0);
+    assertThat(result.status()).isEqualTo(FAIL);
+    assertThat(result.message().english())
+        .startsWith("Names the PostgreSQL source cannot capture: public.order$items.");
+    assertThat(result.fix()).isEqualTo("-- ALTER TABLE \"public\".\"order$items\" RENAME TO \"order_items\";");
+    assertThat(PreflightChecks.evaluate(facts(), REQUEST).statusOf(PreflightCheck.TABLE_NAMES)).isEqualTo(PASS);
+  }
+
   private static ServerFacts facts() {
     return facts("logical", 10, 0, SUPERUSER, table(ReplicaIdentity.FULL, true), slots(), publication());
   }
