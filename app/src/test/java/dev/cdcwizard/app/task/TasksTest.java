@@ -14,6 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
 
 class TasksTest {
   private final ExecutorService executor = Executors.newCachedThreadPool(new DaemonThreadFactory("tasks-test"));
@@ -75,6 +76,8 @@ class TasksTest {
 
     assertThat(finished.await(5, TimeUnit.SECONDS)).isTrue();
     assertThat(events).containsExactly("finally");
+    // andFinally runs inside cancelAll, before cancelAll forgets the task: let cancelAll finish first
+    WaitForAsyncUtils.waitForFxEvents();
     assertThat(stepExecutor.hasRunningTasks()).isFalse();
   }
 

@@ -4,6 +4,9 @@ import dev.cdcwizard.engine.postgres.ConnectionFailure;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import dev.cdcwizard.engine.postgres.UserMessage;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
 import java.sql.SQLException;
 
 /** Connection failures as the engine reports them, for tests without a server. */
@@ -15,5 +18,17 @@ public final class FakeServer {
         "10", "refused"};
     return new PostgresConnectionException(failure, UserMessage.of(failure.problem(), arguments),
         UserMessage.of(failure.fix(), arguments), new SQLException("fake " + failure));
+  }
+
+  /**
+   * A local port nothing listens on, for view-models that connect through the engine themselves: the
+   * engine's real connector is refused at once, with no server and no wait for a timeout.
+   */
+  public static int closedPort() {
+    try (ServerSocket socket = new ServerSocket(0)) {
+      return socket.getLocalPort();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 }

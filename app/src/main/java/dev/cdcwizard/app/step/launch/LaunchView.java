@@ -40,7 +40,9 @@ public final class LaunchView {
   private void initialize() {
     statusLabel.textProperty().bind(Bindings.createStringBinding(
         () -> statusText(viewModel.statusProperty().get()), viewModel.statusProperty()));
+    // as the view-model's start(): a stopped or failed run may be started again
     startButton.disableProperty().bind(viewModel.statusProperty().isNotEqualTo(PipelineStatus.NOT_STARTED)
+        .and(viewModel.statusProperty().isNotEqualTo(PipelineStatus.STOPPED))
         .and(viewModel.statusProperty().isNotEqualTo(PipelineStatus.FAILED)));
     startProgress.visibleProperty().bind(viewModel.statusProperty().isEqualTo(PipelineStatus.STARTING));
     webUiLink.textProperty().bind(viewModel.webUiProperty());

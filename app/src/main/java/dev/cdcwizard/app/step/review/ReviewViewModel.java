@@ -53,7 +53,12 @@ public final class ReviewViewModel extends StepViewModel {
     });
   }
 
-  /** Writes the YAML again when an earlier step changed since it was last written; keeps edits otherwise. */
+  /**
+   * Writes the YAML again when an earlier step changed since it was last written; keeps edits otherwise.
+   * When the earlier steps describe no pipeline the engine accepts, the error says why and the YAML is
+   * not checked: it is an earlier visit's (or none), and would pass for a pipeline the steps no longer
+   * describe, or replace the error with one about an empty text.
+   */
   @Override
   public void opened() {
     try {
@@ -64,11 +69,23 @@ public final class ReviewViewModel extends StepViewModel {
       }
     } catch (InvalidOptionException e) {
       error.set(invalid(e));
+      return;
     } catch (IllegalArgumentException e) {
       // an earlier step left something the engine cannot take: that step's own validation says what
       error.set(Message.of("wizard.review.incomplete"));
+      return;
     }
     validate();
+  }
+
+  /**
+   * Also drops a check still waiting for a pause in typing: run after the step closed, it could pass
+   * this visit's YAML when the next visit has found that the earlier steps no longer make a pipeline.
+   */
+  @Override
+  public void closed() {
+    typingPause.stop();
+    super.closed();
   }
 
   private void validate() {

@@ -1,0 +1,71 @@
+package dev.cdcwizard.app.step.check;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.app.engine.SourceDatabase;
+import dev.cdcwizard.app.testsupport.FakeServer;
+import dev.cdcwizard.app.testsupport.LocalizedTexts;
+import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.postgres.ConnectionFailure;
+import dev.cdcwizard.engine.postgres.PostgresConnector;
+import dev.cdcwizard.i18n.Message;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeoutException;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The checks themselves need a server (the engine's preflight tests and the tutorial ITs run them);
+ * here, what the step does without one.
+ */
+class CheckViewModelTest {
+  private final WizardState state = new WizardState();
+  private final List<Message> reported = new CopyOnWriteArrayList<>();
+  private final CheckViewModel viewModel = new CheckViewModel(state, new SourceDatabase(new PostgresConnector()),
+      (problem, fix, cause) -> reported.add(problem), Runnable::run);
+
+  @BeforeAll
+  static void startToolkit() throws TimeoutException {
+    // tasks call back on the FX thread
+    FxToolkit.registerPrimaryStage();
+  }
+
+  @Test
+  void nextWaitsForTheChecks() {
+    assertThat(viewModel.isValid()).isFalse();
+    assertThat(viewModel.results()).isEmpty();
+    assertThat(viewModel.fixScriptProperty().get()).isEmpty();
+  }
+
+  @Test
+  void anUntestedConnectionIsNotChecked() {
+    onFxThread(viewModel::opened);
+
+    assertThat(viewModel.checkingProperty().get()).isFalse();
+    assertThat(reported).isEmpty();
+    assertThat(viewModel.isValid()).isFalse();
+  }
+
+  @Test
+  void aServerThatIsNotThereIsReportedAndReCheckIsOfferedAgain() {
+    state.connection().fill("localhost", FakeServer.closedPort(), "inventory", "postgres", "tutorial");
+    state.connection().testedProperty().set(true);
+
+    onFxThread(viewModel::opened);
+
+    assertThat(reported).hasSize(1);
+    assertThat(reported.get(0).key()).isEqualTo(ConnectionFailure.CONNECTION_REFUSED.problem().key());
+    assertThat(LocalizedTexts.inEveryLanguage(reported.get(0))).allSatisfy(text -> assertThat(text).isNotBlank());
+    assertThat(viewModel.checkingProperty().get()).as("Re-check is enabled").isFalse();
+    assertThat(viewModel.results()).isEmpty();
+    assertThat(viewModel.isValid()).isFalse();
+  }
+
+  private static void onFxThread(Runnable action) {
+    WaitForAsyncUtils.waitForAsyncFx(5000, action);
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+}

@@ -1,0 +1,77 @@
+package dev.cdcwizard.app.step.launch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.app.testsupport.TestWizards;
+import dev.cdcwizard.app.wizard.Wizard;
+import dev.cdcwizard.app.wizard.WizardStep;
+import java.util.Map;
+import javafx.scene.control.Hyperlink;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** The launch step's controls in each status; the statuses are set here, as a pipeline run would set them. */
+@ExtendWith(ApplicationExtension.class)
+class LaunchStepTest {
+  private static final Map<PipelineStatus, String> TEXTS = Map.of(
+      PipelineStatus.NOT_STARTED, "Not started",
+      PipelineStatus.STARTING, "Starting…",
+      PipelineStatus.SNAPSHOT, "Copying the initial snapshot",
+      PipelineStatus.STREAMING, "Streaming changes",
+      PipelineStatus.STOPPED, "Stopped",
+      PipelineStatus.FAILED, "Failed");
+
+  private Wizard wizard;
+
+  @Start
+  void start(Stage stage) {
+    wizard = TestWizards.show(stage);
+    wizard.navigator().goTo(WizardStep.LAUNCH);
+  }
+
+  @AfterEach
+  void close() {
+    wizard.close();
+  }
+
+  @Test
+  void startIsOfferedWhileNoPipelineStartsOrRuns(FxRobot robot) {
+    for (PipelineStatus status : PipelineStatus.values()) {
+      robot.interact(() -> wizard.viewModels().launch().statusProperty().set(status));
+
+      boolean startable = status == PipelineStatus.NOT_STARTED || status == PipelineStatus.STOPPED
+          || status == PipelineStatus.FAILED;
+      assertThat(robot.lookup("#startButton").queryButton().isDisabled()).as(status.name()).isEqualTo(!startable);
+      assertThat(robot.lookup("#startProgress").queryAs(ProgressIndicator.class).isVisible()).as(status.name())
+          .isEqualTo(status == PipelineStatus.STARTING);
+      assertThat(robot.lookup("#statusLabel").queryAs(Label.class).getText()).isEqualTo(TEXTS.get(status));
+    }
+  }
+
+  @Test
+  void nextWaitsForARunningPipeline(FxRobot robot) {
+    assertThat(robot.lookup("#nextButton").queryButton().isDisabled()).isTrue();
+
+    robot.interact(() -> wizard.viewModels().launch().statusProperty().set(PipelineStatus.SNAPSHOT));
+
+    assertThat(robot.lookup("#nextButton").queryButton().isDisabled()).isFalse();
+  }
+
+  @Test
+  void theWebUiLinkShowsOnceThePipelineRuns(FxRobot robot) {
+    Hyperlink link = robot.lookup("#webUiLink").queryAs(Hyperlink.class);
+    assertThat(link.isVisible()).isFalse();
+
+    robot.interact(() -> wizard.viewModels().launch().webUiProperty().set("http://localhost:8081"));
+
+    assertThat(link.isVisible()).isTrue();
+    assertThat(link.getText()).isEqualTo("http://localhost:8081");
+  }
+}

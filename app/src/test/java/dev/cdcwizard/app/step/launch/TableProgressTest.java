@@ -1,0 +1,26 @@
+package dev.cdcwizard.app.step.launch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class TableProgressTest {
+  @Test
+  void theFractionIsRowsCopiedOfTheEstimate() {
+    assertThat(new TableProgress("public.orders", 0, 1000).fraction()).isZero();
+    assertThat(new TableProgress("public.orders", 250, 1000).fraction()).isEqualTo(0.25);
+  }
+
+  @Test
+  void moreRowsThanEstimatedShowAsAFullBar() {
+    // the estimate is the planner's, from the last ANALYZE: a table may have grown since
+    assertThat(new TableProgress("public.orders", 1200, 1000).fraction()).isEqualTo(1.0);
+  }
+
+  @Test
+  void withoutAnEstimateTheBarIsIndeterminate() {
+    // -1 is what ProgressBar takes for "indeterminate"
+    assertThat(new TableProgress("public.orders", 10, 0).fraction()).isEqualTo(-1);
+    assertThat(new TableProgress("public.orders", 10, -1).fraction()).isEqualTo(-1);
+  }
+}

@@ -1,0 +1,83 @@
+package dev.cdcwizard.app.step.monitor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.app.engine.SourceDatabase;
+import dev.cdcwizard.app.task.DaemonThreadFactory;
+import dev.cdcwizard.app.testsupport.FakeServer;
+import dev.cdcwizard.app.testsupport.LocalizedTexts;
+import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.postgres.ConnectionFailure;
+import dev.cdcwizard.engine.postgres.PostgresConnector;
+import dev.cdcwizard.i18n.Message;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeoutException;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+class MonitorViewModelTest {
+  private final WizardState state = new WizardState();
+  private final List<Message> reported = new CopyOnWriteArrayList<>();
+  private final ScheduledThreadPoolExecutor sampler =
+      new ScheduledThreadPoolExecutor(1, new DaemonThreadFactory("test-slot-sampler"));
+  private final MonitorViewModel viewModel = new MonitorViewModel(state, new SourceDatabase(new PostgresConnector()),
+      (problem, fix, cause) -> reported.add(problem), Runnable::run, sampler);
+
+  @BeforeAll
+  static void startToolkit() throws TimeoutException {
+    // the table preview refreshes with a JavaFX Timeline, and tasks call back on the FX thread
+    FxToolkit.registerPrimaryStage();
+  }
+
+  @AfterEach
+  void stopSampler() {
+    sampler.shutdownNow();
+  }
+
+  @Test
+  void theLastStepIsAlwaysValid() {
+    assertThat(viewModel.isValid()).isTrue();
+  }
+
+  @Test
+  void withoutATestedConnectionNothingIsSampled() {
+    onFxThread(viewModel::opened);
+
+    assertThat(sampler.getTaskCount()).isZero();
+    assertThat(viewModel.slot().activeProperty().get()).isNull();
+    assertThat(viewModel.preview().targets()).isEmpty();
+    onFxThread(viewModel::closed);
+  }
+
+  @Test
+  void stopWithoutAPipelineRunDoesNothing() {
+    onFxThread(viewModel::stopPipeline);
+
+    assertThat(viewModel.busyProperty().get()).isFalse();
+    assertThat(viewModel.statusProperty().get()).isNull();
+    assertThat(reported).isEmpty();
+  }
+
+  @Test
+  void cleanUpOnAServerThatIsNotThereSaysSoAndFreesTheButtons() {
+    state.connection().fill("localhost", FakeServer.closedPort(), "inventory", "postgres", "tutorial");
+
+    onFxThread(viewModel::cleanUp);
+
+    assertThat(reported).hasSize(1);
+    assertThat(reported.get(0).key()).isEqualTo(ConnectionFailure.CONNECTION_REFUSED.problem().key());
+    assertThat(LocalizedTexts.inEveryLanguage(reported.get(0))).allSatisfy(text -> assertThat(text).isNotBlank());
+    assertThat(viewModel.busyProperty().get()).isFalse();
+    assertThat(viewModel.statusProperty().get()).isNull();
+  }
+
+  private static void onFxThread(Runnable action) {
+    WaitForAsyncUtils.waitForAsyncFx(5000, action);
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+}

@@ -1,0 +1,69 @@
+package dev.cdcwizard.app.step.monitor;
+
+import static dev.cdcwizard.app.step.monitor.SlotSamples.FIRST;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+
+import javafx.scene.chart.XYChart;
+import org.junit.jupiter.api.Test;
+
+class SlotViewTest {
+  private static final long MEGABYTE = 1024 * 1024;
+
+  private final SlotView slot = new SlotView();
+
+  @Test
+  void unknownUntilTheFirstSample() {
+    assertThat(slot.activeProperty().get()).isNull();
+    assertThat(slot.restartLsnProperty().get()).isNull();
+    assertThat(slot.walRetainedBytesProperty().get()).isEqualTo(-1);
+    assertThat(slot.lagBytesProperty().get()).isEqualTo(-1);
+    assertThat(slot.walPoints()).isEmpty();
+  }
+
+  @Test
+  void aSampleShowsTheSlotAndAddsAChartPoint() {
+    slot.show(SlotSamples.existing(FIRST, true, 3 * MEGABYTE, 2048));
+
+    assertThat(slot.activeProperty().get()).isTrue();
+    assertThat(slot.restartLsnProperty().get()).isEqualTo("0/1A2B3C4");
+    assertThat(slot.confirmedFlushLsnProperty().get()).isEqualTo("0/1A2B3D0");
+    assertThat(slot.walRetainedBytesProperty().get()).isEqualTo(3 * MEGABYTE);
+    assertThat(slot.lagBytesProperty().get()).isEqualTo(2048);
+    assertThat(slot.walPoints()).extracting(XYChart.Data::getXValue, XYChart.Data::getYValue)
+        .containsExactly(tuple(0.0, 3.0));
+  }
+
+  @Test
+  void chartPointsAreSecondsSinceTheFirstSampleAndMegabytes() {
+    slot.show(SlotSamples.existing(FIRST, true, MEGABYTE, 0));
+    slot.show(SlotSamples.existing(FIRST.plusSeconds(2), true, 3 * MEGABYTE / 2, 0));
+
+    assertThat(slot.walPoints()).extracting(XYChart.Data::getXValue).containsExactly(0.0, 2.0);
+    assertThat(slot.walPoints()).extracting(XYChart.Data::getYValue).containsExactly(1.0, 1.5);
+  }
+
+  @Test
+  void aSlotThatIsGoneShowsAsUnknownAndLeavesTheChart() {
+    slot.show(SlotSamples.existing(FIRST, false, MEGABYTE, 0));
+    assertThat(slot.activeProperty().get()).isFalse();
+
+    slot.show(SlotSamples.missing(FIRST.plusSeconds(2)));
+
+    assertThat(slot.activeProperty().get()).isNull();
+    assertThat(slot.restartLsnProperty().get()).isNull();
+    assertThat(slot.walRetainedBytesProperty().get()).isEqualTo(-1);
+    assertThat(slot.lagBytesProperty().get()).isEqualTo(-1);
+    assertThat(slot.walPoints()).hasSize(1);
+  }
+
+  @Test
+  void theChartKeepsTheLastThreeMinutes() {
+    for (int second = 0; second < 200; second += 2) {
+      slot.show(SlotSamples.existing(FIRST.plusSeconds(second), true, MEGABYTE, 0));
+    }
+
+    assertThat(slot.walPoints()).hasSize(90);
+    assertThat(slot.walPoints().get(0).getXValue()).isEqualTo(20.0);
+  }
+}

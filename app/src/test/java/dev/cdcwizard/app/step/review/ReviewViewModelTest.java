@@ -1,0 +1,253 @@
+package dev.cdcwizard.app.step.review;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.app.testsupport.LocalizedTexts;
+import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.export.ExportOptions;
+import dev.cdcwizard.i18n.Message;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+class ReviewViewModelTest {
+  private static final String PASSWORD = "s3cret-Pw";
+
+  @TempDir Path folder;
+  private final WizardState state = new WizardState();
+  private final List<Message> reported = new CopyOnWriteArrayList<>();
+  private final ReviewViewModel viewModel =
+      new ReviewViewModel(state, (problem, fix, cause) -> reported.add(problem), Runnable::run);
+
+  @BeforeAll
+  static void startToolkit() throws TimeoutException {
+    // the step waits for a pause in typing with a JavaFX PauseTransition, and tasks call back on the FX thread
+    FxToolkit.registerPrimaryStage();
+  }
+
+  /** The tutorial's choices, as the earlier steps leave them in the state. */
+  @BeforeEach
+  void chooseAsInTheTutorial() {
+    state.connection().fill("localhost", 5432, "inventory", "postgres", PASSWORD);
+    state.selectedTables().add("public.orders");
+    state.target().warehouseProperty().set(folder.resolve("warehouse").toString());
+    state.target().routesProperty().set("public.orders -> ods.orders");
+  }
+
+  @Test
+  void theTutorialsChoicesGiveTheTutorialsPipeline() {
+    onFxThread(viewModel::opened);
+
+    assertThat(viewModel.errorProperty().get()).isNull();
+    assertThat(viewModel.isValid()).isTrue();
+    assertThat(viewModel.yamlProperty().get()).contains(
+        "tables: inventory.public.orders",
+        "slot.name: cdc_orders",
+        "debezium.publication.name: cdc_orders",
+        "source-table: public.orders",
+        "sink-table: ods.orders",
+        "catalog.properties.warehouse: " + folder.resolve("warehouse").toUri());
+    assertThat(state.pipelineProperty().get().definition().routes()).hasSize(1);
+  }
+
+  @Test
+  void aMisspelledKeyNamesTheKeyAndDisablesNext() {
+    onFxThread(viewModel::opened);
+
+    edit("slot.name:", "slot-name:");
+    assertThat(viewModel.isValid()).as("not checked yet").isFalse();
+    awaitError();
+
+    Message error = viewModel.errorProperty().get();
+    assertThat(error.key()).isEqualTo("wizard.review.invalid");
+    assertThat(errorWhere()).isEqualTo("source.slot-name");
+    assertThat(LocalizedTexts.inEveryLanguage(error)).allSatisfy(text -> assertThat(text).contains("source.slot-name"));
+    assertThat(LocalizedTexts.inEnglish(error)).contains("did you mean slot.name?");
+    assertThat(viewModel.isValid()).isFalse();
+
+    edit("slot-name:", "slot.name:");
+    awaitValid();
+    assertThat(viewModel.errorProperty().get()).isNull();
+    assertThat(viewModel.isValid()).isTrue();
+  }
+
+  @Test
+  void textThatIsNotYamlIsAnError() {
+    onFxThread(viewModel::opened);
+
+    edit("source:", "source: [");
+    awaitError();
+
+    assertThat(errorWhere()).isEqualTo("pipeline definition");
+    assertThat(LocalizedTexts.inEnglish(viewModel.errorProperty().get())).contains("is not valid YAML");
+    assertThat(viewModel.isValid()).isFalse();
+  }
+
+  @Test
+  void editsAreKeptUntilAnEarlierStepChanges() {
+    onFxThread(viewModel::opened);
+    edit("parallelism: 1", "parallelism: 2");
+    awaitValid();
+    assertThat(state.pipelineProperty().get().definition().pipeline().options().asMap())
+        .containsEntry("parallelism", "2");
+
+    onFxThread(viewModel::closed);
+    onFxThread(viewModel::opened);
+    assertThat(viewModel.yamlProperty().get()).as("back and forth").contains("parallelism: 2");
+
+    onFxThread(viewModel::closed);
+    state.slotNameProperty().set("orders_slot");
+    onFxThread(viewModel::opened);
+    assertThat(viewModel.yamlProperty().get()).contains("slot.name: orders_slot", "parallelism: 1");
+    assertThat(viewModel.isValid()).isTrue();
+  }
+
+  @Test
+  void aChoiceTheEngineRejectsIsShownNamingTheKey() {
+    // the target step checks only the shape of a route line; the engine checks its pattern
+    state.target().routesProperty().set("public.(orders -> ods.orders");
+
+    onFxThread(viewModel::opened);
+
+    assertThat(errorWhere()).isEqualTo("route[0].source-table");
+    assertThat(viewModel.isValid()).isFalse();
+  }
+
+  @Test
+  void theYamlOfAnEarlierVisitDoesNotHideARejectedChange() {
+    onFxThread(viewModel::opened);
+    assertThat(viewModel.isValid()).isTrue();
+    onFxThread(viewModel::closed);
+
+    state.target().routesProperty().set("public.(orders -> ods.orders");
+    onFxThread(viewModel::opened);
+
+    assertThat(errorWhere()).isEqualTo("route[0].source-table");
+    assertThat(viewModel.isValid()).as("Next would launch the pipeline of the earlier visit").isFalse();
+    onFxThread(viewModel::closed);
+
+    state.target().routesProperty().set("public.orders -> ods.orders");
+    onFxThread(viewModel::opened);
+    assertThat(viewModel.errorProperty().get()).isNull();
+    assertThat(viewModel.isValid()).isTrue();
+  }
+
+  @Test
+  void anEditLeftBeforeItWasCheckedIsNotCheckedAfterTheStepClosed() {
+    onFxThread(viewModel::opened);
+    edit("parallelism: 1", "parallelism: 2");
+    onFxThread(viewModel::closed);
+
+    state.target().routesProperty().set("public.(orders -> ods.orders");
+    onFxThread(viewModel::opened);
+    // longer than the pause in typing after which the edit would have been checked
+    WaitForAsyncUtils.sleep(600, TimeUnit.MILLISECONDS);
+    WaitForAsyncUtils.waitForFxEvents();
+
+    assertThat(errorWhere()).isEqualTo("route[0].source-table");
+    assertThat(viewModel.isValid()).isFalse();
+  }
+
+  @Test
+  void anIncompleteEarlierStepSendsTheUserBack() {
+    state.connection().portProperty().set("54x32");
+
+    onFxThread(viewModel::opened);
+
+    assertThat(viewModel.errorProperty().get()).isEqualTo(Message.of("wizard.review.incomplete"));
+    assertThat(LocalizedTexts.inEveryLanguage(viewModel.errorProperty().get()))
+        .allSatisfy(text -> assertThat(text).isNotBlank());
+    assertThat(viewModel.isValid()).isFalse();
+  }
+
+  @Test
+  void theExportHasAPlaceholderForThePasswordUnlessAskedFor() throws IOException {
+    onFxThread(viewModel::opened);
+
+    Path withPlaceholder = folder.resolve("bundle");
+    onFxThread(() -> viewModel.export(withPlaceholder));
+    assertThat(viewModel.statusProperty().get())
+        .isEqualTo(Message.of("wizard.review.exported", withPlaceholder.toString()));
+    assertThat(Files.readString(withPlaceholder.resolve(ExportOptions.PIPELINE_FILE)))
+        .contains("password: ${POSTGRES_PASSWORD}").doesNotContain(PASSWORD);
+    for (String file : List.of(ExportOptions.PREREQUISITES_FILE, ExportOptions.README_FILE)) {
+      assertThat(Files.readString(withPlaceholder.resolve(file))).as(file).doesNotContain(PASSWORD);
+    }
+
+    viewModel.includePasswordProperty().set(true);
+    Path withPassword = folder.resolve("bundle-with-password");
+    onFxThread(() -> viewModel.export(withPassword));
+    assertThat(Files.readString(withPassword.resolve(ExportOptions.PIPELINE_FILE))).contains("password: " + PASSWORD);
+    assertThat(reported).isEmpty();
+  }
+
+  @Test
+  void saveWritesTheYamlAsShownEditsIncluded() throws IOException {
+    onFxThread(viewModel::opened);
+    edit("parallelism: 1", "parallelism: 2");
+    Path file = folder.resolve("pipeline.yaml");
+
+    onFxThread(() -> viewModel.save(file));
+
+    assertThat(Files.readString(file)).isEqualTo(viewModel.yamlProperty().get()).contains("parallelism: 2");
+    assertThat(viewModel.statusProperty().get()).isEqualTo(Message.of("wizard.review.saved", file.toString()));
+  }
+
+  @Test
+  void aFileThatCannotBeWrittenIsReported() throws IOException {
+    onFxThread(viewModel::opened);
+    Path notAFolder = Files.createFile(folder.resolve("taken"));
+
+    onFxThread(() -> viewModel.save(notAFolder.resolve("pipeline.yaml")));
+
+    assertThat(reported).containsExactly(
+        Message.of("wizard.review.writeFailed", notAFolder.resolve("pipeline.yaml").toString()));
+    assertThat(viewModel.statusProperty().get()).isNull();
+  }
+
+  /** Where the error shown says the YAML is wrong ({@code section.key}); null while there is no error. */
+  private Object errorWhere() {
+    Message error = viewModel.errorProperty().get();
+    return error == null ? null : error.args().get(0);
+  }
+
+  /** Runs the view-model's call as the view does, on the FX thread, and lets its task's callbacks run. */
+  private static void onFxThread(Runnable action) {
+    WaitForAsyncUtils.waitForAsyncFx(5000, action);
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  private void edit(String from, String to) {
+    onFxThread(() -> viewModel.yamlProperty().set(viewModel.yamlProperty().get().replace(from, to)));
+  }
+
+  /** An edit is checked once typing pauses: waits for the check to accept it. */
+  private void awaitValid() {
+    await(viewModel::isValid, "the edit was not accepted");
+  }
+
+  /** Waits for the check after a pause in typing to reject the edit. */
+  private void awaitError() {
+    await(() -> viewModel.errorProperty().get() != null, "the edit was not rejected");
+  }
+
+  private static void await(Callable<Boolean> condition, String failure) {
+    try {
+      WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, condition);
+    } catch (TimeoutException e) {
+      throw new AssertionError(failure, e);
+    }
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+}
