@@ -4,6 +4,7 @@ import dev.cdcwizard.app.fx.MessageBindings;
 import dev.cdcwizard.i18n.Messages;
 import java.io.File;
 import javafx.fxml.FXML;
+import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
@@ -24,6 +25,8 @@ public final class ReviewView {
   @FXML private Label yamlError;
   @FXML private Label statusLabel;
   @FXML private CheckBox includePasswordCheck;
+  @FXML private Button exportButton;
+  @FXML private Button saveButton;
 
   public ReviewView(ReviewViewModel viewModel, Messages messages) {
     this.viewModel = viewModel;
@@ -48,6 +51,9 @@ public final class ReviewView {
     MessageBindings.showError(yamlError, messages, viewModel.errorProperty());
     statusLabel.textProperty().bind(MessageBindings.text(messages, viewModel.statusProperty()));
     includePasswordCheck.selectedProperty().bindBidirectional(viewModel.includePasswordProperty());
+    // both write the pipeline the YAML describes: there is none while it is being checked or wrong
+    exportButton.disableProperty().bind(viewModel.validProperty().not());
+    saveButton.disableProperty().bind(viewModel.validProperty().not());
   }
 
   private void showYaml(String yaml) {

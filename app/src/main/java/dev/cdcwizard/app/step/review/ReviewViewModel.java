@@ -110,22 +110,33 @@ public final class ReviewViewModel extends StepViewModel {
     if (pipeline == null) {
       return;
     }
-    ExportOptions options = new ExportOptions(includePassword.get(), null);
-    Tasks.create(() -> ExportBundle.create(pipeline.definition(), pipeline.keptKeys(), options).writeTo(folder))
+    Tasks.create(() -> bundle(pipeline).writeTo(folder))
         .onSuccess(written -> status.set(Message.of("wizard.review.exported", written.toString())))
         .onError(IOException.class, e -> errors.report(Message.of("wizard.review.writeFailed", folder.toString()),
             Message.of("wizard.review.writeFailedFix"), e))
         .runOnce(tasks());
   }
 
-  /** Saves the YAML as shown, edits included. */
+  /**
+   * Saves the pipeline, edits included, as Export writes its YAML: the password stays a placeholder
+   * unless the user ticked "include the password", because a saved file outlives the session.
+   */
   public void save(Path file) {
-    String yaml = state.pipelineYamlProperty().get();
-    Tasks.create(() -> Files.writeString(file, yaml, StandardCharsets.UTF_8))
+    PipelineImport pipeline = state.pipelineProperty().get();
+    if (pipeline == null) {
+      return;
+    }
+    Tasks.create(() -> Files.writeString(file, bundle(pipeline).files().get(ExportOptions.PIPELINE_FILE),
+            StandardCharsets.UTF_8))
         .onSuccess(written -> status.set(Message.of("wizard.review.saved", written.toString())))
         .onError(IOException.class, e -> errors.report(Message.of("wizard.review.writeFailed", file.toString()),
             Message.of("wizard.review.writeFailedFix"), e))
         .runOnce(tasks());
+  }
+
+  private ExportBundle bundle(PipelineImport pipeline) {
+    return ExportBundle.create(pipeline.definition(), pipeline.keptKeys(),
+        new ExportOptions(includePassword.get(), null));
   }
 
   public StringProperty yamlProperty() {

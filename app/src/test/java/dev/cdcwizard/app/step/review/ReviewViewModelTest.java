@@ -193,20 +193,27 @@ class ReviewViewModelTest {
   }
 
   @Test
-  void saveWritesTheYamlAsShownEditsIncluded() throws IOException {
+  void saveWritesTheEditedPipelineWithThePasswordOnlyWhenAsked() throws IOException {
     onFxThread(viewModel::opened);
     edit("parallelism: 1", "parallelism: 2");
+    awaitValid();
     Path file = folder.resolve("pipeline.yaml");
 
     onFxThread(() -> viewModel.save(file));
 
-    assertThat(Files.readString(file)).isEqualTo(viewModel.yamlProperty().get()).contains("parallelism: 2");
+    assertThat(Files.readString(file)).contains("parallelism: 2", "password: ${POSTGRES_PASSWORD}")
+        .doesNotContain(PASSWORD);
     assertThat(viewModel.statusProperty().get()).isEqualTo(Message.of("wizard.review.saved", file.toString()));
+
+    viewModel.includePasswordProperty().set(true);
+    onFxThread(() -> viewModel.save(file));
+    assertThat(Files.readString(file)).contains("parallelism: 2", "password: " + PASSWORD);
   }
 
   @Test
   void aFileThatCannotBeWrittenIsReported() throws IOException {
     onFxThread(viewModel::opened);
+    awaitValid();
     Path notAFolder = Files.createFile(folder.resolve("taken"));
 
     onFxThread(() -> viewModel.save(notAFolder.resolve("pipeline.yaml")));
