@@ -62,6 +62,7 @@ public final class LaunchView {
       case STARTING -> messages.get("wizard.launch.status.starting");
       case SNAPSHOT -> messages.get("wizard.launch.status.snapshot");
       case STREAMING -> messages.get("wizard.launch.status.streaming");
+      case RESTARTING -> messages.get("wizard.launch.status.restarting");
       case STOPPED -> messages.get("wizard.launch.status.stopped");
       case FAILED -> messages.get("wizard.launch.status.failed");
     };

@@ -67,7 +67,7 @@ public final class LaunchViewModel extends StepViewModel {
     PipelineImport pipeline = state.pipelineProperty().get();
     // a failed or stopped run may be started again; the new run replaces (and closes) the old one
     if (pipeline == null || status.get() == PipelineStatus.STARTING || status.get() == PipelineStatus.SNAPSHOT
-        || status.get() == PipelineStatus.STREAMING) {
+        || status.get() == PipelineStatus.STREAMING || status.get() == PipelineStatus.RESTARTING) {
       return;
     }
     status.set(PipelineStatus.STARTING);

@@ -31,6 +31,8 @@ record PipelineSnapshot(PipelineStatus status, List<TableProgress> tables, Throw
     return switch (job) {
       case FAILED -> PipelineStatus.FAILED;
       case CANCELED, CANCELLING, FINISHED, SUSPENDED -> PipelineStatus.STOPPED;
+      // an error made Flink restart the job from its last checkpoint; it fails for good after its retries
+      case FAILING, RESTARTING -> PipelineStatus.RESTARTING;
       case RUNNING -> checkpoints > 0 && rows.stream().allMatch(t -> t.rowsCopied() >= t.estimatedRows())
           ? PipelineStatus.STREAMING : PipelineStatus.SNAPSHOT;
       default -> PipelineStatus.SNAPSHOT;

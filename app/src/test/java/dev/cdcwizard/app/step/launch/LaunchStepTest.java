@@ -25,6 +25,7 @@ class LaunchStepTest {
       PipelineStatus.STARTING, "Starting…",
       PipelineStatus.SNAPSHOT, "Copying the initial snapshot",
       PipelineStatus.STREAMING, "Streaming changes",
+      PipelineStatus.RESTARTING, "Restarting after an error (Flink retries 10 times, 5 s apart)",
       PipelineStatus.STOPPED, "Stopped",
       PipelineStatus.FAILED, "Failed");
 

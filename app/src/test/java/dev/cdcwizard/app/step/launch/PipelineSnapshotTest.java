@@ -25,6 +25,13 @@ class PipelineSnapshotTest {
   }
 
   @Test
+  void aJobRestartingAfterAnErrorIsShownAsSuchEvenAfterItsSnapshot() {
+    for (JobStatus job : List.of(JobStatus.FAILING, JobStatus.RESTARTING)) {
+      assertThat(PipelineSnapshot.status(job, COPIED, 3)).as(job.name()).isEqualTo(PipelineStatus.RESTARTING);
+    }
+  }
+
+  @Test
   void aJobNotRunningYetCountsAsCopying() {
     for (JobStatus job : List.of(JobStatus.CREATED, JobStatus.INITIALIZING)) {
       assertThat(PipelineSnapshot.status(job, COPYING, 0)).as(job.name()).isEqualTo(PipelineStatus.SNAPSHOT);
