@@ -88,14 +88,21 @@ public final class ReviewViewModel extends StepViewModel {
     super.closed();
   }
 
+  /** A check that ends after the text changed again says nothing about the text shown: dropped. */
   private void validate() {
     String yaml = state.pipelineYamlProperty().get();
     Tasks.create(() -> new PipelineYamlImporter().importYaml(yaml))
         .onSuccess(imported -> {
-          error.set(null);
-          state.pipelineProperty().set(imported);
+          if (yaml.equals(state.pipelineYamlProperty().get())) {
+            error.set(null);
+            state.pipelineProperty().set(imported);
+          }
         })
-        .onError(InvalidOptionException.class, e -> error.set(invalid(e)))
+        .onError(InvalidOptionException.class, e -> {
+          if (yaml.equals(state.pipelineYamlProperty().get())) {
+            error.set(invalid(e));
+          }
+        })
         .runOnce(tasks());
   }
 

@@ -223,6 +223,22 @@ class ReviewViewModelTest {
     assertThat(viewModel.statusProperty().get()).isNull();
   }
 
+  @Test
+  void aCheckThatEndsAfterTheTextChangedAgainIsDropped() {
+    List<Runnable> queued = new CopyOnWriteArrayList<>();
+    ReviewViewModel held = new ReviewViewModel(state, (problem, fix, cause) -> reported.add(problem), queued::add);
+    onFxThread(held::opened);
+    assertThat(queued).as("the check of the generated YAML").hasSize(1);
+
+    onFxThread(() -> held.yamlProperty().set(held.yamlProperty().get().replace("slot.name:", "slot-name:")));
+    queued.get(0).run();
+    WaitForAsyncUtils.waitForFxEvents();
+
+    assertThat(state.pipelineProperty().get()).as("the pipeline of the text before the edit").isNull();
+    assertThat(held.isValid()).isFalse();
+    onFxThread(held::closed);
+  }
+
   /** Where the error shown says the YAML is wrong ({@code section.key}); null while there is no error. */
   private Object errorWhere() {
     Message error = viewModel.errorProperty().get();
