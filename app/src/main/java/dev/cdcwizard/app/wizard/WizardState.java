@@ -2,6 +2,7 @@ package dev.cdcwizard.app.wizard;
 
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.postgres.catalog.TableInfo;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import java.nio.file.Path;
@@ -32,6 +33,8 @@ public final class WizardState {
   private final StringProperty pipelineYaml = new SimpleStringProperty(this, "pipelineYaml", "");
   private final ObservableList<TableInfo> catalogTables = FXCollections.observableArrayList();
   private final ObjectProperty<PipelineImport> pipeline = new SimpleObjectProperty<>(this, "pipeline");
+  private final ObjectProperty<PipelineImport> openedPipeline = new SimpleObjectProperty<>(this, "openedPipeline");
+  private final ObjectProperty<SourceDefinition> tablesToSelect = new SimpleObjectProperty<>(this, "tablesToSelect");
   // set from a background thread the moment the server is up, so that a cancelled start is still stopped
   private final AtomicReference<EmbeddedPostgresServer> sampleServer = new AtomicReference<>();
   // likewise the running pipeline: closing the window must stop it whatever step is showing
@@ -48,6 +51,23 @@ public final class WizardState {
   /** The pipeline YAML the user opened on the welcome step, if any. */
   public ObjectProperty<Path> pipelineFileProperty() {
     return pipelineFile;
+  }
+
+  /**
+   * The pipeline YAML opened on the welcome step, once imported: the steps show what it says, and the
+   * review step writes back what they do not show (its kept keys, transforms, other options).
+   */
+  public ObjectProperty<PipelineImport> openedPipelineProperty() {
+    return openedPipeline;
+  }
+
+  /**
+   * The opened file's source, whose {@code tables} (a pattern such as {@code public.order_\.*}) and
+   * {@code tables.exclude} the table step selects among the catalog's tables when it reads them; cleared
+   * then, so that a later visit keeps the user's own choice.
+   */
+  public ObjectProperty<SourceDefinition> tablesToSelectProperty() {
+    return tablesToSelect;
   }
 
   /** Tables as {@code schema.table}. */

@@ -62,7 +62,7 @@ public final class ReviewViewModel extends StepViewModel {
   @Override
   public void opened() {
     try {
-      String yaml = new PipelineYamlWriter().write(PipelineDefinitions.from(state));
+      String yaml = new PipelineYamlWriter().write(PipelineDefinitions.from(state), PipelineDefinitions.keptKeys(state));
       if (!yaml.equals(generatedFrom) || state.pipelineYamlProperty().get().isBlank()) {
         generatedFrom = yaml;
         state.pipelineYamlProperty().set(yaml);

@@ -6,6 +6,7 @@ import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.StepViewModel;
 import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.pipeline.TableSelector;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
@@ -99,8 +100,16 @@ public final class TablesViewModel extends StepViewModel {
     return loading;
   }
 
+  /**
+   * Lists the tables, selected as before; the first time after a pipeline YAML was opened, the ones its
+   * {@code tables} and {@code tables.exclude} capture (a pattern can only be resolved against a catalog).
+   */
   public void showTables(List<SourceTable> found) {
-    found.forEach(table -> table.selectedProperty().set(state.selectedTables().contains(table.qualifiedName())));
+    SourceDefinition opened = state.tablesToSelectProperty().get();
+    state.tablesToSelectProperty().set(null);
+    found.forEach(table -> table.selectedProperty().set(opened == null
+        ? state.selectedTables().contains(table.qualifiedName())
+        : opened.captures(TableId.of(table.schema(), table.name()))));
     tables.setAll(found);
   }
 

@@ -30,6 +30,7 @@ public final class TargetViewModel extends StepViewModel {
   private final ObjectBinding<Message> catalogPropertiesError;
   private final ObjectBinding<Message> tablePropertiesError;
   private final ObjectBinding<Message> routesError;
+  private String generatedRoutes;
 
   public TargetViewModel(TargetSettings settings, ObservableList<String> selectedTables, Executor executor) {
     super(executor);
@@ -49,8 +50,8 @@ public final class TargetViewModel extends StepViewModel {
     valid.bind(Bindings.createBooleanBinding(() -> warehouseError.get() == null && namespaceError.get() == null
             && catalogPropertiesError.get() == null && tablePropertiesError.get() == null && routesError.get() == null,
         warehouseError, namespaceError, catalogPropertiesError, tablePropertiesError, routesError));
-    selectedTables.addListener((ListChangeListener<String>) change -> resetRoutes());
-    settings.targetNamespaceProperty().addListener((observable, before, after) -> resetRoutes());
+    selectedTables.addListener((ListChangeListener<String>) change -> followTables());
+    settings.targetNamespaceProperty().addListener((observable, before, after) -> followTables());
     resetRoutes();
   }
 
@@ -61,9 +62,17 @@ public final class TargetViewModel extends StepViewModel {
   /** The routes for the chosen tables, one per table into the target namespace, replacing any edits. */
   public void resetRoutes() {
     String namespace = settings.targetNamespaceProperty().get().strip();
-    settings.routesProperty().set(selectedTables.stream()
+    generatedRoutes = selectedTables.stream()
         .map(table -> table + " " + ROUTE_ARROW + " " + namespace + "." + table.substring(table.indexOf('.') + 1))
-        .collect(Collectors.joining("\n")));
+        .collect(Collectors.joining("\n"));
+    settings.routesProperty().set(generatedRoutes);
+  }
+
+  /** Routes the user edited, or that an opened pipeline YAML set, stay when the tables or namespace change. */
+  private void followTables() {
+    if (settings.routesProperty().get().equals(generatedRoutes)) {
+      resetRoutes();
+    }
   }
 
   /** No {@code type} or {@code catalog-impl} among the catalog properties: the warehouse folder is the catalog. */

@@ -64,7 +64,7 @@ public final class WelcomeView {
         new FileChooser.ExtensionFilter(messages.get("wizard.welcome.yamlFiles"), "*.yaml", "*.yml"));
     File file = chooser.showOpenDialog(chooseFileButton.getScene().getWindow());
     if (file != null) {
-      viewModel.pipelineFileProperty().set(file.toPath());
+      viewModel.openFile(file.toPath());
     }
   }
 

@@ -4,9 +4,12 @@ import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.StepViewModel;
 import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
+import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
 import dev.cdcwizard.i18n.Message;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.Executor;
 import javafx.beans.binding.Bindings;
@@ -20,7 +23,8 @@ import javafx.beans.property.SimpleObjectProperty;
 
 /**
  * The first step: new pipeline, open a YAML file, or try the tutorial's sample database, which is
- * started in the background and fills in the connection step.
+ * started in the background and fills in the connection step. An opened file is imported as soon as it
+ * is chosen and fills in every later step.
  */
 public final class WelcomeViewModel extends StepViewModel {
   private final WizardState state;
@@ -28,6 +32,7 @@ public final class WelcomeViewModel extends StepViewModel {
   private final SampleDatabaseStarter sampleDatabase;
   private final ObjectProperty<StartChoice> choice =
       new SimpleObjectProperty<>(this, "choice", StartChoice.NEW_PIPELINE);
+  private final BooleanProperty importing = new SimpleBooleanProperty(this, "importing");
   private final BooleanProperty sampleStarting = new SimpleBooleanProperty(this, "sampleStarting");
   private final BooleanProperty sampleRunning = new SimpleBooleanProperty(this, "sampleRunning");
   private final ReadOnlyObjectWrapper<Message> sampleStatus = new ReadOnlyObjectWrapper<>(this, "sampleStatus");
@@ -40,9 +45,9 @@ public final class WelcomeViewModel extends StepViewModel {
     this.sampleDatabase = sampleDatabase;
     valid.bind(Bindings.createBooleanBinding(() -> switch (choice.get()) {
       case NEW_PIPELINE -> true;
-      case OPEN_YAML -> state.pipelineFileProperty().get() != null;
+      case OPEN_YAML -> state.openedPipelineProperty().get() != null && !importing.get();
       case SAMPLE_DATABASE -> sampleRunning.get() && !sampleStarting.get();
-    }, choice, state.pipelineFileProperty(), sampleRunning, sampleStarting));
+    }, choice, state.openedPipelineProperty(), importing, sampleRunning, sampleStarting));
   }
 
   public ObjectProperty<StartChoice> choiceProperty() {
@@ -51,6 +56,40 @@ public final class WelcomeViewModel extends StepViewModel {
 
   public ObjectProperty<Path> pipelineFileProperty() {
     return state.pipelineFileProperty();
+  }
+
+  public ReadOnlyBooleanProperty importingProperty() {
+    return importing;
+  }
+
+  /**
+   * Imports {@code file} in the background and fills the later steps from it. It runs as soon as the
+   * file is chosen, not on Next: a file that is not a pipeline is reported while the user is still
+   * on the step where another file can be chosen, and the step is valid only once the import
+   * succeeded, so Next never leads to steps that silently start empty.
+   */
+  public void openFile(Path file) {
+    state.pipelineFileProperty().set(file);
+    state.openedPipelineProperty().set(null);
+    importing.set(true);
+    Tasks.create(() -> new PipelineYamlImporter().importFile(file))
+        .onSuccess(imported -> OpenedPipelines.fill(state, imported))
+        .onError(InvalidOptionException.class, e -> errors.report(invalid(file, e),
+            Message.of("wizard.welcome.openInvalidFix", where(e)), e))
+        .onError(IOException.class, e -> errors.report(Message.of("wizard.welcome.openFailed", file.toString()),
+            Message.of("wizard.welcome.openFailedFix"), e))
+        .andFinally(() -> importing.set(false))
+        .runOnce(tasks());
+  }
+
+  /** Names the file, where in it ({@code section.key}) and what is wrong, as the engine says it. */
+  private static Message invalid(Path file, InvalidOptionException e) {
+    return Message.of("wizard.welcome.openInvalid", file.toString(), where(e),
+        e.getMessage().substring(where(e).length()).strip());
+  }
+
+  private static String where(InvalidOptionException e) {
+    return e.section() + (e.key() == null ? "" : "." + e.key());
   }
 
   public ReadOnlyBooleanProperty sampleStartingProperty() {

@@ -2,6 +2,8 @@ package dev.cdcwizard.app.step.review;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cdcwizard.app.step.welcome.StartChoice;
+import dev.cdcwizard.app.step.welcome.WelcomeViewModel;
 import dev.cdcwizard.app.testsupport.LocalizedTexts;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.export.ExportOptions;
@@ -237,6 +239,62 @@ class ReviewViewModelTest {
     assertThat(state.pipelineProperty().get()).as("the pipeline of the text before the edit").isNull();
     assertThat(held.isValid()).isFalse();
     onFxThread(held::closed);
+  }
+
+  @Test
+  void anOpenedFilesKeysThatNoStepShowsAreWrittenBack() throws IOException {
+    Path file = Files.writeString(folder.resolve("opened.yaml"), """
+        source:
+          type: postgres
+          hostname: db.example.com
+          port: 5433
+          username: cdc
+          password: opened-pw
+          tables: inventory.public.orders
+          slot.name: orders_slot
+          debezium.publication.name: orders_pub
+          debezium.snapshot.mode: never
+          scan.newly-added-table.enabled: true
+        sink:
+          type: iceberg
+          catalog.properties.type: hadoop
+          catalog.properties.warehouse: file:///data/warehouse
+          table.properties.format-version: 2
+          commit.retry.num: 7
+        route:
+          - source-table: public.orders
+            sink-table: ods.orders
+            description: the orders
+        pipeline:
+          name: Orders to Iceberg
+          parallelism: 2
+          local-time-zone: Asia/Shanghai
+          rest.bind-port: 8082
+        """);
+    WelcomeViewModel welcome = new WelcomeViewModel(state, Runnable::run,
+        (problem, fix, cause) -> reported.add(problem), () -> {
+          throw new IllegalStateException("not started in this test");
+        });
+    welcome.choiceProperty().set(StartChoice.OPEN_YAML);
+    onFxThread(() -> welcome.openFile(file));
+    assertThat(reported).isEmpty();
+    assertThat(welcome.isValid()).isTrue();
+
+    onFxThread(viewModel::opened);
+    awaitValid();
+
+    assertThat(viewModel.yamlProperty().get()).contains(
+        "hostname: db.example.com", "port: 5433", "slot.name: orders_slot", "debezium.publication.name: orders_pub",
+        "catalog.properties.warehouse: file:///data/warehouse", "parallelism: 2",
+        // read by the model but shown by no step
+        "debezium.snapshot.mode: never", "name: Orders to Iceberg", "local-time-zone: Asia/Shanghai",
+        "description: the orders",
+        // not read by the model: kept keys
+        "scan.newly-added-table.enabled:", "commit.retry.num:", "rest.bind-port:");
+    var kept = state.pipelineProperty().get().keptKeys();
+    assertThat(kept.source()).containsEntry("scan.newly-added-table.enabled", "true");
+    assertThat(kept.sink()).containsEntry("commit.retry.num", "7");
+    assertThat(kept.pipeline()).containsEntry("rest.bind-port", "8082");
   }
 
   /** Where the error shown says the YAML is wrong ({@code section.key}); null while there is no error. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cdcwizard.app.engine.SourceDatabase;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
+import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -40,6 +41,39 @@ class TablesViewModelTest {
     viewModel.patternProperty().set("public.(orders");
     assertThat(viewModel.patternErrorBinding().get()).isNotNull();
     assertThat(viewModel.isValid()).isFalse();
+  }
+
+  @Test
+  void anOpenedFilesPatternSelectsTheTablesItCapturesOnce() {
+    state.tablesToSelectProperty().set(new PipelineYamlImporter().importYaml("""
+        source:
+          type: postgres
+          hostname: localhost
+          username: postgres
+          password: secret
+          tables: inventory.public.order_\\.*
+          tables.exclude: inventory.public.order_archive
+          slot.name: cdc_orders
+        sink:
+          type: iceberg
+          catalog.properties.type: hadoop
+          catalog.properties.warehouse: file:///tmp/warehouse
+        """).definition().source());
+    List<SourceTable> found = List.of(new SourceTable("public", "orders", "id", "FULL", 2),
+        new SourceTable("public", "order_items", "id", "FULL", 5),
+        new SourceTable("public", "order_archive", "id", "FULL", 5),
+        new SourceTable("public", "customers", "id", "FULL", 1));
+
+    viewModel.showTables(found);
+
+    assertThat(state.selectedTables()).containsExactly("public.order_items");
+    assertThat(viewModel.isValid()).isTrue();
+    assertThat(state.tablesToSelectProperty().get()).isNull();
+
+    found.get(0).selectedProperty().set(true);
+    viewModel.showTables(found);
+    assertThat(state.selectedTables()).as("a later visit keeps the user's choice")
+        .containsExactly("public.orders", "public.order_items");
   }
 
   @Test

@@ -90,6 +90,17 @@ class TargetViewModelTest {
   }
 
   @Test
+  void editedRoutesStayWhenTheTablesChange() {
+    // as an opened pipeline YAML sets them: a pattern route the table step's selection does not make
+    settings.routesProperty().set("public.order_\\.* -> ods.all_orders");
+
+    selectedTables.add("public.order_items");
+    settings.targetNamespaceProperty().set("raw");
+
+    assertThat(settings.routesProperty().get()).isEqualTo("public.order_\\.* -> ods.all_orders");
+  }
+
+  @Test
   void resetReplacesEditedRoutes() {
     settings.warehouseProperty().set("/data/warehouse");
     settings.routesProperty().set("public.orders -> archive.orders_2024");

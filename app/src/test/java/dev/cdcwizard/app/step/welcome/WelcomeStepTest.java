@@ -34,16 +34,18 @@ class WelcomeStepTest {
   }
 
   @Test
-  void openingAYamlFileNeedsAFile(FxRobot robot) {
+  void openingAYamlFileNeedsAFileThatImports(FxRobot robot) throws Exception {
     robot.clickOn("#openYamlOption");
 
     assertThat(robot.lookup("#nextButton").queryButton().isDisabled()).isTrue();
     assertThat(robot.lookup("#chooseFileButton").queryButton().isDisabled()).isFalse();
 
-    robot.interact(() -> wizard.state().pipelineFileProperty().set(Path.of("/tmp/postgres-to-iceberg.yaml")));
+    Path file = Path.of(WelcomeStepTest.class.getResource("/pipelines/tutorial.yaml").toURI());
+    robot.interact(() -> wizard.viewModels().welcome().openFile(file));
+    WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !robot.lookup("#nextButton").queryButton().isDisabled());
 
-    assertThat(robot.lookup("#chosenFileLabel").queryAs(Label.class).getText()).endsWith("postgres-to-iceberg.yaml");
-    assertThat(robot.lookup("#nextButton").queryButton().isDisabled()).isFalse();
+    assertThat(robot.lookup("#chosenFileLabel").queryAs(Label.class).getText()).endsWith("tutorial.yaml");
+    assertThat(wizard.state().connection().databaseProperty().get()).isEqualTo("inventory");
   }
 
   @Test
