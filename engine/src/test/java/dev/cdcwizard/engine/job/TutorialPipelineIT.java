@@ -64,7 +64,9 @@ class TutorialPipelineIT {
     awaitRows("the initial snapshot", preview, "id, customer_name, amount, order_status", List.of(
         "101|Alice|29.90|NEW",
         "102|Bob|5.00|NEW"));
-    assertThat(TutorialFixture.slotActive(postgres, SampleDatabase.DATABASE, "cdc_orders")).isTrue();
+    // the snapshot's rows can be committed before the stream reader has opened the slot's replication
+    await("the slot to become active", STEP_TIMEOUT,
+        () -> TutorialFixture.slotActive(postgres, SampleDatabase.DATABASE, "cdc_orders"), Boolean.TRUE::equals);
 
     postgres.execute(SampleDatabase.DATABASE,
         "UPDATE public.orders SET amount = 39.90 WHERE id = 101",
