@@ -41,6 +41,7 @@ expect() {
   "$cli" "$@" >"$work/out" 2>&1 || actual=$?
   [ "$actual" = "$code" ] || fail "cdc-wizard-cli $* exited with $actual, expected $code"
   grep -qF -- "$text" "$work/out" || fail "cdc-wizard-cli $* did not print '$text'"
+  ! grep -qE '^[0-9:.]+ WARN ' "$work/out" || fail "cdc-wizard-cli $* printed log warnings (the wizard's log4j2.xml?)"
   echo "ok: cdc-wizard-cli $*"
   passed=$((passed + 1))
 }
@@ -57,6 +58,14 @@ order="$(grep -n -E '/(flink-connector-postgres-cdc|debezium-connector-postgres)
 [[ "$order" == *flink-connector-postgres-cdc*debezium-connector-postgres* ]] \
   || fail "debezium-connector-postgres comes before flink-connector-postgres-cdc in $cfg"
 echo "ok: class path of $entries jars in Maven's order"
+passed=$((passed + 1))
+
+# The command line's JVM options repeat the wizard's (src/launchers/cdc-wizard-cli.properties)
+wizard_cfg="$(find "$(dirname "$cfg")" -maxdepth 1 -name '*.cfg' ! -name cdc-wizard-cli.cfg)"
+grep '^java-options=' "$wizard_cfg" | while read -r option; do
+  grep -qxF -- "$option" "$cfg" || fail "$cfg lacks the wizard's ${option#java-options=}"
+done
+echo "ok: the command line has the wizard's JVM options"
 passed=$((passed + 1))
 
 expect 0 "validate" --help
