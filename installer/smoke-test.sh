@@ -19,8 +19,9 @@ fi
 
 work="$(mktemp -d)"
 cluster_home="$work/flink"
+cluster_stopped=false
 cleanup() {
-  if [ -d "$cluster_home" ]; then
+  if [ -d "$cluster_home" ] && [ "$cluster_stopped" = false ]; then
     "$cli" cluster stop --home "$cluster_home" >/dev/null 2>&1 || true
   fi
   rm -rf "$work"
@@ -76,5 +77,6 @@ expect 1 "pipeline.parallelism" validate "$work/broken.yaml"
 expect 0 "Local Flink cluster: Web UI http" cluster start --home "$cluster_home"
 expect 0 "Local Flink cluster runs" cluster status --home "$cluster_home"
 expect 0 "stopped" cluster stop --home "$cluster_home"
+cluster_stopped=true
 
 echo "smoke test: $passed passed, 0 failed"
