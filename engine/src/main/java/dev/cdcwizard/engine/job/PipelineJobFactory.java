@@ -67,7 +67,8 @@ public final class PipelineJobFactory {
     if (!uncapturable.isEmpty()) {
       throw new PipelinePreparationException("Table(s) the PostgreSQL source cannot capture by name: "
           + String.join(", ", uncapturable) + ". Flink CDC reads table names as regular expressions, and these"
-          + " hold one of \\ ^ $ | ? * + ( ) [ ] { } , : rename them, or leave them out with tables.exclude");
+          + " hold one of " + CapturableNames.unsupportedCharacters()
+          + " : rename them, or leave them out with tables.exclude");
     }
     List<String> withoutKey = tables.entrySet().stream()
         .filter(entry -> entry.getValue().primaryKey().isEmpty())

@@ -12,6 +12,11 @@ public final class CapturableNames {
 
   private CapturableNames() {}
 
+  /** The characters that make a name uncapturable, space-separated, for messages. */
+  public static String unsupportedCharacters() {
+    return String.join(" ", REGEX_CHARACTERS.split(""));
+  }
+
   public static boolean isCapturable(String schema, String table) {
     return isCapturable(schema) && isCapturable(table);
   }

@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.postgres;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -26,5 +27,10 @@ class CapturableNamesTest {
   @CsvSource(delimiter = '|', value = {"order$items|order_items", "a+b|a_b", "t(1)|t_1_", "orders|orders"})
   void suggestsANameItCanCapture(String name, String suggestion) {
     assertThat(CapturableNames.capturable(name)).isEqualTo(suggestion);
+  }
+
+  @Test
+  void listsTheCharactersItRefusesForMessages() {
+    assertThat(CapturableNames.unsupportedCharacters()).isEqualTo("\\ ^ $ | ? * + ( ) [ ] { } ,");
   }
 }

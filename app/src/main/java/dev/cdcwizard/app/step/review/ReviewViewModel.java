@@ -16,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Executor;
+import java.util.function.Function;
 import javafx.animation.PauseTransition;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
@@ -62,7 +63,8 @@ public final class ReviewViewModel extends StepViewModel {
   @Override
   public void opened() {
     try {
-      String yaml = new PipelineYamlWriter().write(PipelineDefinitions.from(state), PipelineDefinitions.keptKeys(state));
+      String yaml = new PipelineYamlWriter().write(PipelineDefinitions.from(state),
+          PipelineDefinitions.keptKeys(state));
       if (!yaml.equals(generatedFrom) || state.pipelineYamlProperty().get().isBlank()) {
         generatedFrom = yaml;
         state.pipelineYamlProperty().set(yaml);
@@ -113,15 +115,8 @@ public final class ReviewViewModel extends StepViewModel {
 
   /** Writes the export bundle (YAML, prerequisites.sql, README) into {@code folder}. */
   public void export(Path folder) {
-    PipelineImport pipeline = state.pipelineProperty().get();
-    if (pipeline == null) {
-      return;
-    }
-    Tasks.create(() -> bundle(pipeline).writeTo(folder))
-        .onSuccess(written -> status.set(Message.of("wizard.review.exported", written.toString())))
-        .onError(IOException.class, e -> errors.report(Message.of("wizard.review.writeFailed", folder.toString()),
-            Message.of("wizard.review.writeFailedFix"), e))
-        .runOnce(tasks());
+    write(folder, bundle -> bundle.writeTo(folder),
+        written -> Message.of("wizard.review.exported", written.toString()));
   }
 
   /**
@@ -129,21 +124,28 @@ public final class ReviewViewModel extends StepViewModel {
    * unless the user ticked "include the password", because a saved file outlives the session.
    */
   public void save(Path file) {
+    write(file,
+        bundle -> Files.writeString(file, bundle.files().get(ExportOptions.PIPELINE_FILE), StandardCharsets.UTF_8),
+        written -> Message.of("wizard.review.saved", written.toString()));
+  }
+
+  /** The opt-in is read here, on the FX thread; the bundle is made and written in the background. */
+  private void write(Path target, BundleWriter writer, Function<Path, Message> done) {
     PipelineImport pipeline = state.pipelineProperty().get();
     if (pipeline == null) {
       return;
     }
-    Tasks.create(() -> Files.writeString(file, bundle(pipeline).files().get(ExportOptions.PIPELINE_FILE),
-            StandardCharsets.UTF_8))
-        .onSuccess(written -> status.set(Message.of("wizard.review.saved", written.toString())))
-        .onError(IOException.class, e -> errors.report(Message.of("wizard.review.writeFailed", file.toString()),
+    ExportOptions options = new ExportOptions(includePassword.get(), null);
+    Tasks.create(() -> writer.write(ExportBundle.create(pipeline.definition(), pipeline.keptKeys(), options)))
+        .onSuccess(written -> status.set(done.apply(written)))
+        .onError(IOException.class, e -> errors.report(Message.of("wizard.review.writeFailed", target.toString()),
             Message.of("wizard.review.writeFailedFix"), e))
         .runOnce(tasks());
   }
 
-  private ExportBundle bundle(PipelineImport pipeline) {
-    return ExportBundle.create(pipeline.definition(), pipeline.keptKeys(),
-        new ExportOptions(includePassword.get(), null));
+  @FunctionalInterface
+  private interface BundleWriter {
+    Path write(ExportBundle bundle) throws IOException;
   }
 
   public StringProperty yamlProperty() {
