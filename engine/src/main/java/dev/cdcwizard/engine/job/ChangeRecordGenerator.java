@@ -5,8 +5,8 @@ import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.pipeline.TableRouter;
 import java.io.Closeable;
 import java.io.IOException;
-import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -27,7 +27,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Routes each change record to its Iceberg tables and writes it in upsert mode by primary key, so that
- * replaying changes after a restart (at-least-once) leaves each key once.
+ * replaying changes after a restart (at-least-once) leaves each key once. Rows go out in exactly the
+ * table's schema ({@link TableRowLayout}), read from the catalog once per table and record shape.
  */
 final class ChangeRecordGenerator implements DynamicRecordGenerator<ChangeRecord> {
   private static final long serialVersionUID = 1L;
@@ -38,18 +39,22 @@ final class ChangeRecordGenerator implements DynamicRecordGenerator<ChangeRecord
   private final TargetSchemaPolicy policy;
   private final int writeParallelism;
   private final CatalogLoader catalogLoader;
+  private final Set<TableIdentifier> mergedTargets;
 
   private transient TableRouter router;
   private transient Map<TableId, List<TableIdentifier>> targets;
   private transient Map<TableIdentifier, Map<RecordShape, Projection>> projections;
 
+  /** @param mergedTargets the tables more than one source table is routed to */
   ChangeRecordGenerator(List<RouteDefinition> routes, Map<String, List<String>> partitionKeys,
-      TargetSchemaPolicy policy, int writeParallelism, CatalogLoader catalogLoader) {
+      TargetSchemaPolicy policy, int writeParallelism, CatalogLoader catalogLoader,
+      Set<TableIdentifier> mergedTargets) {
     this.routes = List.copyOf(routes);
     this.partitionKeys = Map.copyOf(partitionKeys);
     this.policy = policy;
     this.writeParallelism = writeParallelism;
     this.catalogLoader = catalogLoader;
+    this.mergedTargets = Set.copyOf(mergedTargets);
   }
 
   @Override
@@ -62,11 +67,21 @@ final class ChangeRecordGenerator implements DynamicRecordGenerator<ChangeRecord
   @Override
   public void generate(ChangeRecord record, Collector<DynamicRecord> out) {
     for (TableIdentifier target : targets.computeIfAbsent(record.table(), this::route)) {
-      Projection projection = projections.computeIfAbsent(target, t -> new HashMap<>())
-          .computeIfAbsent(record.shape(), shape -> project(record.table(), target, shape));
+      Map<RecordShape, Projection> byShape = projections.computeIfAbsent(target, t -> new HashMap<>());
+      Projection projection = byShape.computeIfAbsent(record.shape(),
+          shape -> project(record.table(), target, shape, Set.of()));
+      GenericRowData row;
+      try {
+        row = projection.layout().row(record);
+      } catch (TableRowLayout.MissingRequiredValueException e) {
+        Set<String> relaxed = new HashSet<>(projection.relaxed());
+        relaxed.add(e.column());
+        projection = project(record.table(), target, record.shape(), relaxed);
+        byShape.put(record.shape(), projection);
+        row = projection.layout().row(record);
+      }
       DynamicRecord dynamicRecord = new DynamicRecord(target, SnapshotRef.MAIN_BRANCH,
-          projection.schema(), projection.row(record), projection.spec(), DistributionMode.NONE,
-          writeParallelism);
+          projection.layout().schema(), row, projection.spec(), DistributionMode.NONE, writeParallelism);
       if (!projection.equalityFields().isEmpty()) {
         dynamicRecord.setUpsertMode(true);
         dynamicRecord.setEqualityFields(projection.equalityFields());
@@ -79,16 +94,12 @@ final class ChangeRecordGenerator implements DynamicRecordGenerator<ChangeRecord
     return router.targetsOf(source).stream().map(IcebergCatalogs::identifier).toList();
   }
 
-  private Projection project(TableId source, TableIdentifier target, RecordShape shape) {
-    int[] kept = policy.columnsToWrite(source.toString(), target.toString(), shape, () -> tableSchema(target));
-    RecordShape written = shape;
-    if (kept != null) {
-      List<RecordShape.Column> columns = Arrays.stream(kept).mapToObj(shape.columns()::get).toList();
-      written = new RecordShape(columns, shape.primaryKey());
-    }
-    Schema schema = written.icebergSchema();
-    PartitionSpec spec = PartitionSpecs.of(schema, partitionKeys.getOrDefault(target.toString(), List.of()));
-    return new Projection(schema, spec, Set.copyOf(shape.primaryKey()), kept);
+  private Projection project(TableId source, TableIdentifier target, RecordShape shape, Set<String> relaxed) {
+    TableRowLayout layout = policy.layout(source.toString(), target.toString(), shape, tableSchema(target), relaxed,
+        !mergedTargets.contains(target));
+    PartitionSpec spec = PartitionSpecs.of(layout.schema(),
+        partitionKeys.getOrDefault(target.toString(), List.of()));
+    return new Projection(layout, spec, Set.copyOf(shape.primaryKey()), Set.copyOf(relaxed));
   }
 
   /** Read once per table and record shape, so a short-lived catalog is cheap and leaves nothing open. */
@@ -107,17 +118,7 @@ final class ChangeRecordGenerator implements DynamicRecordGenerator<ChangeRecord
     }
   }
 
-  /** The schema a record goes out with, and which of its values. */
-  private record Projection(Schema schema, PartitionSpec spec, Set<String> equalityFields, int[] kept) {
-    GenericRowData row(ChangeRecord record) {
-      if (kept == null) {
-        return GenericRowData.ofKind(record.kind(), record.values());
-      }
-      Object[] values = new Object[kept.length];
-      for (int i = 0; i < kept.length; i++) {
-        values[i] = record.values()[kept[i]];
-      }
-      return GenericRowData.ofKind(record.kind(), values);
-    }
-  }
+  /** How a shape's records are written to one table. */
+  private record Projection(TableRowLayout layout, PartitionSpec spec, Set<String> equalityFields,
+      Set<String> relaxed) {}
 }

@@ -122,7 +122,7 @@ public final class PipelineJobFactory {
         definition.source().get(PostgresSourceOptions.SCHEMA_CHANGE_ENABLED));
     DynamicIcebergSink.forInput(changes)
         .generator(new ChangeRecordGenerator(definition.routes(), definition.sink().partitionKeys(),
-            policy, parallelism, prepared.catalogLoader()))
+            policy, parallelism, prepared.catalogLoader(), prepared.mergedTargets()))
         .catalogLoader(prepared.catalogLoader())
         .writeParallelism(parallelism)
         .uidPrefix("iceberg-sink")

@@ -4,16 +4,22 @@ import dev.cdcwizard.engine.config.PipelineOptions.SchemaChangeBehavior;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Supplier;
+import java.util.Set;
+import java.util.function.UnaryOperator;
 import org.apache.flink.runtime.execution.SuppressRestartsException;
 import org.apache.iceberg.Schema;
+import org.apache.iceberg.types.Type;
+import org.apache.iceberg.types.TypeUtil;
 import org.apache.iceberg.types.Types;
 
 /**
- * What a record whose columns differ from its target table becomes, per {@code schema.change.behavior}:
- * evolve, try_evolve and lenient let added columns through (the dynamic sink adds them to the table);
- * ignore keeps the table's columns; exception fails the job, naming the change it refused (an added
- * column or a changed type).
+ * What a record whose columns differ from its Iceberg table becomes, per {@code schema.change.behavior}.
+ * evolve, try_evolve and lenient: added columns are added to the table, a dropped column stays in the
+ * table and becomes optional (rows written after the drop have NULL there), a widened type is widened
+ * where Iceberg can (int to long, float to double, a decimal's precision). ignore: the table keeps its
+ * schema; added columns are left out. exception: any of these fails the job, naming the change. A
+ * change no behavior can write exactly (a type Iceberg cannot change into, a required column with no
+ * value under ignore) fails the job too, instead of writing a wrong row.
  */
 final class TargetSchemaPolicy implements Serializable {
   private static final long serialVersionUID = 1L;
@@ -26,53 +32,130 @@ final class TargetSchemaPolicy implements Serializable {
     this.schemaChangesEnabled = schemaChangesEnabled;
   }
 
-  /** Whether records go out with all their columns, without looking at the table. */
-  private boolean passesAllColumns() {
+  private boolean evolves() {
     return behavior.addsColumns() && schemaChangesEnabled;
   }
 
   /**
-   * The columns of {@code shape} to write to a table whose current schema {@code tableSchema} supplies.
+   * The layout of {@code shape}'s records in {@code table}, whose current schema is given.
    *
-   * @return indexes into the record's columns, or null when all columns are written
-   * @throws SuppressRestartsException around a {@link SchemaChangeRefusedException} when the behavior
-   *     is exception and the record adds a column
+   * @param relaxed columns that records left without a value although the table requires one
+   * @param singleSource whether {@code source} is the only table routed to {@code target}; then a column
+   *     that now comes later than in the table was dropped and added again
+   * @throws SuppressRestartsException around a {@link SchemaChangeRefusedException} when the change
+   *     cannot or may not be written; a restart would meet the same change again
    */
-  int[] columnsToWrite(String source, String target, RecordShape shape, Supplier<Schema> tableSchema) {
-    if (passesAllColumns()) {
-      return null;
+  TableRowLayout layout(String source, String target, RecordShape shape, Schema table, Set<String> relaxed,
+      boolean singleSource) {
+    List<String> names = shape.columns().stream().map(RecordShape.Column::name).toList();
+    Changes changes = new Changes();
+    if (singleSource) {
+      List<String> readded = readdedColumns(names, table);
+      if (!readded.isEmpty()) {
+        changes.impossible.add(String.join(", ", readded) + " was dropped and added again: PostgreSQL now"
+            + " holds NULL there for the rows that existed, but the Iceberg column keeps their old values;"
+            + " drop the Iceberg table " + target + " and start the pipeline with a new snapshot");
+      }
     }
-    Schema table = tableSchema.get();
-    List<Integer> kept = new ArrayList<>();
-    List<String> added = new ArrayList<>();
-    List<String> changed = new ArrayList<>();
+    List<Types.NestedField> fields = new ArrayList<>();
+    List<Integer> indexes = new ArrayList<>();
+    List<UnaryOperator<Object>> converters = new ArrayList<>();
+    for (Types.NestedField field : table.columns()) {
+      int index = names.indexOf(field.name());
+      boolean relax = field.isRequired() && (index < 0 || relaxed.contains(field.name()));
+      if (index < 0) {
+        changes.dropped.add(field.name());
+      }
+      if (relax && !evolves()) {
+        changes.impossible.add(field.name() + " is required in the Iceberg table but the source sends no value"
+            + " for it; make it optional there (ALTER TABLE ... ALTER COLUMN " + field.name() + " DROP NOT NULL)"
+            + " or set schema.change.behavior to lenient");
+      }
+      Type type = field.type();
+      UnaryOperator<Object> converter = null;
+      if (index >= 0) {
+        Type recordType = shape.columns().get(index).type();
+        converter = ValueWidening.converter(recordType, type);
+        if (!recordType.equals(type) && converter == null) {
+          changes.changed.add(field.name() + " " + type + " -> " + recordType);
+          if (evolves() && recordType.isPrimitiveType()
+              && TypeUtil.isPromotionAllowed(type, recordType.asPrimitiveType())) {
+            type = recordType;
+          } else {
+            changes.impossible.add(field.name() + " changed from " + type + " to " + recordType
+                + ", which the Iceberg column cannot hold; re-create the Iceberg table and start the pipeline"
+                + " with a new snapshot");
+          }
+        }
+      }
+      fields.add(Types.NestedField.of(field.fieldId(), !field.isRequired() || relax, field.name(), type,
+          field.doc()));
+      indexes.add(index);
+      converters.add(converter);
+    }
+    int nextId = table.highestFieldId() + 1;
     for (int i = 0; i < shape.columns().size(); i++) {
       RecordShape.Column column = shape.columns().get(i);
-      Types.NestedField existing = table.findField(column.name());
-      if (existing == null) {
-        added.add(column.name() + " " + column.type());
-      } else {
-        kept.add(i);
-        if (!existing.type().equals(column.type())) {
-          changed.add(column.name() + " " + existing.type() + " -> " + column.type());
+      if (table.findField(column.name()) == null) {
+        changes.added.add(column.name() + " " + column.type());
+        if (evolves()) {
+          // Iceberg adds columns as optional: rows written before the column existed have no value
+          fields.add(Types.NestedField.optional(nextId++, column.name(), column.type()));
+          indexes.add(i);
+          converters.add(null);
         }
       }
     }
-    if ((!added.isEmpty() || !changed.isEmpty()) && behavior == SchemaChangeBehavior.EXCEPTION
-        && schemaChangesEnabled) {
-      // a restart would meet the same change again: fail the job at once
-      throw new SuppressRestartsException(new SchemaChangeRefusedException(source, target, added, changed));
-    }
-    return added.isEmpty() ? null : kept.stream().mapToInt(Integer::intValue).toArray();
+    changes.refuseIfNeeded(source, target, behavior == SchemaChangeBehavior.EXCEPTION && schemaChangesEnabled);
+    return new TableRowLayout(new Schema(fields, table.identifierFieldIds()),
+        indexes.stream().mapToInt(Integer::intValue).toArray(), converters);
   }
 
-  /** Thrown, and failing the job, when schema.change.behavior is exception and a table gains columns. */
+  /**
+   * PostgreSQL never reorders columns: one that now comes after a column it used to precede was dropped
+   * and added again, and the rows that existed lost its values.
+   */
+  private static List<String> readdedColumns(List<String> recordColumns, Schema table) {
+    List<String> tableOrder = table.columns().stream().map(Types.NestedField::name).toList();
+    List<String> readded = new ArrayList<>();
+    int latest = -1;
+    for (String column : recordColumns) {
+      int position = tableOrder.indexOf(column);
+      if (position >= 0 && position < latest) {
+        readded.add(column);
+      }
+      latest = Math.max(latest, position);
+    }
+    return readded;
+  }
+
+  private static final class Changes {
+    final List<String> added = new ArrayList<>();
+    final List<String> dropped = new ArrayList<>();
+    final List<String> changed = new ArrayList<>();
+    final List<String> impossible = new ArrayList<>();
+
+    void refuseIfNeeded(String source, String target, boolean refuseAny) {
+      if (refuseAny && !(added.isEmpty() && dropped.isEmpty() && changed.isEmpty())) {
+        throw new SuppressRestartsException(new SchemaChangeRefusedException(
+            "schema.change.behavior is exception: refused the schema change of " + source + " -> " + target + ":"
+                + (added.isEmpty() ? "" : " added column(s) " + String.join(", ", added))
+                + (dropped.isEmpty() ? "" : " dropped column(s) " + String.join(", ", dropped))
+                + (changed.isEmpty() ? "" : " changed type(s) " + String.join(", ", changed))
+                + ". Set schema.change.behavior to evolve to let the target follow, or ignore to keep its schema"));
+      }
+      if (!impossible.isEmpty()) {
+        throw new SuppressRestartsException(new SchemaChangeRefusedException(
+            "Cannot write the schema change of " + source + " -> " + target + " exactly: "
+                + String.join("; ", impossible)));
+      }
+    }
+  }
+
+  /** Fails the job when a schema change cannot, or may not, reach the Iceberg table. */
   static final class SchemaChangeRefusedException extends IllegalStateException {
-    SchemaChangeRefusedException(String source, String target, List<String> added, List<String> changed) {
-      super("schema.change.behavior is exception: refused the schema change of " + source + " -> " + target
-          + ":" + (added.isEmpty() ? "" : " added column(s) " + String.join(", ", added))
-          + (changed.isEmpty() ? "" : " changed type(s) " + String.join(", ", changed))
-          + ". Set schema.change.behavior to evolve to let the target follow, or ignore to keep its schema");
+    SchemaChangeRefusedException(String message) {
+      super(message);
     }
   }
 }
