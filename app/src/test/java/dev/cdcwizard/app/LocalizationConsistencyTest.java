@@ -2,6 +2,9 @@ package dev.cdcwizard.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.MessageKey;
+import dev.cdcwizard.engine.message.PipelineMessage;
 import dev.cdcwizard.engine.postgres.PostgresMessage;
 import dev.cdcwizard.i18n.Localization;
 import java.io.IOException;
@@ -71,7 +74,7 @@ class LocalizationConsistencyTest {
   void everyEngineMessageIsInBothBundles() throws IOException {
     for (String suffix : List.of("", "_zh_CN")) {
       assertThat(difference(engineKeys(), keys(rawBundle(suffix))))
-          .as("PostgresMessage keys missing in messages%s.properties", suffix).isEmpty();
+          .as("engine message keys missing in messages%s.properties", suffix).isEmpty();
     }
   }
 
@@ -121,7 +124,8 @@ class LocalizationConsistencyTest {
   }
 
   private static Set<String> engineKeys() {
-    return Arrays.stream(PostgresMessage.values()).map(PostgresMessage::key)
+    return Stream.of(PostgresMessage.values(), PipelineMessage.values(), EngineMessage.values())
+        .flatMap(Arrays::stream).map(MessageKey::key)
         .collect(Collectors.toCollection(TreeSet::new));
   }
 

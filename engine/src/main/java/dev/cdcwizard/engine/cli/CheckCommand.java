@@ -50,6 +50,6 @@ final class CheckCommand extends PostgresCommand {
       out.print(LeastPrivilegeScript.of(leastPrivilegeRole, "change-me", connection.getCatalog(), chosen,
           new Publications(connection).planSync(publication, chosen)));
     }
-    return report.canProceed() ? 0 : EXIT_PROBLEM;
+    return report.canProceed() ? 0 : ExitCode.FAILED;
   }
 }

@@ -45,7 +45,7 @@ final class ClusterCommand {
     Optional<LocalFlinkCluster> cluster = LocalFlinkCluster.findRunning(home());
     if (cluster.isEmpty()) {
       out().println("No local Flink cluster runs.");
-      return 1;
+      return ExitCode.FAILED;
     }
     out().println("Local Flink cluster runs: Web UI " + cluster.get().restUrl() + ", JobManager pid "
         + cluster.get().jobManagerPid() + ", TaskManager pids " + cluster.get().taskManagerPids());

@@ -17,18 +17,13 @@ final class DropSlotCommand extends PostgresCommand {
   String slot;
 
   @Override
-  int run(Connection connection, PrintWriter out) throws SQLException {
-    try {
-      List<String> dropped = new ReplicationSlots(connection).dropWithBackfill(slot);
-      if (dropped.isEmpty()) {
-        out.println("No slot " + slot + " or backfill slot of it exists.");
-      } else {
-        out.println("Dropped " + String.join(", ", dropped));
-      }
-      return 0;
-    } catch (SlotDropRefusedException e) {
-      err().println(e.userMessage().english());
-      return EXIT_PROBLEM;
+  int run(Connection connection, PrintWriter out) throws SQLException, SlotDropRefusedException {
+    List<String> dropped = new ReplicationSlots(connection).dropWithBackfill(slot);
+    if (dropped.isEmpty()) {
+      out.println("No slot " + slot + " or backfill slot of it exists.");
+    } else {
+      out.println("Dropped " + String.join(", ", dropped));
     }
+    return ExitCode.OK;
   }
 }

@@ -1,12 +1,13 @@
 package dev.cdcwizard.engine.cli;
 
-import dev.cdcwizard.engine.config.InvalidOptionException;
+import dev.cdcwizard.engine.admission.PipelineAdmission;
+import dev.cdcwizard.engine.admission.PipelineRefusedException;
+import dev.cdcwizard.engine.admission.Refusal;
 import dev.cdcwizard.engine.export.ExportBundle;
 import dev.cdcwizard.engine.export.ExportOptions;
 import dev.cdcwizard.engine.yaml.PipelineImport;
-import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
-import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -38,18 +39,19 @@ public final class ExportCommand implements Callable<Integer> {
   private String role;
 
   @Override
-  public Integer call() throws IOException {
-    try {
-      PipelineImport imported = new PipelineYamlImporter().importFile(file);
-      ExportBundle bundle = ExportBundle.create(imported.definition(), imported.keptKeys(),
-          new ExportOptions(includePassword, role));
-      bundle.writeTo(output);
-      spec.commandLine().getOut().println("Exported " + String.join(", ", bundle.files().keySet())
-          + " to " + output + (includePassword ? " (with the password)" : ""));
-      return 0;
-    } catch (InvalidOptionException e) {
-      spec.commandLine().getErr().println("INVALID " + file + ": " + e.getMessage());
-      return 1;
+  public Integer call() throws Exception {
+    PipelineImport imported = PipelineFile.read(file);
+    ExportBundle bundle = ExportBundle.create(imported.definition(), imported.keptKeys(),
+        new ExportOptions(includePassword, role));
+    bundle.writeTo(output);
+    spec.commandLine().getOut().println("Exported " + String.join(", ", bundle.files().keySet())
+        + " to " + output + (includePassword ? " (with the password)" : ""));
+    List<Refusal> refusals = PipelineAdmission.checkDefinition(imported.definition());
+    if (!refusals.isEmpty()) {
+      // the bundle is for flink-cdc.sh, which can run what this engine refuses
+      CdcWizardCli root = (CdcWizardCli) spec.root().userObject();
+      spec.commandLine().getOut().println("note: " + new PipelineRefusedException(refusals).text(root.locale()));
     }
+    return ExitCode.OK;
   }
 }

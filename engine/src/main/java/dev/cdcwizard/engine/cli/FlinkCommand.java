@@ -8,20 +8,15 @@ import java.io.PrintWriter;
 import java.net.URI;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
  * A command that talks to a Flink cluster's REST API: the one given by {@code --rest}, else the local
- * cluster CDC Wizard started. A cluster that cannot be reached or refuses gives its message and exit 2.
+ * cluster CDC Wizard started. A cluster that cannot be reached or refuses reaches {@link CliErrors}.
  */
 abstract class FlinkCommand implements Callable<Integer> {
-  private static final Logger LOG = LoggerFactory.getLogger(FlinkCommand.class);
-  static final int EXIT_PROBLEM = 1;
-  static final int EXIT_CLUSTER = 2;
 
   @Spec
   CommandSpec spec;
@@ -32,13 +27,7 @@ abstract class FlinkCommand implements Callable<Integer> {
 
   @Override
   public final Integer call() throws Exception {
-    try {
-      return run(spec.commandLine().getOut());
-    } catch (FlinkRestException e) {
-      LOG.debug("Flink REST call failed: {}", e.details(), e);
-      err().println(e.getMessage());
-      return EXIT_CLUSTER;
-    }
+    return run(spec.commandLine().getOut());
   }
 
   abstract int run(PrintWriter out) throws Exception;

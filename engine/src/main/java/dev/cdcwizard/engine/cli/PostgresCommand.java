@@ -1,29 +1,20 @@
 package dev.cdcwizard.engine.cli;
 
-import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.TableName;
 import java.io.PrintWriter;
 import java.sql.Connection;
-import java.sql.SQLException;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /**
- * A command that works on one database: connects, runs, and turns failures into a message for the
- * user and an exit code (1 the work found a problem, 2 no connection, 3 an SQL error).
+ * A command that works on one database: connects and runs. A failure (no connection, an SQL error)
+ * reaches {@link CliErrors}, which says what it means; {@link ExitCode#FAILED} when the work found a
+ * problem.
  */
 abstract class PostgresCommand implements Callable<Integer> {
-  private static final Logger LOG = LoggerFactory.getLogger(PostgresCommand.class);
-
-  static final int EXIT_PROBLEM = 1;
-  static final int EXIT_NO_CONNECTION = 2;
-  static final int EXIT_SQL_ERROR = 3;
-
   @Mixin
   PostgresOptions postgres;
 
@@ -31,22 +22,13 @@ abstract class PostgresCommand implements Callable<Integer> {
   CommandSpec spec;
 
   @Override
-  public Integer call() {
+  public Integer call() throws Exception {
     try (Connection connection = postgres.connector().open(postgres.endpoint())) {
       return run(connection, spec.commandLine().getOut());
-    } catch (PostgresConnectionException e) {
-      LOG.debug("No connection to {}", postgres.endpoint(), e);
-      err().println(e.problem().english());
-      err().println(e.fix().english());
-      return EXIT_NO_CONNECTION;
-    } catch (SQLException e) {
-      LOG.warn("SQL error on {}", postgres.endpoint(), e);
-      err().println("SQL error " + e.getSQLState() + ": " + e.getMessage());
-      return EXIT_SQL_ERROR;
     }
   }
 
-  abstract int run(Connection connection, PrintWriter out) throws SQLException;
+  abstract int run(Connection connection, PrintWriter out) throws Exception;
 
   PrintWriter err() {
     return spec.commandLine().getErr();

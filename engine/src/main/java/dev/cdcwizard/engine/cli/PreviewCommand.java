@@ -4,7 +4,6 @@ import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
 import dev.cdcwizard.engine.preview.RowCountCheck;
 import dev.cdcwizard.engine.preview.TargetPreview;
-import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -42,13 +41,13 @@ final class PreviewCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
-    TargetPreview preview = new TargetPreview(new PipelineYamlImporter().importFile(file).definition());
+    TargetPreview preview = new TargetPreview(PipelineFile.read(file).definition());
     Map<TableIdentifier, List<TableId>> targets = preview.targets();
     if (table != null) {
       targets.keySet().retainAll(List.of(TableIdentifier.parse(table)));
       if (targets.isEmpty()) {
         spec.commandLine().getErr().println("No source table of the pipeline goes to " + table);
-        return 1;
+        return ExitCode.INVALID_INPUT;
       }
     }
     for (Map.Entry<TableIdentifier, List<TableId>> target : targets.entrySet()) {

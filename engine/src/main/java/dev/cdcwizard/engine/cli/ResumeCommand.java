@@ -5,7 +5,6 @@ import dev.cdcwizard.engine.launch.JobJar;
 import dev.cdcwizard.engine.launch.LaunchOptions;
 import dev.cdcwizard.engine.launch.SubmittedPipeline;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -28,7 +27,7 @@ final class ResumeCommand extends FlinkCommand {
   @Override
   int run(PrintWriter out) throws Exception {
     SubmittedPipeline job = new ClusterPipelineLauncher(client(), JobJar.locate())
-        .submit(Files.readString(file), new LaunchOptions(savepoint, checkpointDir));
+        .submit(PipelineFile.text(file), new LaunchOptions(savepoint, checkpointDir));
     out.println("Flink job " + job.jobId() + " resumed from " + savepoint + "; Web UI " + job.webUi());
     return 0;
   }

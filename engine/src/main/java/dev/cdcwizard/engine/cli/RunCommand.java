@@ -5,16 +5,15 @@ import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.launch.LaunchOptions;
+import dev.cdcwizard.engine.launch.PipelineCheckpoints;
 import dev.cdcwizard.engine.launch.local.LocalClusterHome;
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.PipelineMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
-import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.yaml.PipelineImport;
-import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.sql.SQLException;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.apache.flink.api.common.JobStatus;
@@ -26,14 +25,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code run FILE}: runs a pipeline on an embedded Flink until interrupted, printing its progress. */
+/**
+ * {@code run FILE}: runs a pipeline on an embedded Flink until interrupted, printing its progress. A
+ * second run of the same pipeline resumes from the checkpoint the first retained, however it ended.
+ */
 @Command(name = "run", mixinStandardHelpOptions = true,
-    description = "Runs a pipeline YAML on an embedded Flink cluster until interrupted (Ctrl-C).")
+    description = "Runs a pipeline YAML on an embedded Flink cluster until interrupted (Ctrl-C). Run again, it"
+        + " resumes from its latest retained checkpoint, also after a crash.")
 public final class RunCommand implements Callable<Integer> {
   private static final Logger LOG = LoggerFactory.getLogger(RunCommand.class);
-  private static final long POLL_MILLIS = 2000;
-  /** Checkpoints alone move every few seconds; a line for them only this often. */
-  private static final long QUIET_LINE_MILLIS = 30_000;
 
   @Spec
   private CommandSpec spec;
@@ -46,54 +46,41 @@ public final class RunCommand implements Callable<Integer> {
   private String checkpointInterval;
 
   @Option(names = "--from-savepoint", paramLabel = "PATH",
-      description = "Resume from a savepoint or retained checkpoint.")
+      description = "Resume from this savepoint or retained checkpoint instead of the latest one.")
   private String savepoint;
+
+  @Option(names = "--fresh",
+      description = "Start over: forget this pipeline's retained checkpoints and empty its target tables first.")
+  private boolean fresh;
 
   @Override
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
-    PipelineDefinition definition;
-    try {
-      definition = definition(out);
-    } catch (InvalidOptionException e) {
-      err.println("INVALID " + file + ": " + e.getMessage());
-      return 1;
-    }
-    // checkpoints retained in the data folder, so that a cancelled run can be resumed from one
-    String checkpoints = LocalClusterHome.defaultHome().checkpointsDir().toUri().toString();
-    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.start(definition, new LaunchOptions(savepoint, checkpoints))) {
+    Locale locale = ((CdcWizardCli) spec.root().userObject()).locale();
+    PipelineDefinition definition = definition(out, locale);
+    Path checkpoints = LocalClusterHome.defaultHome().checkpointsDir();
+    try (EmbeddedPipelineRun run = savepoint == null
+        ? EmbeddedPipelineRun.startOrResume(definition, checkpoints, fresh)
+        : EmbeddedPipelineRun.start(definition, new LaunchOptions(savepoint,
+            PipelineCheckpoints.of(checkpoints, definition).directory().toUri().toString()))) {
       Thread hook = new Thread(() -> stopOnInterrupt(run, out), "cdc-wizard-shutdown");
       Runtime.getRuntime().addShutdownHook(hook);
+      run.start().resumedFrom().ifPresent(from -> out.println(EngineMessage.RESUME_FROM.format(locale, from)));
+      if (!run.start().emptied().isEmpty()) {
+        out.println(EngineMessage.FRESH_EMPTIED.format(locale, run.start().emptied()));
+      }
       out.println("Flink job " + run.jobId() + " started; Web UI " + run.webUi());
       out.println("Tables: " + run.prepared().sourceTables().keySet() + " -> " + run.prepared().targets());
       out.flush();
-      int exit = follow(run, out, err);
+      int exit = new RunProgress(run, out).follow();
       Runtime.getRuntime().removeShutdownHook(hook);
       return exit;
-    } catch (PostgresConnectionException e) {
-      LOG.debug("No connection to the source", e);
-      err.println(e.problem().english());
-      err.println(e.fix().english());
-      return 1;
-    } catch (SQLException e) {
-      LOG.error("Reading the source catalog failed", e);
-      err.println("Cannot read the source tables: SQL error " + e.getSQLState() + ": " + e.getMessage());
-      return 1;
-    } catch (RuntimeException | LinkageError e) {
-      LOG.error("The pipeline could not start", e);
-      err.println("Cannot start the pipeline: " + rootCause(e).getMessage());
-      return 1;
     }
   }
 
-  private PipelineDefinition definition(PrintWriter out) throws IOException {
-    PipelineImport imported = new PipelineYamlImporter().importFile(file);
-    imported.report().keptButUnused().forEach(line -> out.println("note: " + line));
-    if (!imported.definition().transforms().isEmpty()) {
-      throw new InvalidOptionException("transform", null,
-          "is not run by CDC Wizard's engine: run this pipeline with flink-cdc.sh, or remove the transform");
-    }
+  private PipelineDefinition definition(PrintWriter out, Locale locale) throws Exception {
+    PipelineImport imported = PipelineFile.read(file);
+    imported.report().keptButUnused().forEach(note -> out.println("note: " + note.text(locale)));
     if (checkpointInterval == null) {
       return imported.definition();
     }
@@ -101,35 +88,8 @@ public final class RunCommand implements Callable<Integer> {
       return PipelineDefinitionBuilder.from(imported.definition())
           .checkpointInterval(DurationParser.parse(checkpointInterval)).build();
     } catch (IllegalArgumentException e) {
-      throw new InvalidOptionException("--checkpoint-interval", null, "'" + checkpointInterval + "' is not a duration");
-    }
-  }
-
-  private static int follow(EmbeddedPipelineRun run, PrintWriter out, PrintWriter err) throws Exception {
-    String lastRows = "";
-    long lastPrinted = 0;
-    while (true) {
-      JobStatus status = run.status();
-      if (status.isGloballyTerminalState()) {
-        if (status == JobStatus.FAILED) {
-          Throwable failure = run.failure();
-          LOG.error("Flink job {} failed", run.jobId(), failure);
-          err.println("The pipeline failed: " + (failure == null ? "no cause reported" : rootCause(failure).getMessage()));
-          return 1;
-        }
-        out.println("Flink job " + run.jobId() + " ended: " + status);
-        return status == JobStatus.FINISHED || status == JobStatus.CANCELED ? 0 : 1;
-      }
-      PipelineProgress progress = run.progress();
-      String rows = status + " " + progress;
-      long now = System.currentTimeMillis();
-      if (!rows.equals(lastRows) || now - lastPrinted >= QUIET_LINE_MILLIS) {
-        out.println(progressLine(status, progress, run.completedCheckpoints()));
-        out.flush();
-        lastRows = rows;
-        lastPrinted = now;
-      }
-      Thread.sleep(POLL_MILLIS);
+      throw new InvalidOptionException("--checkpoint-interval", null, PipelineMessage.YAML_NOT_A_DURATION,
+          checkpointInterval);
     }
   }
 
@@ -144,19 +104,11 @@ public final class RunCommand implements Callable<Integer> {
 
   private static void stopOnInterrupt(EmbeddedPipelineRun run, PrintWriter out) {
     try {
-      out.println("Stopping: cancelling Flink job " + run.jobId());
+      out.println("Stopping: cancelling Flink job " + run.jobId() + "; run again to resume");
       out.flush();
       run.close();
     } catch (Exception e) {
       LOG.warn("Stopping the pipeline failed", e);
     }
-  }
-
-  private static Throwable rootCause(Throwable failure) {
-    Throwable cause = failure;
-    while (cause.getCause() != null && cause.getCause() != cause) {
-      cause = cause.getCause();
-    }
-    return cause;
   }
 }

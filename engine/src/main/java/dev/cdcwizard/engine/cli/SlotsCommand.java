@@ -70,7 +70,7 @@ final class SlotsCommand extends PostgresCommand {
       return 0;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      return EXIT_PROBLEM;
+      return ExitCode.FAILED;
     } finally {
       executor.shutdownNow();
     }

@@ -2,7 +2,6 @@ package dev.cdcwizard.engine.cli;
 
 import dev.cdcwizard.engine.launch.PipelineSlots;
 import dev.cdcwizard.engine.launch.rest.FlinkJobs;
-import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -43,7 +42,7 @@ final class StopCommand extends FlinkCommand {
       out.println("Job " + jobId + " stopped; savepoint: " + savepoint);
     }
     if (pipeline != null) {
-      JobReportPrinter.print(new PipelineSlots(new PipelineYamlImporter().importFile(pipeline).definition().source())
+      JobReportPrinter.print(new PipelineSlots(PipelineFile.read(pipeline).definition().source())
           .status(), out);
     }
     return 0;

@@ -8,7 +8,6 @@ import dev.cdcwizard.engine.launch.local.LocalClusterHome;
 import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
 import dev.cdcwizard.engine.launch.rest.FlinkRestClient;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,12 +50,12 @@ final class SubmitCommand extends FlinkCommand {
       client = LocalFlinkCluster.startOrReuse(LocalClusterHome.defaultHome()).client();
     } else if (restUrl == null) {
       err().println("--target remote needs --rest URL, the REST address of the Flink cluster");
-      return EXIT_PROBLEM;
+      return ExitCode.FAILED;
     } else {
       client = client();
     }
     SubmittedPipeline job = new ClusterPipelineLauncher(client, JobJar.locate())
-        .submit(Files.readString(file), new LaunchOptions(savepoint, checkpointDir));
+        .submit(PipelineFile.text(file), new LaunchOptions(savepoint, checkpointDir));
     out.println("Flink job " + job.jobId() + " submitted; Web UI " + job.webUi());
     out.println("Follow it with: cdc-wizard status --rest " + job.restUrl() + " " + job.jobId());
     return 0;

@@ -1,13 +1,16 @@
 package dev.cdcwizard.engine.cli;
 
+import dev.cdcwizard.engine.admission.PipelineAdmission;
+import dev.cdcwizard.engine.admission.PipelineRefusedException;
+import dev.cdcwizard.engine.admission.Refusal;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.yaml.PipelineImport;
-import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
-import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -15,9 +18,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code validate FILE}: OK and a summary, or the error naming the key (exit code 1). */
+/**
+ * {@code validate FILE}: OK and a summary, or the error naming the key and its line. Asks the same
+ * check as every start ({@link PipelineAdmission}) of what needs no database.
+ */
 @Command(name = "validate", mixinStandardHelpOptions = true,
-    description = "Checks a pipeline YAML as flink-cdc.sh and CDC Wizard would read it.")
+    description = "Checks a pipeline YAML as flink-cdc.sh and CDC Wizard would read it, without connecting.")
 public final class ValidateCommand implements Callable<Integer> {
   @Spec
   private CommandSpec spec;
@@ -26,29 +32,37 @@ public final class ValidateCommand implements Callable<Integer> {
   private Path file;
 
   @Option(names = "--strict",
-      description = "Reject keys CDC Wizard's engine does not use, instead of keeping and listing them.")
+      description = "Reject keys CDC Wizard's engine does not apply, instead of keeping and listing them.")
   private boolean strict;
 
   @Override
-  public Integer call() throws IOException {
+  public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
+    CdcWizardCli root = (CdcWizardCli) spec.root().userObject();
+    PipelineDefinition definition;
+    if (strict) {
+      definition = strictRead();
+      out.println("OK " + file);
+    } else {
+      PipelineImport imported = PipelineFile.read(file);
+      definition = imported.definition();
+      out.println("OK " + file);
+      imported.report().keptButUnused().forEach(note -> out.println("  note: " + note.text(root.locale())));
+    }
+    out.println(PipelineSummary.of(definition));
+    List<Refusal> refusals = PipelineAdmission.checkDefinition(definition);
+    if (!refusals.isEmpty()) {
+      throw new PipelineRefusedException(refusals);
+    }
+    return ExitCode.OK;
+  }
+
+  private PipelineDefinition strictRead() throws Exception {
+    String yaml = Files.readString(file);
     try {
-      PipelineDefinition definition;
-      if (strict) {
-        definition = new PipelineYamlReader().read(file);
-        out.println("OK " + file);
-      } else {
-        PipelineImport imported = new PipelineYamlImporter().importFile(file);
-        definition = imported.definition();
-        out.println("OK " + file);
-        imported.report().keptButUnused().forEach(line -> out.println("  note: " + line));
-      }
-      out.println(PipelineSummary.of(definition));
-      return 0;
+      return new PipelineYamlReader().read(yaml);
     } catch (InvalidOptionException e) {
-      err.println("INVALID " + file + ": " + e.getMessage());
-      return 1;
+      throw new InvalidPipelineFileException(file, e);
     }
   }
 }

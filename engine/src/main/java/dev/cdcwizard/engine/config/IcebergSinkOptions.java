@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.config;
 
+import static dev.cdcwizard.engine.config.ConfigOption.notApplied;
 import static dev.cdcwizard.engine.config.ConfigOption.optional;
 import static dev.cdcwizard.engine.config.ConfigOption.required;
 
@@ -32,6 +33,22 @@ public final class IcebergSinkOptions {
 
   /** The keys that are not under one of the property prefixes. */
   public static final List<ConfigOption<?>> ALL = List.of(TYPE, NAME, PARTITION_KEY);
+
+  /**
+   * Keys flink-cdc.sh's Iceberg sink (and every pipeline sink) accepts that this engine does not apply;
+   * the lists of include/exclude.schema.changes are kept whole.
+   */
+  public static final List<ConfigOption<?>> NOT_APPLIED = List.of(
+      notApplied("sink.compaction.enabled", "Small-file compaction by the sink; run table maintenance instead."),
+      notApplied("sink.compaction.commit.interval", "Commits between compactions."),
+      notApplied("sink.compaction.commit.parallelism", "Parallelism of the compaction."),
+      notApplied("job.id.prefix", "Prefix of the sink's commit job id."),
+      notApplied("include.schema.changes", "Schema change types the sink applies; the engine follows"
+          + " schema.change.behavior."),
+      notApplied("exclude.schema.changes", "Schema change types the sink leaves out; the engine follows"
+          + " schema.change.behavior."));
+  /** Hadoop configuration for the sink's file system; the engine uses Hadoop's defaults. */
+  public static final List<String> NOT_APPLIED_PREFIXES = List.of("hadoop.conf.");
 
   private IcebergSinkOptions() {}
 }

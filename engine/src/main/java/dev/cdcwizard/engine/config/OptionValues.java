@@ -1,11 +1,14 @@
 package dev.cdcwizard.engine.config;
 
+import dev.cdcwizard.engine.message.PipelineMessage;
+import dev.cdcwizard.engine.postgres.UserMessage;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.StringJoiner;
 
 /**
  * The string values of one section of a pipeline definition, read through {@link ConfigOption}s.
@@ -37,8 +40,8 @@ public final class OptionValues {
     return find(option)
         .or(option::defaultValueIfAny)
         .orElseThrow(() -> option.required()
-            ? new InvalidOptionException(section, option.key(), "is required")
-            : new InvalidOptionException(section, option.key(), "has no value and no default"));
+            ? new InvalidOptionException(section, option.key(), PipelineMessage.YAML_REQUIRED)
+            : new InvalidOptionException(section, option.key(), PipelineMessage.YAML_NO_DEFAULT));
   }
 
   public <T> Optional<T> find(ConfigOption<T> option) {
@@ -76,10 +79,27 @@ public final class OptionValues {
       } else {
         throw new IllegalStateException("Unsupported option type " + type);
       }
+      checkRange(option, value, raw);
       return type.cast(value);
+    } catch (InvalidOptionException e) {
+      throw e;
     } catch (IllegalArgumentException e) {
-      throw new InvalidOptionException(section, option.key(),
-          "has an invalid value '" + raw + "' (" + expected(type) + ")");
+      throw new InvalidOptionException(section, option.key(), PipelineMessage.YAML_INVALID_VALUE, raw, expected(type));
+    }
+  }
+
+  private void checkRange(ConfigOption<?> option, Object value, String raw) {
+    if (!(value instanceof Number number)) {
+      return;
+    }
+    long given = number.longValue();
+    if (option.max() != null && (given > option.max() || given < option.min())) {
+      throw new InvalidOptionException(section, option.key(), PipelineMessage.YAML_OUT_OF_RANGE, raw,
+          String.valueOf(option.min()), String.valueOf(option.max()));
+    }
+    if (option.min() != null && given < option.min()) {
+      throw new InvalidOptionException(section, option.key(), PipelineMessage.YAML_AT_LEAST, raw,
+          String.valueOf(option.min()));
     }
   }
 
@@ -102,18 +122,17 @@ public final class OptionValues {
     throw new IllegalArgumentException(raw);
   }
 
-  private static String expected(Class<?> type) {
+  private static UserMessage expected(Class<?> type) {
     if (type.isEnum()) {
-      StringBuilder names = new StringBuilder("one of");
+      StringJoiner names = new StringJoiner(", ");
       for (Object constant : type.getEnumConstants()) {
-        names.append(' ').append(constant instanceof KeyedEnum keyed ? keyed.key()
-            : ((Enum<?>) constant).name().toLowerCase(Locale.ROOT));
+        names.add(constant instanceof KeyedEnum keyed ? keyed.key() : ((Enum<?>) constant).name().toLowerCase(Locale.ROOT));
       }
-      return names.toString();
+      return UserMessage.of(PipelineMessage.YAML_EXPECTED_ONE_OF, names.toString());
     }
     if (type == Duration.class) {
-      return "a duration such as 3s, 500ms or 1min";
+      return UserMessage.of(PipelineMessage.YAML_EXPECTED_DURATION);
     }
-    return "expected " + type.getSimpleName().toLowerCase(Locale.ROOT);
+    return UserMessage.of(type == Boolean.class ? PipelineMessage.YAML_EXPECTED_BOOLEAN : PipelineMessage.YAML_EXPECTED_NUMBER);
   }
 }

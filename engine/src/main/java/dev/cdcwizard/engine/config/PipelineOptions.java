@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.config;
 
+import static dev.cdcwizard.engine.config.ConfigOption.notApplied;
 import static dev.cdcwizard.engine.config.ConfigOption.optional;
 import static dev.cdcwizard.engine.config.ConfigOption.withDefault;
 
@@ -11,7 +12,7 @@ public final class PipelineOptions {
   public static final ConfigOption<String> NAME =
       withDefault("name", String.class, "Flink CDC Pipeline Job", "Name of the Flink job.");
   public static final ConfigOption<Integer> PARALLELISM =
-      withDefault("parallelism", Integer.class, 1, "Parallelism of the pipeline's operators.");
+      withDefault("parallelism", Integer.class, 1, "Parallelism of the pipeline's operators.").atLeast(1);
   public static final ConfigOption<String> LOCAL_TIME_ZONE = optional("local-time-zone",
       String.class, "Flink CDC's session time zone, e.g. UTC. CDC Wizard's engine writes timestamptz "
           + "as UTC instants and timestamp as written, so it needs none.");
@@ -24,10 +25,22 @@ public final class PipelineOptions {
    */
   public static final ConfigOption<Duration> CHECKPOINTING_INTERVAL = withDefault(
       "execution.checkpointing.interval", Duration.class, Duration.ofSeconds(3),
-      "How often Flink checkpoints; each checkpoint commits the Iceberg writes.");
+      "How often Flink checkpoints; each checkpoint commits the Iceberg writes.").engineOnly();
 
   public static final List<ConfigOption<?>> ALL =
       List.of(NAME, PARALLELISM, LOCAL_TIME_ZONE, SCHEMA_CHANGE_BEHAVIOR, CHECKPOINTING_INTERVAL);
+
+  /** Keys of flink-cdc.sh's pipeline section that this engine accepts but does not apply. */
+  public static final List<ConfigOption<?>> NOT_APPLIED = List.of(
+      notApplied("execution.runtime-mode", "STREAMING or BATCH; the engine always streams."),
+      notApplied("route-mode", "How routes match; the engine applies every matching route."),
+      notApplied("operator.uid.prefix", "Prefix of the operators' uids."),
+      notApplied("schema.operator.uid", "Uid of the schema operator; the engine has none."),
+      notApplied("schema-operator.rpc-timeout", "Timeout of the schema operator; the engine has none."),
+      notApplied("sink.partitioning.strategy", "How records are distributed to the sink."),
+      notApplied("transform.decimal.precision.mode", "Decimal precision in transforms; the engine runs none."),
+      notApplied("user-defined-function", "Functions for transforms; the engine runs none."),
+      notApplied("model", "Models for transforms; the engine runs none."));
 
   private PipelineOptions() {}
 

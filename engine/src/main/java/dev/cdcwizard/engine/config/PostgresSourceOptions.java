@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.config;
 
+import static dev.cdcwizard.engine.config.ConfigOption.notApplied;
 import static dev.cdcwizard.engine.config.ConfigOption.optional;
 import static dev.cdcwizard.engine.config.ConfigOption.required;
 import static dev.cdcwizard.engine.config.ConfigOption.withDefault;
@@ -20,7 +21,7 @@ public final class PostgresSourceOptions {
   public static final ConfigOption<String> HOSTNAME =
       required("hostname", String.class, "Host name or IP address of the PostgreSQL server.");
   public static final ConfigOption<Integer> PORT =
-      withDefault("port", Integer.class, 5432, "Port of the PostgreSQL server.");
+      withDefault("port", Integer.class, 5432, "Port of the PostgreSQL server.").between(1, 65535);
   public static final ConfigOption<String> USERNAME =
       required("username", String.class, "User that connects; needs REPLICATION and SELECT on the tables.");
   public static final ConfigOption<String> PASSWORD =
@@ -46,9 +47,9 @@ public final class PostgresSourceOptions {
           + "committed-offset: stream from the slot's confirmed position.");
   public static final ConfigOption<Integer> SCAN_INCREMENTAL_SNAPSHOT_CHUNK_SIZE = withDefault(
       "scan.incremental.snapshot.chunk.size", Integer.class, 8096,
-      "Rows per snapshot chunk (split).");
+      "Rows per snapshot chunk (split).").atLeast(1);
   public static final ConfigOption<Integer> SCAN_SNAPSHOT_FETCH_SIZE = withDefault(
-      "scan.snapshot.fetch.size", Integer.class, 1024, "Rows fetched per round trip while snapshotting.");
+      "scan.snapshot.fetch.size", Integer.class, 1024, "Rows fetched per round trip while snapshotting.").atLeast(1);
   public static final ConfigOption<String> SCAN_INCREMENTAL_SNAPSHOT_CHUNK_KEY_COLUMN = optional(
       "scan.incremental.snapshot.chunk.key-column", String.class,
       "Column that splits a table into snapshot chunks; the first primary key column by default.");
@@ -60,20 +61,32 @@ public final class PostgresSourceOptions {
       "Skip the backfill of snapshot chunks (at-least-once snapshot instead of exactly-once).");
   public static final ConfigOption<Integer> SCAN_LSN_COMMIT_CHECKPOINTS_NUM_DELAY = withDefault(
       "scan.lsn-commit.checkpoints-num-delay", Integer.class, 3,
-      "Checkpoints to wait before the slot's confirmed LSN advances.");
+      "Checkpoints to wait before the slot's confirmed LSN advances.").atLeast(0);
   public static final ConfigOption<String> SERVER_TIME_ZONE = optional("server-time-zone",
       String.class, "Session time zone of the server, e.g. UTC.");
   public static final ConfigOption<Duration> CONNECT_TIMEOUT = withDefault("connect.timeout",
       Duration.class, Duration.ofSeconds(30), "How long to wait for a connection.");
   public static final ConfigOption<Integer> CONNECT_MAX_RETRIES = withDefault("connect.max-retries",
-      Integer.class, 3, "Connection attempts before the source fails.");
+      Integer.class, 3, "Connection attempts before the source fails.").atLeast(0);
   public static final ConfigOption<Integer> CONNECTION_POOL_SIZE = withDefault(
-      "connection.pool.size", Integer.class, 20, "JDBC connection pool size.");
+      "connection.pool.size", Integer.class, 20, "JDBC connection pool size.").atLeast(1);
   public static final ConfigOption<Duration> HEARTBEAT_INTERVAL = withDefault("heartbeat.interval",
       Duration.class, Duration.ofSeconds(30),
       "Heartbeats keep the slot advancing while the captured tables are quiet.");
   public static final ConfigOption<Integer> CHUNK_META_GROUP_SIZE = withDefault(
-      "chunk-meta.group.size", Integer.class, 1000, "Snapshot chunk metadata per group.");
+      "chunk-meta.group.size", Integer.class, 1000, "Snapshot chunk metadata per group.").atLeast(1);
+
+  /** Keys of Flink CDC's Postgres pipeline connector that this engine accepts but does not apply. */
+  public static final List<ConfigOption<?>> NOT_APPLIED = List.of(
+      notApplied("chunk-key.even-distribution.factor.upper-bound",
+          "Upper bound of the chunk key distribution factor; the engine splits snapshot chunks its own way."),
+      notApplied("chunk-key.even-distribution.factor.lower-bound",
+          "Lower bound of the chunk key distribution factor; the engine splits snapshot chunks its own way."),
+      notApplied("metadata.list", "Metadata columns added to each row; the engine adds none."),
+      notApplied("scan.incremental.snapshot.unbounded-chunk-first.enabled",
+          "Reads the unbounded snapshot chunk first; the engine reads chunks in order."));
+  /** Prefixes flink-cdc.sh passes to the JDBC driver; the engine connects with its own settings. */
+  public static final List<String> NOT_APPLIED_PREFIXES = List.of("jdbc.properties.");
 
   public static final List<ConfigOption<?>> ALL = List.of(TYPE, NAME, HOSTNAME, PORT, USERNAME,
       PASSWORD, TABLES, TABLES_EXCLUDE, SLOT_NAME, DECODING_PLUGIN_NAME, TABLE_ID_INCLUDE_DATABASE,

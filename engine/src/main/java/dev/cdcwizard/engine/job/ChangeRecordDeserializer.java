@@ -19,10 +19,13 @@ public final class ChangeRecordDeserializer implements DebeziumDeserializationSc
   private static final long serialVersionUID = 1L;
 
   private final boolean includeDatabase;
+  private final UnchangedToastGuard toastGuard;
   private transient RecordShapes shapes;
 
-  public ChangeRecordDeserializer(boolean includeDatabase) {
+  /** @param toastGuard stops at an unchanged TOAST placeholder in an update, or null to let it through */
+  ChangeRecordDeserializer(boolean includeDatabase, UnchangedToastGuard toastGuard) {
     this.includeDatabase = includeDatabase;
+    this.toastGuard = toastGuard;
   }
 
   @Override
@@ -45,6 +48,9 @@ public final class ChangeRecordDeserializer implements DebeziumDeserializationSc
     Struct row = envelope.getStruct(image);
     if (row == null) {
       return;
+    }
+    if (kind == RowKind.UPDATE_AFTER && toastGuard != null) {
+      toastGuard.check(tableId(envelope.getStruct("source")), row);
     }
     Schema rowSchema = envelope.schema().field(image).schema();
     RecordShapes.Entry entry = shapes().forSchemas(rowSchema, record.keySchema());

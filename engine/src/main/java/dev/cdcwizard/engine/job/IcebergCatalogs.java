@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.job;
 
 import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.config.InvalidOptionException;
+import dev.cdcwizard.engine.message.PipelineMessage;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -32,8 +33,7 @@ public final class IcebergCatalogs {
       impl = type == null ? null : IMPLEMENTATIONS.get(type.toLowerCase(Locale.ROOT));
       if (impl == null) {
         throw new InvalidOptionException("sink", IcebergSinkOptions.CATALOG_TYPE.key(),
-            "'" + type + "' is not a catalog type (hadoop, hive, rest, jdbc, glue, nessie), "
-                + "and no catalog.properties.catalog-impl is set");
+            PipelineMessage.YAML_CATALOG_UNSUPPORTED, type, String.join(", ", new java.util.TreeSet<>(IMPLEMENTATIONS.keySet())));
       }
     }
     return CatalogLoader.custom(CATALOG_NAME, properties, new Configuration(), impl);

@@ -1,12 +1,12 @@
 package dev.cdcwizard.engine.job;
 
-import dev.cdcwizard.engine.config.InvalidOptionException;
+import dev.cdcwizard.engine.admission.PipelineAdmission;
+import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
-import dev.cdcwizard.engine.postgres.CapturableNames;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.flink.configuration.RestartStrategyOptions;
@@ -34,49 +35,22 @@ import org.slf4j.LoggerFactory;
 public final class PipelineJobFactory {
   private static final Logger LOG = LoggerFactory.getLogger(PipelineJobFactory.class);
   private static final Duration CATALOG_TIMEOUT = Duration.ofSeconds(30);
-  /**
-   * Debezium settings that change how values are typed. Valid for flink-cdc.sh, but the engine creates
-   * the Iceberg tables before the job, typed as Debezium's defaults type the rows.
-   */
-  private static final List<String> TYPE_CHANGING_DEBEZIUM_KEYS = List.of(
-      "decimal.handling.mode", "binary.handling.mode", "time.precision.mode", "interval.handling.mode",
-      "hstore.handling.mode");
 
-  /** Resolves the source tables and creates the missing Iceberg tables. */
+  /**
+   * Checks the pipeline against its definition and its source ({@link PipelineAdmission}), resolves the
+   * source tables and creates the missing Iceberg tables: nothing is created for a pipeline the engine
+   * refuses.
+   */
   public PreparedPipeline prepare(PipelineDefinition definition)
-      throws SQLException, IOException, PostgresConnectionException {
+      throws SQLException, IOException, PostgresConnectionException, PipelineRefusedException, InterruptedException {
+    PipelineAdmission.requireDefinition(definition);
     SourceDefinition source = definition.source();
-    for (String key : TYPE_CHANGING_DEBEZIUM_KEYS) {
-      if (source.debeziumProperties().containsKey(key)) {
-        throw new InvalidOptionException("source", PostgresSourceOptions.DEBEZIUM_PREFIX + key,
-            "changes the types of the values; CDC Wizard's engine keeps exact values and cannot run it: remove the key");
-      }
-    }
     Map<TableId, RecordShape> tables;
     try (Connection connection = new PostgresConnector(CATALOG_TIMEOUT).open(endpoint(source))) {
       tables = SourceTables.resolve(connection, source);
-    }
-    if (tables.isEmpty()) {
-      throw new PipelinePreparationException("No table of database " + source.database()
-          + " matches source.tables '" + source.get(PostgresSourceOptions.TABLES) + "'");
-    }
-    List<String> uncapturable = tables.keySet().stream()
-        .filter(table -> !CapturableNames.isCapturable(table.schema(), table.table()))
-        .map(TableId::toString)
-        .toList();
-    if (!uncapturable.isEmpty()) {
-      throw new PipelinePreparationException("Table(s) the PostgreSQL source cannot capture by name: "
-          + String.join(", ", uncapturable) + ". Flink CDC reads table names as regular expressions, and these"
-          + " hold one of " + CapturableNames.unsupportedCharacters()
-          + " : rename them, or leave them out with tables.exclude");
-    }
-    List<String> withoutKey = tables.entrySet().stream()
-        .filter(entry -> entry.getValue().primaryKey().isEmpty())
-        .map(entry -> entry.getKey().toString())
-        .toList();
-    if (!withoutKey.isEmpty()) {
-      throw new PipelinePreparationException("Table(s) without a primary key: " + String.join(", ", withoutKey)
-          + ". The Iceberg upsert needs one: add a primary key, or leave the table out with tables.exclude");
+      Map<TableId, List<String>> primaryKeys = new LinkedHashMap<>();
+      tables.forEach((table, shape) -> primaryKeys.put(table, shape.primaryKey()));
+      PipelineAdmission.checkSource(definition, connection, primaryKeys);
     }
     CatalogLoader catalogLoader = IcebergCatalogs.loader(definition.sink().catalogProperties());
     var targets = new IcebergTablePreparer(catalogLoader, definition.sink()).prepare(tables, definition.router());

@@ -61,7 +61,9 @@ final class PostgresSourceFactory {
     source.options().find(SERVER_TIME_ZONE).ifPresent(builder::serverTimeZone);
     source.options().find(SCAN_INCREMENTAL_SNAPSHOT_CHUNK_KEY_COLUMN).ifPresent(builder::chunkKeyColumn);
     return new ChangeRecordSource(builder.getConfigFactory(),
-        new ChangeRecordDeserializer(source.get(TABLE_ID_INCLUDE_DATABASE)));
+        new ChangeRecordDeserializer(source.get(TABLE_ID_INCLUDE_DATABASE), new UnchangedToastGuard(
+            source.debeziumProperties().getOrDefault("unavailable.value.placeholder",
+                UnchangedToastGuard.DEFAULT_PLACEHOLDER))));
   }
 
   private static StartupOptions startupOptions(SourceDefinition source) {

@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.launch;
 
 import java.net.URI;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import org.apache.flink.api.common.JobID;
 import org.apache.flink.configuration.CheckpointingOptions;
@@ -13,6 +14,7 @@ import org.apache.flink.configuration.TaskManagerOptions;
 import org.apache.flink.core.execution.JobClient;
 import org.apache.flink.runtime.checkpoint.CheckpointStatsSnapshot;
 import org.apache.flink.runtime.executiongraph.AccessExecutionGraph;
+import org.apache.flink.runtime.executiongraph.ErrorInfo;
 import org.apache.flink.runtime.jobgraph.JobGraph;
 import org.apache.flink.runtime.minicluster.MiniCluster;
 import org.apache.flink.runtime.minicluster.MiniClusterConfiguration;
@@ -80,6 +82,12 @@ public final class EmbeddedFlinkCluster implements AutoCloseable {
     AccessExecutionGraph graph = miniCluster.getExecutionGraph(jobId).get();
     CheckpointStatsSnapshot stats = graph.getCheckpointStatsSnapshot();
     return stats == null ? 0 : stats.getCounts().getNumberOfCompletedCheckpoints();
+  }
+
+  /** The job's latest failure as a stack trace, kept by the JobManager while the job restarts. */
+  public Optional<String> latestFailure(JobID jobId) throws ExecutionException, InterruptedException {
+    AccessExecutionGraph graph = miniCluster.getExecutionGraph(jobId).get();
+    return Optional.ofNullable(graph.getFailureInfo()).map(ErrorInfo::getExceptionAsString);
   }
 
   @Override

@@ -6,7 +6,10 @@ import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import java.net.URI;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -28,12 +31,14 @@ public final class EmbeddedPipelineRun implements AutoCloseable {
   private final EmbeddedFlinkCluster cluster;
   private final PreparedPipeline prepared;
   private final JobClient job;
+  private final RunStart start;
   private final AtomicBoolean closed = new AtomicBoolean();
 
-  private EmbeddedPipelineRun(EmbeddedFlinkCluster cluster, PreparedPipeline prepared, JobClient job) {
+  private EmbeddedPipelineRun(EmbeddedFlinkCluster cluster, PreparedPipeline prepared, JobClient job, RunStart start) {
     this.cluster = cluster;
     this.prepared = prepared;
     this.job = job;
+    this.start = start;
   }
 
   /**
@@ -43,17 +48,51 @@ public final class EmbeddedPipelineRun implements AutoCloseable {
   public static EmbeddedPipelineRun start(PipelineDefinition definition, LaunchOptions options) throws Exception {
     PipelineJobFactory factory = new PipelineJobFactory();
     PreparedPipeline prepared = factory.prepare(definition);
+    return launch(factory, prepared, new RunStart(options, Optional.empty(), List.of()));
+  }
+
+  /**
+   * Prepares the pipeline and starts it where its last embedded run left it: from the latest checkpoint
+   * retained under {@code checkpointsRoot}, or from a new snapshot (see {@link RunStart}).
+   *
+   * @param fresh start over: forget the checkpoints and empty the target tables first
+   */
+  public static EmbeddedPipelineRun startOrResume(PipelineDefinition definition, Path checkpointsRoot, boolean fresh)
+      throws Exception {
+    PipelineJobFactory factory = new PipelineJobFactory();
+    PreparedPipeline prepared = factory.prepare(definition);
+    RunStart start = RunStart.decide(prepared, PipelineCheckpoints.of(checkpointsRoot, definition), fresh);
+    return launch(factory, prepared, start);
+  }
+
+  private static EmbeddedPipelineRun launch(PipelineJobFactory factory, PreparedPipeline prepared, RunStart start)
+      throws Exception {
+    PipelineDefinition definition = prepared.definition();
     int parallelism = definition.pipeline().get(PipelineOptions.PARALLELISM);
-    EmbeddedFlinkCluster cluster = EmbeddedFlinkCluster.start(parallelism, options.checkpointDir());
+    EmbeddedFlinkCluster cluster = EmbeddedFlinkCluster.start(parallelism, start.options().checkpointDir());
     try {
-      JobClient job = cluster.submit(new PipelineSubmitter(factory).jobGraph(prepared, options.savepointPath()));
+      JobClient job = cluster.submit(new PipelineSubmitter(factory).jobGraph(prepared,
+          start.options().savepointPath()));
       LOG.info("Pipeline '{}' submitted as Flink job {}",
           definition.pipeline().get(PipelineOptions.NAME), job.getJobID());
-      return new EmbeddedPipelineRun(cluster, prepared, job);
+      return new EmbeddedPipelineRun(cluster, prepared, job, start);
     } catch (Exception e) {
       cluster.close();
       throw e;
     }
+  }
+
+  /** Where the run started from: a retained checkpoint, or a new snapshot (into emptied tables). */
+  public RunStart start() {
+    return start;
+  }
+
+  /**
+   * The latest failure the job met, as a stack trace, while it restarts or once it failed; empty while
+   * it has met none.
+   */
+  public Optional<String> latestFailure() throws Exception {
+    return cluster.latestFailure(job.getJobID());
   }
 
   public PreparedPipeline prepared() {

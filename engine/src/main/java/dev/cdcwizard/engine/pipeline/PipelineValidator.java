@@ -6,28 +6,26 @@ import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.config.OptionValues;
 import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
+import dev.cdcwizard.engine.config.SectionKeys;
+import dev.cdcwizard.engine.message.PipelineMessage;
+import java.util.Locale;
 import java.util.regex.PatternSyntaxException;
 
 /**
  * Checks a definition as Flink CDC would when it starts the job, so that a mistake surfaces before
- * Flink does, naming the key: unknown and missing keys, values of the wrong type, connector types the
- * engine cannot run, and table patterns that are not regular expressions.
+ * Flink does, naming the key: unknown and missing keys (with the key probably meant), values of the
+ * wrong type or out of range, connector types the engine cannot run, table patterns that are not
+ * regular expressions, and a hadoop catalog without its warehouse.
  */
 public final class PipelineValidator {
   public void validate(PipelineDefinition definition) {
     validateSource(definition.source().options());
     validateSink(definition.sink());
-    checkKeys(definition.pipeline().options(), PipelineOptions.ALL, List.of());
+    checkKeys(definition.pipeline().options(), "pipeline");
     readAll(definition.pipeline().options(), PipelineOptions.ALL);
-    if (definition.pipeline().get(PipelineOptions.PARALLELISM) < 1) {
-      throw new InvalidOptionException("pipeline", PipelineOptions.PARALLELISM.key(), "must be at least 1");
-    }
     if (definition.pipeline().get(PipelineOptions.CHECKPOINTING_INTERVAL).isZero()) {
       throw new InvalidOptionException("pipeline", PipelineOptions.CHECKPOINTING_INTERVAL.key(),
-          "must be more than 0: without checkpoints nothing is ever committed to Iceberg");
+          PipelineMessage.YAML_CHECKPOINT_ZERO);
     }
     for (int i = 0; i < definition.routes().size(); i++) {
       checkSelector("route[" + i + "]", "source-table", definition.routes().get(i).sourceTable());
@@ -37,26 +35,26 @@ public final class PipelineValidator {
   private static void validateSource(OptionValues source) {
     String type = requireType(source, PostgresSourceOptions.TYPE, PostgresSourceOptions.TYPE_VALUE);
     if (!PostgresSourceOptions.TYPE_VALUE.equals(type)) {
-      throw new InvalidOptionException("source", "type", "'" + type + "' is not supported (supported: postgres)");
+      throw new InvalidOptionException("source", "type", PipelineMessage.YAML_UNSUPPORTED_TYPE, type, "postgres");
     }
-    checkKeys(source, PostgresSourceOptions.ALL, List.of(PostgresSourceOptions.DEBEZIUM_PREFIX));
+    checkKeys(source, "source");
     readAll(source, PostgresSourceOptions.ALL);
     String tables = source.get(PostgresSourceOptions.TABLES);
     TableSelector selector = checkSelector("source", PostgresSourceOptions.TABLES.key(), tables);
     if (selector.partCounts().stream().anyMatch(count -> count != 3)) {
       throw new InvalidOptionException("source", PostgresSourceOptions.TABLES.key(),
-          "must list tables as database.schema.table: '" + tables + "'");
+          PipelineMessage.YAML_TABLES_THREE_PARTS, tables);
     }
     if (selector.commonLiteralFirstPart() == null) {
       throw new InvalidOptionException("source", PostgresSourceOptions.TABLES.key(),
-          "must name one database, literally, in every pattern: '" + tables + "'");
+          PipelineMessage.YAML_TABLES_ONE_DATABASE, tables);
     }
     source.find(PostgresSourceOptions.TABLES_EXCLUDE)
         .ifPresent(exclude -> checkSelector("source", PostgresSourceOptions.TABLES_EXCLUDE.key(), exclude));
     String slot = source.get(PostgresSourceOptions.SLOT_NAME);
     if (!slot.matches("[a-z0-9_]{1,63}")) {
       throw new InvalidOptionException("source", PostgresSourceOptions.SLOT_NAME.key(),
-          "'" + slot + "' is not a valid slot name (lower-case letters, digits and _; at most 63)");
+          PipelineMessage.YAML_SLOT_NAME, slot);
     }
   }
 
@@ -64,42 +62,59 @@ public final class PipelineValidator {
     OptionValues options = sink.options();
     String type = requireType(options, IcebergSinkOptions.TYPE, IcebergSinkOptions.TYPE_VALUE);
     if (!IcebergSinkOptions.TYPE_VALUE.equals(type)) {
-      throw new InvalidOptionException("sink", "type", "'" + type + "' is not supported (supported: iceberg)");
+      throw new InvalidOptionException("sink", "type", PipelineMessage.YAML_UNSUPPORTED_TYPE, type, "iceberg");
     }
-    checkKeys(options, IcebergSinkOptions.ALL, List.of(
-        IcebergSinkOptions.CATALOG_PROPERTIES_PREFIX, IcebergSinkOptions.TABLE_PROPERTIES_PREFIX));
-    if (!sink.catalogProperties().containsKey("type")
-        && !sink.catalogProperties().containsKey("catalog-impl")) {
-      throw new InvalidOptionException("sink", IcebergSinkOptions.CATALOG_TYPE.key(), "is required");
+    checkKeys(options, "sink");
+    String catalogType = sink.catalogProperties().get("type");
+    if (catalogType == null && !sink.catalogProperties().containsKey("catalog-impl")) {
+      throw new InvalidOptionException("sink", IcebergSinkOptions.CATALOG_TYPE.key(), PipelineMessage.YAML_REQUIRED);
+    }
+    if ("hadoop".equals(catalogType == null ? null : catalogType.toLowerCase(Locale.ROOT))
+        && sink.catalogProperties().getOrDefault("warehouse", "").isBlank()) {
+      throw new InvalidOptionException("sink", IcebergSinkOptions.CATALOG_WAREHOUSE.key(),
+          PipelineMessage.YAML_WAREHOUSE_REQUIRED);
     }
     sink.partitionKeys();
   }
 
   private static String requireType(OptionValues section, ConfigOption<String> option, String example) {
     if (!section.contains(option) || section.get(option).isBlank()) {
-      throw new InvalidOptionException(section.section(), option.key(), "is required (e.g. " + example + ")");
+      throw new InvalidOptionException(section.section(), option.key(), PipelineMessage.YAML_REQUIRED_EXAMPLE,
+          example);
     }
     return section.get(option);
   }
 
-  /** Unknown keys are errors (except under an open prefix such as {@code debezium.}), so are missing required ones. */
-  static void checkKeys(OptionValues values, List<ConfigOption<?>> options, List<String> openPrefixes) {
-    Set<String> known = new HashSet<>();
-    options.forEach(option -> known.add(option.key()));
+  /**
+   * Keys the engine does not read are errors, with the key probably meant; so are missing required
+   * ones. The importer sets keys flink-cdc.sh accepts aside before this runs; the strict reader does not.
+   */
+  static void checkKeys(OptionValues values, String sectionKind) {
+    SectionKeys keys = SectionKeys.of(sectionKind);
     for (String key : values.asMap().keySet()) {
-      boolean open = openPrefixes.stream().anyMatch(prefix -> key.startsWith(prefix) && key.length() > prefix.length());
-      if (!known.contains(key) && !open) {
-        throw new InvalidOptionException(values.section(), key, "is not a known option");
+      if (!keys.isRead(key)) {
+        throw unknownKey(values.section(), sectionKind, key);
       }
     }
-    for (ConfigOption<?> option : options) {
+    for (ConfigOption<?> option : keys.options()) {
       if (option.required() && !values.contains(option)) {
-        throw new InvalidOptionException(values.section(), option.key(), "is required");
+        throw new InvalidOptionException(values.section(), option.key(), PipelineMessage.YAML_REQUIRED);
       }
     }
   }
 
-  private static void readAll(OptionValues values, List<ConfigOption<?>> options) {
+  /** A key the engine does not read, with the key probably meant when one is close. */
+  static InvalidOptionException unknownKey(String section, String sectionKind, String key) {
+    SectionKeys keys = SectionKeys.of(sectionKind);
+    if (keys.isNotApplied(key)) {
+      return new InvalidOptionException(section, key, PipelineMessage.YAML_NOT_APPLIED_STRICT);
+    }
+    return keys.suggestion(key)
+        .map(known -> new InvalidOptionException(section, key, PipelineMessage.YAML_UNKNOWN_KEY_SUGGESTION, known))
+        .orElseGet(() -> new InvalidOptionException(section, key, PipelineMessage.YAML_UNKNOWN_KEY));
+  }
+
+  private static void readAll(OptionValues values, java.util.List<ConfigOption<?>> options) {
     options.forEach(values::find);
   }
 
@@ -107,8 +122,7 @@ public final class PipelineValidator {
     try {
       return TableSelector.parse(text);
     } catch (PatternSyntaxException e) {
-      throw new InvalidOptionException(section, key,
-          "is not a valid table pattern: " + e.getDescription() + " in '" + text + "'");
+      throw new InvalidOptionException(section, key, PipelineMessage.YAML_BAD_PATTERN, e.getDescription(), text);
     }
   }
 }

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.config.OptionValues;
 import dev.cdcwizard.engine.config.RouteOptions;
+import dev.cdcwizard.engine.config.SectionKeys;
+import dev.cdcwizard.engine.message.PipelineMessage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,7 +19,7 @@ import java.util.Set;
 /**
  * Reads a Flink CDC pipeline YAML into a {@link PipelineDefinition}. Everything that could only fail
  * once the job runs (an unknown key, a missing one, a malformed table pattern) fails here instead,
- * naming the key.
+ * naming the key and its line.
  */
 public final class PipelineYamlReader {
   private static final Set<String> SECTIONS = Set.of("source", "sink", "route", "transform", "pipeline");
@@ -27,15 +29,14 @@ public final class PipelineYamlReader {
   }
 
   public PipelineDefinition read(String yaml) {
-    return read(PipelineYamlTree.parse(yaml));
+    return PipelineYamlTree.parse(yaml).read(this::read);
   }
 
-  /** The definition in a tree from {@link PipelineYamlTree#parse(String)}. */
+  /** The definition in a tree from {@link PipelineYamlTree#parse(String)}; its keys are checked. */
   public PipelineDefinition read(ObjectNode root) {
     root.fieldNames().forEachRemaining(name -> {
       if (!SECTIONS.contains(name)) {
-        throw new InvalidOptionException(name, null,
-            "is not a pipeline section (expected source, sink, route, transform or pipeline)");
+        throw new InvalidOptionException(name, null, PipelineMessage.YAML_NOT_A_SECTION);
       }
     });
     SourceDefinition source = new SourceDefinition(section(root, "source", true));
@@ -51,22 +52,25 @@ public final class PipelineYamlReader {
     JsonNode node = root.get(name);
     if (node == null || node.isNull()) {
       if (required) {
-        throw new InvalidOptionException(name, null, "section is missing");
+        throw new InvalidOptionException(name, null, PipelineMessage.YAML_SECTION_MISSING);
       }
       return new OptionValues(name, Map.of());
     }
-    return flatten(name, node);
+    return flatten(name, name, node);
   }
 
-  private static OptionValues flatten(String sectionName, JsonNode node) {
+  /** @param sectionKind which keys the section may have: source, sink, pipeline or route */
+  private static OptionValues flatten(String sectionName, String sectionKind, JsonNode node) {
     if (!node.isObject()) {
-      throw new InvalidOptionException(sectionName, null, "must be a mapping of key: value");
+      throw new InvalidOptionException(sectionName, null, PipelineMessage.YAML_NOT_A_MAPPING);
     }
     Map<String, String> values = new LinkedHashMap<>();
     node.fields().forEachRemaining(entry -> {
       JsonNode value = entry.getValue();
       if (value.isContainerNode()) {
-        throw new InvalidOptionException(sectionName, entry.getKey(), "must be a single value");
+        throw SectionKeys.of(sectionKind).isRead(entry.getKey())
+            ? new InvalidOptionException(sectionName, entry.getKey(), PipelineMessage.YAML_NOT_A_SINGLE_VALUE)
+            : PipelineValidator.unknownKey(sectionName, sectionKind, entry.getKey());
       }
       values.put(entry.getKey(), value.isNull() ? "" : value.asText());
     });
@@ -80,11 +84,11 @@ public final class PipelineYamlReader {
       return routes;
     }
     if (!node.isArray()) {
-      throw new InvalidOptionException("route", null, "must be a list of routes");
+      throw new InvalidOptionException("route", null, PipelineMessage.YAML_NOT_A_LIST);
     }
     for (int i = 0; i < node.size(); i++) {
-      OptionValues route = flatten("route[" + i + "]", node.get(i));
-      PipelineValidator.checkKeys(route, RouteOptions.ALL, List.of());
+      OptionValues route = flatten("route[" + i + "]", "route", node.get(i));
+      PipelineValidator.checkKeys(route, "route");
       routes.add(new RouteDefinition(
           route.get(RouteOptions.SOURCE_TABLE),
           route.get(RouteOptions.SINK_TABLE),
@@ -101,7 +105,7 @@ public final class PipelineYamlReader {
       return List.of();
     }
     if (!node.isArray()) {
-      throw new InvalidOptionException("transform", null, "must be a list of transforms");
+      throw new InvalidOptionException("transform", null, PipelineMessage.YAML_NOT_A_LIST);
     }
     List<Map<String, Object>> transforms = new ArrayList<>();
     node.forEach(entry -> transforms.add(PipelineYamlTree.YAML.convertValue(entry, Map.class)));

@@ -1,30 +1,61 @@
 package dev.cdcwizard.engine.pipeline;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.cdcwizard.engine.config.InvalidOptionException;
+import dev.cdcwizard.engine.message.PipelineMessage;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.function.Function;
 
 /**
- * A pipeline YAML as a tree of sections, parsed once for the reader and the importer. Malformed YAML
- * fails here, with the parser's message and line.
+ * A pipeline YAML as a tree of sections, parsed once for the reader and the importer, with the line of
+ * every key. Malformed YAML and keys set twice fail here, with the line.
  */
 public final class PipelineYamlTree {
   static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
 
-  private PipelineYamlTree() {}
+  private final ObjectNode root;
+  private final YamlKeyLines lines;
 
-  public static ObjectNode parse(String yaml) {
-    try {
+  private PipelineYamlTree(ObjectNode root, YamlKeyLines lines) {
+    this.root = root;
+    this.lines = lines;
+  }
+
+  public static PipelineYamlTree parse(String yaml) {
+    try (JsonParser parser = YAML.getFactory().createParser(yaml)) {
+      YamlKeyLines lines = YamlKeyLines.read(parser);
       if (YAML.readTree(yaml) instanceof ObjectNode root) {
-        return root;
+        return new PipelineYamlTree(root, lines);
       }
-      throw new InvalidOptionException("pipeline definition", null, "is empty or not a YAML mapping of sections");
+      throw new InvalidOptionException("pipeline definition", null, PipelineMessage.YAML_EMPTY);
     } catch (JsonProcessingException e) {
-      throw new InvalidOptionException("pipeline definition", null, "is not valid YAML: " + e.getOriginalMessage()
-          + (e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ")"));
+      InvalidOptionException invalid = new InvalidOptionException("pipeline definition", null,
+          PipelineMessage.YAML_MALFORMED, e.getOriginalMessage());
+      throw e.getLocation() == null ? invalid : invalid.atLine(e.getLocation().getLineNr());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  public ObjectNode root() {
+    return root;
+  }
+
+  /**
+   * Runs {@code read} on the tree; a mistake it finds comes back pointing at its line.
+   */
+  public <T> T read(Function<ObjectNode, T> read) {
+    try {
+      return read.apply(root);
+    } catch (InvalidOptionException e) {
+      Integer line = lines.lineOf(e.section(), e.key());
+      throw line == null ? e : e.atLine(line);
     }
   }
 

@@ -4,6 +4,7 @@ import dev.cdcwizard.engine.config.ConfigOption;
 import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.config.OptionValues;
+import dev.cdcwizard.engine.message.PipelineMessage;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -49,7 +50,7 @@ public final class SinkDefinition {
       int colon = entry.lastIndexOf(':');
       if (colon <= 0 || colon == entry.length() - 1) {
         throw new InvalidOptionException(options.section(), IcebergSinkOptions.PARTITION_KEY.key(),
-            "entry '" + entry.trim() + "' is not table:column[,column...]");
+            PipelineMessage.YAML_PARTITION_KEY, entry.trim());
       }
       keys.put(entry.substring(0, colon).trim(),
           Arrays.stream(entry.substring(colon + 1).split(",")).map(String::trim).toList());

@@ -8,6 +8,9 @@ import java.util.Optional;
 
 /** The {@code source} section: a PostgreSQL database, the tables to capture and the slot to use. */
 public final class SourceDefinition {
+  /** Debezium's publication name when {@code debezium.publication.name} is not set. */
+  public static final String DEFAULT_PUBLICATION = "dbz_publication";
+
   private final OptionValues options;
   /** Parsed once: {@link #captures} runs for every table of the source's catalog. */
   private TableSelector tables;
@@ -47,6 +50,16 @@ public final class SourceDefinition {
   /** Debezium properties, with the {@code debezium.} prefix removed. */
   public Map<String, String> debeziumProperties() {
     return options.withPrefix(PostgresSourceOptions.DEBEZIUM_PREFIX);
+  }
+
+  /** The publication the slot decodes with: {@code debezium.publication.name}, else Debezium's default. */
+  public String publicationName() {
+    return debeziumProperties().getOrDefault("publication.name", DEFAULT_PUBLICATION);
+  }
+
+  /** Whether Debezium creates the publication itself ({@code publication.autocreate.mode} is not disabled). */
+  public boolean publicationAutocreated() {
+    return !"disabled".equalsIgnoreCase(debeziumProperties().getOrDefault("publication.autocreate.mode", "all_tables"));
   }
 
   /** Whether a captured table is in scope: matched by {@code tables} and not by {@code tables.exclude}. */

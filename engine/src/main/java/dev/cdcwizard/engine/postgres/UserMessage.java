@@ -1,25 +1,32 @@
 package dev.cdcwizard.engine.postgres;
 
-import java.text.MessageFormat;
+import dev.cdcwizard.engine.message.MessageKey;
+import dev.cdcwizard.i18n.Localization;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * A message for the user as a key plus arguments: the UI looks the key up in its bundles, the command
- * line prints {@link #english()}. Arguments are names and numbers, never secrets.
+ * A message for the user as a key plus arguments: the UI and the command line look the key up in the
+ * user's language. Arguments are names and numbers, never secrets.
  */
-public record UserMessage(PostgresMessage key, List<Object> arguments) {
+public record UserMessage(MessageKey key, List<Object> arguments) {
 
   public UserMessage {
     arguments = List.copyOf(arguments);
   }
 
-  public static UserMessage of(PostgresMessage key, Object... arguments) {
+  public static UserMessage of(MessageKey key, Object... arguments) {
     return new UserMessage(key, List.of(arguments));
   }
 
+  /** The text in {@code locale}; an argument that is itself a message is put in that language first. */
+  public String text(Locale locale) {
+    return key.format(locale, arguments.stream()
+        .map(argument -> argument instanceof UserMessage nested ? nested.text(locale) : argument).toArray());
+  }
+
   public String english() {
-    return new MessageFormat(key.english(), Locale.ROOT).format(arguments.toArray());
+    return text(Localization.ENGLISH);
   }
 
   @Override

@@ -5,14 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 class CdcWizardCliTest {
 
   @Test
   void listsThePostgresCommands() {
     StringWriter out = new StringWriter();
-    new CommandLine(new CdcWizardCli()).setOut(new PrintWriter(out, true)).execute("--help");
+    CdcWizardCli.commandLine().setOut(new PrintWriter(out, true)).execute("--help");
     assertThat(out.toString()).contains("check", "tables", "publication", "slots");
   }
 
@@ -20,7 +19,7 @@ class CdcWizardCliTest {
   void neverShowsThePasswordDefaultInHelp() {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    new CommandLine(new CdcWizardCli()).setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true))
+    CdcWizardCli.commandLine().setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true))
         .execute("tables", "--help");
     assertThat(out.toString()).as(err.toString()).contains("--password", "PGPASSWORD").doesNotContain("${env");
   }
@@ -28,7 +27,7 @@ class CdcWizardCliTest {
   @Test
   void publicationWithoutASubcommandIsAUsageError() {
     StringWriter err = new StringWriter();
-    int exitCode = new CommandLine(new CdcWizardCli()).setErr(new PrintWriter(err, true)).execute("publication");
+    int exitCode = CdcWizardCli.commandLine().setErr(new PrintWriter(err, true)).execute("publication");
     assertThat(exitCode).isEqualTo(2);
     assertThat(err.toString()).contains("create, add, remove or drop");
   }

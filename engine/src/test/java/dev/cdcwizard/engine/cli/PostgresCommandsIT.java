@@ -11,7 +11,6 @@ import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
 class PostgresCommandsIT {
   private static EmbeddedPostgresServer server;
@@ -62,7 +61,7 @@ class PostgresCommandsIT {
     Result result = run("publication", "create", "--publication", "dry", "--tables", "\"Order Items\"", "--dry-run");
     assertThat(result.out).contains("CREATE PUBLICATION \"dry\" FOR TABLE \"public\".\"Order Items\"")
         .doesNotContain("Done.");
-    assertThat(run("publication", "drop", "--publication", "dry").exitCode).isEqualTo(PostgresCommand.EXIT_SQL_ERROR);
+    assertThat(run("publication", "drop", "--publication", "dry").exitCode).isEqualTo(ExitCode.SOURCE_UNAVAILABLE);
   }
 
   @Test
@@ -78,7 +77,7 @@ class PostgresCommandsIT {
   @Test
   void aConnectionFailureExplainsItself() {
     Result result = run("tables", "--database", "no_such_database");
-    assertThat(result.exitCode).isEqualTo(PostgresCommand.EXIT_NO_CONNECTION);
+    assertThat(result.exitCode).isEqualTo(ExitCode.SOURCE_UNAVAILABLE);
     assertThat(result.err).contains("There is no database no_such_database on the server.");
   }
 
@@ -90,7 +89,7 @@ class PostgresCommandsIT {
     all.addAll(List.of("--host", server.host(), "--port", Integer.toString(server.port()), "--sslmode", "disable"));
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    int exitCode = new CommandLine(new CdcWizardCli()).setOut(new PrintWriter(out, true))
+    int exitCode = CdcWizardCli.commandLine().setOut(new PrintWriter(out, true))
         .setErr(new PrintWriter(err, true)).execute(all.toArray(String[]::new));
     return new Result(exitCode, out.toString(), err.toString());
   }

@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 class ValidateAndExportCommandTest {
   private final StringWriter out = new StringWriter();
@@ -20,7 +19,7 @@ class ValidateAndExportCommandTest {
   Path temp;
 
   private int run(String... args) {
-    return new CommandLine(new CdcWizardCli())
+    return CdcWizardCli.commandLine()
         .setOut(new PrintWriter(out, true))
         .setErr(new PrintWriter(err, true))
         .execute(args);
@@ -38,14 +37,14 @@ class ValidateAndExportCommandTest {
   }
 
   @Test
-  void validateNamesTheKeyAndExitsWithOne() throws IOException {
+  void validateNamesTheKeyAndItsLine() throws IOException {
     Path broken = temp.resolve("broken.yaml");
     Files.writeString(broken, PipelineCorpus.read(PipelineCorpus.tutorial()).replace("parallelism: 2", "parallelism: 0"));
 
     int exitCode = run("validate", broken.toString());
 
-    assertThat(exitCode).isEqualTo(1);
-    assertThat(err.toString()).contains("INVALID", "pipeline.parallelism");
+    assertThat(exitCode).isEqualTo(ExitCode.INVALID_INPUT);
+    assertThat(err.toString()).contains("pipeline.parallelism is 0: it must be at least 1 (line 27)");
   }
 
   @Test
@@ -54,9 +53,10 @@ class ValidateAndExportCommandTest {
         .orElseThrow();
 
     assertThat(run("validate", unused.toString())).isZero();
-    assertThat(out.toString()).contains("note: source.metadata.list");
-    assertThat(run("validate", "--strict", unused.toString())).isEqualTo(1);
-    assertThat(err.toString()).contains("INVALID", "sink.exclude.schema.changes");
+    assertThat(out.toString()).contains("note: source.metadata.list: accepted by flink-cdc.sh but not applied");
+    assertThat(run("validate", "--strict", unused.toString())).isEqualTo(ExitCode.INVALID_INPUT);
+    assertThat(err.toString()).contains(
+        "sink.exclude.schema.changes is accepted by flink-cdc.sh but not applied by CDC Wizard's engine");
   }
 
   @Test

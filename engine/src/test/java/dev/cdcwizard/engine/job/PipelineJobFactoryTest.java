@@ -2,7 +2,7 @@ package dev.cdcwizard.engine.job;
 
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.cdcwizard.engine.config.InvalidOptionException;
+import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import org.junit.jupiter.api.Test;
@@ -14,7 +14,7 @@ class PipelineJobFactoryTest {
     var definition = new PipelineYamlReader().read(TutorialFixture.tutorialYaml()
         .replace("  debezium.publication.name", "  debezium.decimal.handling.mode: double\n  debezium.publication.name"));
     assertThatThrownBy(() -> new PipelineJobFactory().prepare(definition))
-        .isInstanceOf(InvalidOptionException.class)
-        .hasMessageContaining("source.debezium.decimal.handling.mode");
+        .isInstanceOf(PipelineRefusedException.class)
+        .hasMessageContaining("source.debezium.decimal.handling.mode changes how Debezium types the values");
   }
 }

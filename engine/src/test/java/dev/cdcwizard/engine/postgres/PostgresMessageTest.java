@@ -2,7 +2,7 @@ package dev.cdcwizard.engine.postgres;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.text.MessageFormat;
+import dev.cdcwizard.i18n.Localization;
 import java.util.Arrays;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
@@ -18,8 +18,10 @@ class PostgresMessageTest {
   @Test
   void englishTextsAreValidMessageFormats() {
     for (PostgresMessage message : PostgresMessage.values()) {
-      assertThat(new MessageFormat(message.english(), Locale.ROOT).format(new Object[] {"a", "b", "c", "d", "e", "f"}))
-          .as(message.key()).isNotBlank().doesNotContain("{");
+      for (Locale locale : Localization.SUPPORTED_LOCALES) {
+        assertThat(message.format(locale, "a", "b", "c", "d", "e", "f"))
+            .as(message.key()).isNotBlank().doesNotContain("{");
+      }
     }
   }
 

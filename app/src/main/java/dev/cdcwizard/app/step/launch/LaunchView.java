@@ -7,6 +7,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
@@ -21,6 +22,7 @@ public final class LaunchView {
   private final Consumer<String> browser;
 
   @FXML private Button startButton;
+  @FXML private CheckBox startOverBox;
   @FXML private ProgressIndicator startProgress;
   @FXML private Label statusLabel;
   @FXML private Hyperlink webUiLink;
@@ -44,6 +46,8 @@ public final class LaunchView {
     startButton.disableProperty().bind(viewModel.statusProperty().isNotEqualTo(PipelineStatus.NOT_STARTED)
         .and(viewModel.statusProperty().isNotEqualTo(PipelineStatus.STOPPED))
         .and(viewModel.statusProperty().isNotEqualTo(PipelineStatus.FAILED)));
+    startOverBox.selectedProperty().bindBidirectional(viewModel.startOverProperty());
+    startOverBox.disableProperty().bind(startButton.disableProperty());
     startProgress.visibleProperty().bind(viewModel.statusProperty().isEqualTo(PipelineStatus.STARTING));
     webUiLink.textProperty().bind(viewModel.webUiProperty());
     webUiLink.visibleProperty().bind(viewModel.webUiProperty().isNotEmpty());

@@ -1,11 +1,11 @@
 package dev.cdcwizard.app.step.launch;
 
+import dev.cdcwizard.app.engine.EngineFailures;
 import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.StepViewModel;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
-import dev.cdcwizard.engine.launch.LaunchOptions;
 import dev.cdcwizard.engine.launch.local.LocalClusterHome;
 import dev.cdcwizard.engine.postgres.catalog.TableInfo;
 import dev.cdcwizard.engine.yaml.PipelineImport;
@@ -18,7 +18,9 @@ import javafx.animation.Animation;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -37,6 +39,7 @@ public final class LaunchViewModel extends StepViewModel {
       new SimpleObjectProperty<>(this, "status", PipelineStatus.NOT_STARTED);
   private final ObservableList<TableProgress> progress = FXCollections.observableArrayList();
   private final StringProperty webUi = new SimpleStringProperty(this, "webUi", "");
+  private final BooleanProperty startOver = new SimpleBooleanProperty(this, "startOver");
   private final Timeline polling = new Timeline(new KeyFrame(Duration.seconds(1), event -> poll()));
   private boolean pollRunning;
 
@@ -71,10 +74,11 @@ public final class LaunchViewModel extends StepViewModel {
       return;
     }
     status.set(PipelineStatus.STARTING);
+    boolean fresh = startOver.get();
     Tasks.create(() -> {
-          // checkpoints retained in the data folder, as the CLI's run does, so a stopped run can resume
-          String checkpoints = LocalClusterHome.defaultHome().checkpointsDir().toUri().toString();
-          EmbeddedPipelineRun run = EmbeddedPipelineRun.start(pipeline.definition(), new LaunchOptions(null, checkpoints));
+          // as the CLI's run: resumes from the checkpoint a stopped or crashed run retained
+          EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(pipeline.definition(),
+              LocalClusterHome.defaultHome().checkpointsDir(), fresh);
           // kept at once, so that closing the window stops it even if this task is cancelled now
           state.usePipelineRun(run);
           return run.webUi().toString();
@@ -86,7 +90,9 @@ public final class LaunchViewModel extends StepViewModel {
         })
         .onError(Exception.class, error -> {
           status.set(PipelineStatus.FAILED);
-          errors.report(Message.of("wizard.launch.startFailed"), Message.of("wizard.launch.startFailedFix"), error);
+          EngineFailures.Problem problem = EngineFailures.of(error).orElse(new EngineFailures.Problem(
+              Message.of("wizard.launch.startFailed"), Message.of("wizard.launch.startFailedFix")));
+          errors.report(problem.problem(), problem.fix(), error);
         })
         .runOnce(tasks());
   }
@@ -114,7 +120,9 @@ public final class LaunchViewModel extends StepViewModel {
   private void show(PipelineSnapshot snapshot) {
     progress.setAll(snapshot.tables());
     if (snapshot.status() == PipelineStatus.FAILED && status.get() != PipelineStatus.FAILED) {
-      errors.report(Message.of("wizard.launch.failed"), Message.of("wizard.launch.failedFix"), snapshot.failure());
+      EngineFailures.Problem problem = EngineFailures.of(snapshot.failure()).orElse(new EngineFailures.Problem(
+          Message.of("wizard.launch.failed"), Message.of("wizard.launch.failedFix")));
+      errors.report(problem.problem(), problem.fix(), snapshot.failure());
     }
     status.set(snapshot.status());
     if (snapshot.status() == PipelineStatus.STOPPED || snapshot.status() == PipelineStatus.FAILED) {
@@ -128,6 +136,11 @@ public final class LaunchViewModel extends StepViewModel {
 
   public ObservableList<TableProgress> progress() {
     return progress;
+  }
+
+  /** Start over: forget the retained checkpoints and empty the target tables, instead of resuming. */
+  public BooleanProperty startOverProperty() {
+    return startOver;
   }
 
   /** The Flink Web UI of the embedded cluster; empty until the pipeline runs. */

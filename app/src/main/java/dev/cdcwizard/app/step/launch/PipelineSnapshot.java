@@ -2,8 +2,12 @@ package dev.cdcwizard.app.step.launch;
 
 import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.monitor.JobFailedException;
+import dev.cdcwizard.engine.monitor.JobFailureClassifier;
+import dev.cdcwizard.engine.postgres.UserMessage;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.apache.flink.api.common.JobStatus;
 
 /** One poll of a running pipeline: its status, snapshot rows per table and, once failed, why. */
@@ -18,6 +22,15 @@ record PipelineSnapshot(PipelineStatus status, List<TableProgress> tables, Throw
         .map(table -> new TableProgress(table, progress.snapshotRows().getOrDefault(table, 0L),
             estimates.getOrDefault(table, -1L)))
         .toList();
+    if (job == JobStatus.RESTARTING || job == JobStatus.FAILING) {
+      Optional<String> failure = run.latestFailure();
+      Optional<UserMessage> permanent = failure.flatMap(JobFailureClassifier::permanentCause);
+      if (permanent.isPresent()) {
+        // a restart meets the same cause again: stop now, as the command line's run does
+        run.cancel();
+        return new PipelineSnapshot(PipelineStatus.FAILED, rows, new JobFailedException(permanent.get(), failure.get()));
+      }
+    }
     return new PipelineSnapshot(status(job, rows, run.completedCheckpoints()), rows,
         job == JobStatus.FAILED ? run.failure() : null);
   }

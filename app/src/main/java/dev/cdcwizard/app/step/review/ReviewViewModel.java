@@ -4,6 +4,7 @@ import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.StepViewModel;
 import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.export.ExportBundle;
 import dev.cdcwizard.engine.export.ExportOptions;
@@ -109,8 +110,7 @@ public final class ReviewViewModel extends StepViewModel {
   }
 
   private static Message invalid(InvalidOptionException e) {
-    String where = e.section() + (e.key() == null ? "" : "." + e.key());
-    return Message.of("wizard.review.invalid", where, e.getMessage().substring(where.length()).strip());
+    return Message.of("wizard.review.invalid", UserMessages.of(e.problem()));
   }
 
   /** Writes the export bundle (YAML, prerequisites.sql, README) into {@code folder}. */

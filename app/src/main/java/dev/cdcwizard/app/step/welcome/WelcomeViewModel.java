@@ -4,6 +4,7 @@ import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.StepViewModel;
 import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
@@ -75,7 +76,7 @@ public final class WelcomeViewModel extends StepViewModel {
     Tasks.create(() -> new PipelineYamlImporter().importFile(file))
         .onSuccess(imported -> OpenedPipelines.fill(state, imported))
         .onError(InvalidOptionException.class, e -> errors.report(invalid(file, e),
-            Message.of("wizard.welcome.openInvalidFix", where(e)), e))
+            Message.of("wizard.welcome.openInvalidFix", e.location()), e))
         .onError(IOException.class, e -> errors.report(Message.of("wizard.welcome.openFailed", file.toString()),
             Message.of("wizard.welcome.openFailedFix"), e))
         .andFinally(() -> importing.set(false))
@@ -84,12 +85,7 @@ public final class WelcomeViewModel extends StepViewModel {
 
   /** Names the file, where in it ({@code section.key}) and what is wrong, as the engine says it. */
   private static Message invalid(Path file, InvalidOptionException e) {
-    return Message.of("wizard.welcome.openInvalid", file.toString(), where(e),
-        e.getMessage().substring(where(e).length()).strip());
-  }
-
-  private static String where(InvalidOptionException e) {
-    return e.section() + (e.key() == null ? "" : "." + e.key());
+    return Message.of("wizard.welcome.openInvalid", file.toString(), UserMessages.of(e.problem()));
   }
 
   public ReadOnlyBooleanProperty sampleStartingProperty() {

@@ -75,7 +75,7 @@ class ReviewViewModelTest {
     assertThat(error.key()).isEqualTo("wizard.review.invalid");
     assertThat(errorWhere()).isEqualTo("source.slot-name");
     assertThat(LocalizedTexts.inEveryLanguage(error)).allSatisfy(text -> assertThat(text).contains("source.slot-name"));
-    assertThat(LocalizedTexts.inEnglish(error)).contains("did you mean slot.name?");
+    assertThat(LocalizedTexts.inEnglish(error)).contains("Did you mean slot.name?");
     assertThat(viewModel.isValid()).isFalse();
 
     edit("slot-name:", "slot.name:");
@@ -254,13 +254,13 @@ class ReviewViewModelTest {
           slot.name: orders_slot
           debezium.publication.name: orders_pub
           debezium.snapshot.mode: never
-          scan.newly-added-table.enabled: true
+          metadata.list: op_ts
         sink:
           type: iceberg
           catalog.properties.type: hadoop
           catalog.properties.warehouse: file:///data/warehouse
           table.properties.format-version: 2
-          commit.retry.num: 7
+          sink.compaction.enabled: true
         route:
           - source-table: public.orders
             sink-table: ods.orders
@@ -269,7 +269,7 @@ class ReviewViewModelTest {
           name: Orders to Iceberg
           parallelism: 2
           local-time-zone: Asia/Shanghai
-          rest.bind-port: 8082
+          schema-operator.rpc-timeout: 3min
         """);
     WelcomeViewModel welcome = new WelcomeViewModel(state, Runnable::run,
         (problem, fix, cause) -> reported.add(problem), () -> {
@@ -290,17 +290,20 @@ class ReviewViewModelTest {
         "debezium.snapshot.mode: never", "name: Orders to Iceberg", "local-time-zone: Asia/Shanghai",
         "description: the orders",
         // not read by the model: kept keys
-        "scan.newly-added-table.enabled:", "commit.retry.num:", "rest.bind-port:");
+        "metadata.list:", "sink.compaction.enabled:", "schema-operator.rpc-timeout:");
     var kept = state.pipelineProperty().get().keptKeys();
-    assertThat(kept.source()).containsEntry("scan.newly-added-table.enabled", "true");
-    assertThat(kept.sink()).containsEntry("commit.retry.num", "7");
-    assertThat(kept.pipeline()).containsEntry("rest.bind-port", "8082");
+    assertThat(kept.source()).containsEntry("metadata.list", "op_ts");
+    assertThat(kept.sink()).containsEntry("sink.compaction.enabled", "true");
+    assertThat(kept.pipeline()).containsEntry("schema-operator.rpc-timeout", "3min");
   }
 
   /** Where the error shown says the YAML is wrong ({@code section.key}); null while there is no error. */
   private Object errorWhere() {
-    Message error = viewModel.errorProperty().get();
-    return error == null ? null : error.args().get(0);
+    Object where = viewModel.errorProperty().get();
+    while (where instanceof Message nested) {
+      where = nested.args().get(0);
+    }
+    return where;
   }
 
   /** Runs the view-model's call as the view does, on the FX thread, and lets its task's callbacks run. */

@@ -105,7 +105,7 @@ class WelcomeViewModelTest {
     assertThat(problem.key()).isEqualTo("wizard.welcome.openInvalid");
     assertThat(LocalizedTexts.inEveryLanguage(problem))
         .allSatisfy(text -> assertThat(text).contains("source.slot-name", file.toString()));
-    assertThat(LocalizedTexts.inEnglish(problem)).contains("did you mean slot.name?");
+    assertThat(LocalizedTexts.inEnglish(problem)).contains("Did you mean slot.name?");
     assertThat(LocalizedTexts.inEveryLanguage(fixes.get(0)))
         .allSatisfy(text -> assertThat(text).contains("source.slot-name"));
     assertThat(viewModel.isValid()).isFalse();

@@ -20,7 +20,9 @@ import org.slf4j.LoggerFactory;
  * tables: a database with 10,000 tables must list in about a second, which one query per table
  * cannot do over a network. Sizes come from the planner statistics (relpages of the table, its TOAST
  * table and indexes), like the row estimate: pg_total_relation_size opens every file and took 2-5 s
- * for 10,000 tables (docs/benchmarks/catalog.md).
+ * for 10,000 tables (docs/benchmarks/catalog.md). A column is TOASTable when its type is variable-length,
+ * not stored PLAIN, and its table has a TOAST table: PostgreSQL creates one only when a row can
+ * outgrow a page's share (a partitioned table's partitions may have one).
  */
 public final class CatalogReader {
   private static final Logger LOG = LoggerFactory.getLogger(CatalogReader.class);
@@ -53,7 +55,8 @@ public final class CatalogReader {
 
   private static final String COLUMNS_SQL = """
       SELECT c.oid, a.attname, format_type(a.atttypid, a.atttypmod), t.typname, t.typcategory,
-             a.attnotnull, array_position(pk.indkey::int2[], a.attnum)
+             a.attnotnull, array_position(pk.indkey::int2[], a.attnum),
+             a.attlen = -1 AND a.attstorage <> 'p' AND (c.reltoastrelid <> 0 OR c.relkind = 'p')
       FROM pg_attribute a
       JOIN pg_class c ON c.oid = a.attrelid
       JOIN pg_namespace n ON n.oid = c.relnamespace

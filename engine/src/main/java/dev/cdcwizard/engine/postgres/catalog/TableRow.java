@@ -40,10 +40,13 @@ final class TableRow {
         ReplicaIdentity.fromCode(rs.getString(8)), Math.max(-1, rs.getLong(9)), rs.getLong(10));
   }
 
-  /** Reads a row of the columns query (oid, name, type, base type, category, not null, key position). */
+  /**
+   * Reads a row of the columns query (oid, name, type, base type, category, not null, key position,
+   * toastable).
+   */
   void addColumn(ResultSet rs) throws SQLException {
     ColumnInfo column = new ColumnInfo(rs.getString(2), rs.getString(3), rs.getString(4),
-        rs.getString(5), rs.getBoolean(6));
+        rs.getString(5), rs.getBoolean(6), rs.getBoolean(8));
     columns.add(column);
     int keyPosition = rs.getInt(7);
     if (!rs.wasNull()) {

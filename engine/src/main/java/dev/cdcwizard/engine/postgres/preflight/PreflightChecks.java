@@ -23,6 +23,7 @@ public final class PreflightChecks {
     results.add(TableChecks.capturableNames(tables));
     results.add(TableChecks.primaryKey(tables));
     results.addAll(TableChecks.replicaIdentity(tables));
+    results.add(TableChecks.unchangedToast(tables, request.targetKeepsUnchangedValues()));
     results.addAll(TableChecks.columnTypes(tables));
     results.addAll(SlotCheck.check(request.slotName(), facts.slots(), facts.database()));
     results.addAll(PublicationCheck.check(request.publicationName(), facts.publication(), tables, facts.version()));

@@ -7,8 +7,12 @@ import java.util.Objects;
 /**
  * What the pipeline will use: its tables, slot and publication, and its source parallelism (each
  * snapshot reader opens a backfill slot and a WAL sender of its own).
+ *
+ * @param targetKeepsUnchangedValues whether the target can leave a column alone when an UPDATE sends no
+ *     value for it (a PostgreSQL target can; Iceberg, which rewrites whole rows, cannot)
  */
-public record PreflightRequest(List<TableName> tables, String slotName, String publicationName, int parallelism) {
+public record PreflightRequest(List<TableName> tables, String slotName, String publicationName, int parallelism,
+    boolean targetKeepsUnchangedValues) {
 
   public PreflightRequest {
     tables = List.copyOf(tables);
@@ -17,5 +21,10 @@ public record PreflightRequest(List<TableName> tables, String slotName, String p
     if (parallelism < 1) {
       throw new IllegalArgumentException("parallelism must be at least 1: " + parallelism);
     }
+  }
+
+  /** A request for an Iceberg target. */
+  public PreflightRequest(List<TableName> tables, String slotName, String publicationName, int parallelism) {
+    this(tables, slotName, publicationName, parallelism, false);
   }
 }

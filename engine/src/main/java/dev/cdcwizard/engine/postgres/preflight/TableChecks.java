@@ -5,6 +5,7 @@ import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.PRIMARY_KEY
 import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.REPLICA_IDENTITY;
 import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.TABLE_NAMES;
 import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.TABLES_EXIST;
+import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.UNCHANGED_TOAST;
 
 import dev.cdcwizard.engine.postgres.CapturableNames;
 import dev.cdcwizard.engine.postgres.Identifiers;
@@ -81,6 +82,27 @@ final class TableChecks {
       results.add(CheckResult.pass(REPLICA_IDENTITY, PostgresMessage.REPLICA_IDENTITY_OK));
     }
     return results;
+  }
+
+  /**
+   * Unless the replica identity is FULL, an UPDATE that leaves a TOASTed value unchanged does not send
+   * it, and Debezium puts a placeholder in its place. Iceberg rewrites whole rows, so that placeholder
+   * would overwrite the value: refused, before anything starts.
+   */
+  static CheckResult unchangedToast(List<TableInfo> tables, boolean targetKeepsUnchangedValues) {
+    List<TableInfo> exposed = tables.stream().filter(table -> table.replicaIdentity() != ReplicaIdentity.FULL
+        && table.columns().stream().anyMatch(ColumnInfo::toastable)).toList();
+    if (exposed.isEmpty()) {
+      return CheckResult.pass(UNCHANGED_TOAST, PostgresMessage.UNCHANGED_TOAST_OK);
+    }
+    String columns = exposed.stream().map(table -> table.name() + " (" + table.columns().stream()
+            .filter(ColumnInfo::toastable).map(ColumnInfo::name).collect(Collectors.joining(", ")) + ")")
+        .collect(Collectors.joining(", "));
+    if (targetKeepsUnchangedValues) {
+      return CheckResult.pass(UNCHANGED_TOAST, PostgresMessage.UNCHANGED_TOAST_KEPT, columns);
+    }
+    return CheckResult.fail(UNCHANGED_TOAST, replicaIdentityFull(exposed), PostgresMessage.UNCHANGED_TOAST_REFUSED,
+        columns);
   }
 
   static List<CheckResult> columnTypes(List<TableInfo> tables) {

@@ -36,6 +36,6 @@ class LossyTypesTest {
   }
 
   private static Optional<PostgresMessage> loss(String type, String baseType, String category) {
-    return LossyTypes.lossOf(new ColumnInfo("c", type, baseType, category, false)).map(LossyTypes.Loss::message);
+    return LossyTypes.lossOf(new ColumnInfo("c", type, baseType, category, false, false)).map(LossyTypes.Loss::message);
   }
 }

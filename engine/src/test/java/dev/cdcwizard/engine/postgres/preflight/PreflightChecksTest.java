@@ -113,6 +113,26 @@ class PreflightChecksTest {
   }
 
   @Test
+  void toastableColumnsWithoutReplicaIdentityFullAreRefusedForIcebergAndKeptByAPostgresTarget() {
+    TableInfo documents = new TableInfo(ORDERS, TableKind.TABLE, Optional.empty(), List.of(
+        new ColumnInfo("id", "bigint", "int8", "N", true, false),
+        new ColumnInfo("body", "text", "text", "S", false, true),
+        new ColumnInfo("payload", "jsonb", "jsonb", "U", false, true)), List.of("id"), ReplicaIdentity.DEFAULT, 0, 0);
+    ServerFacts facts = facts("logical", 10, 0, SUPERUSER, documents, slots(), publication());
+    CheckResult refused = PreflightChecks.evaluate(facts, REQUEST).resultsOf(PreflightCheck.UNCHANGED_TOAST).get(0);
+    assertThat(refused.status()).isEqualTo(FAIL);
+    assertThat(refused.message().english()).startsWith("public.orders (body, payload): an UPDATE");
+    assertThat(refused.fix()).isEqualTo("ALTER TABLE \"public\".\"orders\" REPLICA IDENTITY FULL;");
+    PreflightRequest postgresTarget = new PreflightRequest(List.of(ORDERS), "cdc", "cdc_pub", 2, true);
+    assertThat(PreflightChecks.evaluate(facts, postgresTarget).statusOf(PreflightCheck.UNCHANGED_TOAST))
+        .isEqualTo(PASS);
+    TableInfo full = new TableInfo(ORDERS, TableKind.TABLE, Optional.empty(), documents.columns(), List.of("id"),
+        ReplicaIdentity.FULL, 0, 0);
+    assertThat(PreflightChecks.evaluate(facts("logical", 10, 0, SUPERUSER, full, slots(), publication()), REQUEST)
+        .statusOf(PreflightCheck.UNCHANGED_TOAST)).isEqualTo(PASS);
+  }
+
+  @Test
   void aServerBeforeVersion10IsTooOld() {
     assertThat(PreflightChecks.tooOld("db", new ServerVersion(90624, "9.6.24")).results())
         .singleElement().extracting(CheckResult::status).isEqualTo(FAIL);
@@ -121,9 +141,9 @@ class PreflightChecksTest {
   @Test
   void lossyColumnsAreNamedOneByOne() {
     TableInfo lossy = new TableInfo(ORDERS, TableKind.TABLE, Optional.empty(), List.of(
-        new ColumnInfo("id", "bigint", "int8", "N", true),
-        new ColumnInfo("price", "numeric", "numeric", "N", false),
-        new ColumnInfo("tags", "text[]", "_text", "A", false)), List.of("id"), ReplicaIdentity.FULL, 0, 0);
+        new ColumnInfo("id", "bigint", "int8", "N", true, false),
+        new ColumnInfo("price", "numeric", "numeric", "N", false, false),
+        new ColumnInfo("tags", "text[]", "_text", "A", false, false)), List.of("id"), ReplicaIdentity.FULL, 0, 0);
     ServerFacts facts = facts("logical", 10, 0, SUPERUSER, lossy, slots(), publication());
     List<CheckResult> results = PreflightChecks.evaluate(facts, REQUEST).resultsOf(PreflightCheck.COLUMN_TYPES);
     assertThat(results).extracting(CheckResult::status).containsExactly(WARN, WARN);
@@ -134,7 +154,7 @@ class PreflightChecksTest {
   @Test
   void aTableNameTheSourceCannotCaptureFailsWithARename() {
     TableInfo dollar = new TableInfo(new TableName("public", "order$items"), TableKind.TABLE, Optional.empty(),
-        List.of(new ColumnInfo("id", "bigint", "int8", "N", true)), List.of("id"), ReplicaIdentity.FULL, 0, 0);
+        List.of(new ColumnInfo("id", "bigint", "int8", "N", true, false)), List.of("id"), ReplicaIdentity.FULL, 0, 0);
     ServerFacts facts = facts("logical", 10, 0, SUPERUSER, dollar, slots(), publication());
     CheckResult result = PreflightChecks.evaluate(facts, REQUEST).resultsOf(PreflightCheck.TABLE_NAMES).get(0);
     assertThat(result.status()).isEqualTo(FAIL);
@@ -156,8 +176,8 @@ class PreflightChecksTest {
 
   private static TableInfo table(ReplicaIdentity identity, boolean withKey) {
     return new TableInfo(ORDERS, TableKind.TABLE, Optional.empty(),
-        List.of(new ColumnInfo("id", "bigint", "int8", "N", true),
-            new ColumnInfo("amount", "numeric(10,2)", "numeric", "N", true)),
+        List.of(new ColumnInfo("id", "bigint", "int8", "N", true, false),
+            new ColumnInfo("amount", "numeric(10,2)", "numeric", "N", true, false)),
         withKey ? List.of("id") : List.of(), identity, 2, 8192);
   }
 

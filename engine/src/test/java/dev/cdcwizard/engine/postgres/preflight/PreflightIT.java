@@ -26,6 +26,8 @@ class PreflightIT {
   private static final TableName KEYED_DEFAULT = new TableName("public", "Keyed Default");
   private static final TableName LOSSY = new TableName("public", "lossy");
   private static final TableName MEASUREMENTS = new TableName("public", "measurements");
+  private static final TableName DOCUMENTS = new TableName("public", "documents");
+  private static final TableName NARROW_DEFAULT = new TableName("public", "narrow_default");
   private static EmbeddedPostgresServer server;
   private static EmbeddedPostgresServer replicaLevelServer;
   private static String database;
@@ -43,6 +45,8 @@ class PreflightIT {
         "ALTER TABLE lossy REPLICA IDENTITY FULL",
         "CREATE TABLE measurements (id int, taken date, PRIMARY KEY (id, taken)) PARTITION BY RANGE (taken)",
         "CREATE TABLE measurements_2024 PARTITION OF measurements FOR VALUES FROM ('2024-01-01') TO ('2025-01-01')",
+        "CREATE TABLE documents (id int PRIMARY KEY, title varchar(40), body text, scan bytea, meta jsonb)",
+        "CREATE TABLE narrow_default (id bigint PRIMARY KEY, name varchar(100), amount numeric(10,2))",
         "CREATE ROLE plain LOGIN");
     replicaLevelServer = EmbeddedPostgresServer.builder().setting("wal_level", "replica")
         .setting("max_replication_slots", "2").setting("max_wal_senders", "2").start();
@@ -126,6 +130,17 @@ class PreflightIT {
     try (Connection connection = server.connect(database)) {
       assertThat(new Publications(connection).find("ri_pub").orElseThrow().viaPartitionRoot()).isTrue();
     }
+  }
+
+  @Test
+  void toastableColumnsUnderDefaultIdentityAreRefusedUntilTheFixRuns() throws Exception {
+    PreflightRequest request = new PreflightRequest(List.of(DOCUMENTS, NARROW_DEFAULT), "toast_slot", "toast_pub", 1);
+    PreflightReport before = run("postgres", request);
+    assertThat(before.statusOf(PreflightCheck.UNCHANGED_TOAST)).isEqualTo(FAIL);
+    assertThat(before.resultsOf(PreflightCheck.UNCHANGED_TOAST).get(0).message().english())
+        .startsWith("public.documents (title, body, scan, meta):");
+    server.execute(database, before.resultsOf(PreflightCheck.UNCHANGED_TOAST).get(0).fix());
+    assertThat(run("postgres", request).statusOf(PreflightCheck.UNCHANGED_TOAST)).isEqualTo(PASS);
   }
 
   @Test

@@ -1,0 +1,118 @@
+package dev.cdcwizard.engine.admission;
+
+import dev.cdcwizard.engine.config.PipelineOptions;
+import dev.cdcwizard.engine.config.PostgresSourceOptions;
+import dev.cdcwizard.engine.message.PipelineMessage;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.PostgresMessage;
+import dev.cdcwizard.engine.postgres.TableName;
+import dev.cdcwizard.engine.postgres.UserMessage;
+import dev.cdcwizard.engine.postgres.preflight.CheckResult;
+import dev.cdcwizard.engine.postgres.preflight.CheckStatus;
+import dev.cdcwizard.engine.postgres.preflight.Preflight;
+import dev.cdcwizard.engine.postgres.preflight.PreflightCheck;
+import dev.cdcwizard.engine.postgres.preflight.PreflightReport;
+import dev.cdcwizard.engine.postgres.preflight.PreflightRequest;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The one answer to "can this engine run this pipeline right", asked by every entry point: validate,
+ * export and the wizard's review step ask {@link #checkDefinition} (no database needed); run, submit,
+ * resume and the wizard's launch go through {@code PipelineJobFactory.prepare}, which asks
+ * {@link #checkSource} before it creates a slot, a table or a job.
+ */
+public final class PipelineAdmission {
+  private static final Logger LOG = LoggerFactory.getLogger(PipelineAdmission.class);
+  /**
+   * Debezium settings that change how values are typed. Valid for flink-cdc.sh, but the engine creates
+   * the target tables before the job, typed as Debezium's defaults type the rows.
+   */
+  private static final List<String> TYPE_CHANGING_DEBEZIUM_KEYS = List.of(
+      "decimal.handling.mode", "binary.handling.mode", "time.precision.mode", "interval.handling.mode",
+      "hstore.handling.mode");
+  /** A stopped job's replication connection can take a moment to close. */
+  private static final Duration SLOT_RELEASE_WAIT = Duration.ofSeconds(15);
+
+  private PipelineAdmission() {}
+
+  /** What is wrong with the definition itself, whatever the database. */
+  public static List<Refusal> checkDefinition(PipelineDefinition definition) {
+    List<Refusal> refusals = new ArrayList<>();
+    for (int i = 0; i < definition.transforms().size(); i++) {
+      refusals.add(Refusal.of(UserMessage.of(PipelineMessage.REFUSED_TRANSFORM, "transform[" + i + "]",
+          definition.transforms().get(i).get("source-table"))));
+    }
+    for (String key : TYPE_CHANGING_DEBEZIUM_KEYS) {
+      if (definition.source().debeziumProperties().containsKey(key)) {
+        refusals.add(Refusal.of(UserMessage.of(PipelineMessage.REFUSED_DEBEZIUM_TYPES,
+            "source." + PostgresSourceOptions.DEBEZIUM_PREFIX + key)));
+      }
+    }
+    return refusals;
+  }
+
+  /** @throws PipelineRefusedException when {@link #checkDefinition} finds anything */
+  public static void requireDefinition(PipelineDefinition definition) throws PipelineRefusedException {
+    List<Refusal> refusals = checkDefinition(definition);
+    if (!refusals.isEmpty()) {
+      throw new PipelineRefusedException(refusals);
+    }
+  }
+
+  /**
+   * Everything the source must offer: the tables exist, are keyed and capturable, send whole rows where
+   * Iceberg needs them, the role may replicate and read them, the publication and slot are usable, and
+   * partition columns belong to the primary key.
+   *
+   * @param tables the captured tables as {@code SourceTables.resolve} found them, with their primary keys
+   */
+  public static void checkSource(PipelineDefinition definition, Connection connection,
+      Map<TableId, List<String>> tables) throws SQLException, PipelineRefusedException, InterruptedException {
+    if (tables.isEmpty()) {
+      throw new PipelineRefusedException(List.of(Refusal.of(UserMessage.of(PipelineMessage.REFUSED_NO_TABLES,
+          definition.source().database(), definition.source().get(PostgresSourceOptions.TABLES)))));
+    }
+    PreflightRequest request = new PreflightRequest(
+        tables.keySet().stream().map(id -> new TableName(id.schema(), id.table())).toList(),
+        definition.source().get(PostgresSourceOptions.SLOT_NAME), definition.source().publicationName(),
+        definition.pipeline().get(PipelineOptions.PARALLELISM));
+    List<Refusal> refusals = preflightRefusals(definition, connection, request);
+    refusals.addAll(PartitionKeys.refusals(definition, tables));
+    if (!refusals.isEmpty()) {
+      throw new PipelineRefusedException(refusals);
+    }
+  }
+
+  private static boolean slotInUse(PreflightReport report) {
+    return report.resultsOf(PreflightCheck.SLOT).stream()
+        .anyMatch(result -> result.message().key() == PostgresMessage.SLOT_ACTIVE);
+  }
+
+  private static List<Refusal> preflightRefusals(PipelineDefinition definition, Connection connection,
+      PreflightRequest request) throws SQLException, InterruptedException {
+    long deadline = System.nanoTime() + SLOT_RELEASE_WAIT.toNanos();
+    PreflightReport report = new Preflight(connection).run(request);
+    while (slotInUse(report) && System.nanoTime() < deadline) {
+      LOG.info("Slot {} is in use; waiting for it to be released", request.slotName());
+      Thread.sleep(1000);
+      report = new Preflight(connection).run(request);
+    }
+    boolean publicationCreatedLater = definition.source().publicationAutocreated();
+    List<Refusal> refusals = new ArrayList<>();
+    for (CheckResult result : report.results()) {
+      if (result.status() == CheckStatus.FAIL
+          && !(publicationCreatedLater && result.check() == PreflightCheck.PUBLICATION)) {
+        refusals.add(new Refusal(result.message(), result.fix()));
+      }
+    }
+    return refusals;
+  }
+}

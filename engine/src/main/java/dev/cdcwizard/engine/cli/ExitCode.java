@@ -1,0 +1,19 @@
+package dev.cdcwizard.engine.cli;
+
+/** The command line's exit codes, as the README lists them. */
+final class ExitCode {
+  /** Done. */
+  static final int OK = 0;
+  /** The pipeline failed, or a check found what must be fixed first. */
+  static final int FAILED = 1;
+  /** The command line, a file or the pipeline YAML is wrong (also picocli's code for a usage error). */
+  static final int INVALID_INPUT = 2;
+  /** PostgreSQL cannot be reached or refuses: connection, password, privilege, SQL error. */
+  static final int SOURCE_UNAVAILABLE = 3;
+  /** The engine refuses to start the pipeline against this database; the message says why and how to fix it. */
+  static final int REFUSED = 4;
+  /** The Flink cluster cannot be reached or refuses the job. */
+  static final int FLINK_UNAVAILABLE = 5;
+
+  private ExitCode() {}
+}

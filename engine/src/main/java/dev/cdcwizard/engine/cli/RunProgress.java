@@ -1,0 +1,87 @@
+package dev.cdcwizard.engine.cli;
+
+import dev.cdcwizard.engine.job.PipelineProgress;
+import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.monitor.JobFailedException;
+import dev.cdcwizard.engine.monitor.JobFailureClassifier;
+import dev.cdcwizard.engine.postgres.UserMessage;
+import java.io.PrintWriter;
+import java.util.Optional;
+import org.apache.flink.api.common.JobStatus;
+import org.apache.flink.util.ExceptionUtils;
+
+/**
+ * Follows a running pipeline for {@code run}: a progress line when rows or the state change (every 30 s
+ * otherwise), and the end. A failure no restart can cure stops the job at once with its cause.
+ */
+final class RunProgress {
+  private static final long POLL_MILLIS = 2000;
+  /** Checkpoints alone move every few seconds; a line for them only this often. */
+  private static final long QUIET_LINE_MILLIS = 30_000;
+
+  private final EmbeddedPipelineRun run;
+  private final PrintWriter out;
+
+  RunProgress(EmbeddedPipelineRun run, PrintWriter out) {
+    this.run = run;
+    this.out = out;
+  }
+
+  /** @return the exit code once the job ended normally; @throws JobFailedException when it failed */
+  int follow() throws Exception {
+    String lastLine = "";
+    long lastPrinted = 0;
+    while (true) {
+      JobStatus status = run.status();
+      if (status == JobStatus.FAILED) {
+        throw failed(run.failure());
+      }
+      if (status.isGloballyTerminalState()) {
+        out.println("Flink job " + run.jobId() + " ended: " + status);
+        return status == JobStatus.FINISHED || status == JobStatus.CANCELED ? ExitCode.OK : ExitCode.FAILED;
+      }
+      if (status != JobStatus.RUNNING) {
+        stopIfPermanent(run.latestFailure());
+      }
+      PipelineProgress progress = run.progress();
+      String line = RunCommand.progressLine(status, progress, run.completedCheckpoints());
+      long now = System.currentTimeMillis();
+      if (!line.equals(lastLine) || now - lastPrinted >= QUIET_LINE_MILLIS) {
+        out.println(line);
+        out.flush();
+        lastLine = line;
+        lastPrinted = now;
+      }
+      Thread.sleep(POLL_MILLIS);
+    }
+  }
+
+  private void stopIfPermanent(Optional<String> failure) throws Exception {
+    if (failure.isEmpty()) {
+      return;
+    }
+    Optional<UserMessage> cause = JobFailureClassifier.permanentCause(failure.get());
+    if (cause.isPresent()) {
+      run.cancel();
+      throw new JobFailedException(UserMessage.of(EngineMessage.JOB_STOPPED_CAUSE, cause.get()), failure.get());
+    }
+  }
+
+  private static JobFailedException failed(Throwable failure) {
+    String details = failure == null ? "" : ExceptionUtils.stringifyException(failure);
+    UserMessage problem = JobFailureClassifier.permanentCause(details)
+        .map(cause -> UserMessage.of(EngineMessage.JOB_FAILED, cause))
+        .orElseGet(() -> UserMessage.of(EngineMessage.JOB_FAILED_UNCLASSIFIED, rootCause(failure),
+            CliLogging.logFile()));
+    return new JobFailedException(problem, details);
+  }
+
+  private static String rootCause(Throwable failure) {
+    if (failure == null) {
+      return "no cause reported";
+    }
+    Throwable cause = ExceptionUtils.findThrowable(failure, t -> t.getCause() == null).orElse(failure);
+    return String.valueOf(cause.getMessage());
+  }
+}

@@ -1,0 +1,109 @@
+package dev.cdcwizard.engine.launch;
+
+import dev.cdcwizard.engine.config.PostgresSourceOptions;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.RouteDefinition;
+import dev.cdcwizard.engine.pipeline.SourceDefinition;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * The checkpoints that embedded runs of one pipeline retain, in a folder of its own: a pipeline is its
+ * slot on its server, so a second run of the same YAML, after a crash or a Ctrl-C, finds them.
+ * Beside them a fingerprint of what they are checkpoints of (tables, routes, target, never the
+ * password), so a pipeline changed since is not resumed from a state that no longer fits it.
+ */
+public final class PipelineCheckpoints {
+  private static final String FINGERPRINT_FILE = "pipeline.fingerprint";
+
+  private final Path directory;
+
+  private PipelineCheckpoints(Path directory) {
+    this.directory = directory;
+  }
+
+  /** The folder of {@code definition}'s checkpoints under {@code root}. */
+  public static PipelineCheckpoints of(Path root, PipelineDefinition definition) {
+    SourceDefinition source = definition.source();
+    String name = String.join("-", source.get(PostgresSourceOptions.SLOT_NAME),
+        source.get(PostgresSourceOptions.HOSTNAME), Integer.toString(source.get(PostgresSourceOptions.PORT)),
+        source.database()).replaceAll("[^A-Za-z0-9_.-]", "_");
+    return new PipelineCheckpoints(root.resolve(name));
+  }
+
+  public Path directory() {
+    return directory;
+  }
+
+  /** The newest completed checkpoint of any run, or empty. */
+  public Optional<Path> latest() throws IOException {
+    if (!Files.isDirectory(directory)) {
+      return Optional.empty();
+    }
+    try (Stream<Path> checkpoints = Files.find(directory, 2, (path, attributes) -> attributes.isDirectory()
+        && path.getFileName().toString().matches("chk-\\d+") && Files.isRegularFile(path.resolve("_metadata")))) {
+      return checkpoints.max(Comparator.comparing(PipelineCheckpoints::completedAt));
+    }
+  }
+
+  /** Whether the retained checkpoints are of this definition, or of one that captured or wrote otherwise. */
+  public boolean fit(PipelineDefinition definition) throws IOException {
+    Path file = directory.resolve(FINGERPRINT_FILE);
+    return !Files.exists(file) || Files.readString(file).equals(fingerprint(definition));
+  }
+
+  /** Makes the folder this definition's, before its run writes checkpoints into it. */
+  public void useFor(PipelineDefinition definition) throws IOException {
+    Files.createDirectories(directory);
+    Files.writeString(directory.resolve(FINGERPRINT_FILE), fingerprint(definition));
+  }
+
+  /** Forgets every retained checkpoint: the next run starts over. */
+  public void clear() throws IOException {
+    if (!Files.exists(directory)) {
+      return;
+    }
+    try (Stream<Path> paths = Files.walk(directory)) {
+      for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+        Files.delete(path);
+      }
+    }
+  }
+
+  private static String fingerprint(PipelineDefinition definition) {
+    TreeMap<String, String> facts = new TreeMap<>();
+    definition.source().options().asMap().forEach((key, value) -> {
+      if (key.equals(PostgresSourceOptions.TABLES.key()) || key.equals(PostgresSourceOptions.TABLES_EXCLUDE.key())
+          || key.equals(PostgresSourceOptions.TABLE_ID_INCLUDE_DATABASE.key())) {
+        facts.put("source." + key, value);
+      }
+    });
+    definition.sink().options().asMap().forEach((key, value) -> {
+      if (!key.toLowerCase(java.util.Locale.ROOT).matches(".*(password|secret|token|credential|key-id).*")) {
+        facts.put("sink." + key, value);
+      }
+    });
+    List<String> lines = new ArrayList<>();
+    facts.forEach((key, value) -> lines.add(key + "=" + value));
+    for (RouteDefinition route : definition.routes()) {
+      lines.add("route=" + route.sourceTable() + " -> " + route.sinkTable() + " " + route.replaceSymbol());
+    }
+    return String.join("\n", lines) + "\n";
+  }
+
+  private static long completedAt(Path checkpoint) {
+    try {
+      return Files.getLastModifiedTime(checkpoint.resolve("_metadata")).toMillis();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,42 @@
+package dev.cdcwizard.engine.message;
+
+/**
+ * What the command line and the wizard say when a command, a job or a resume goes wrong, by key in the
+ * bundles of the i18n module.
+ */
+public enum EngineMessage implements MessageKey {
+  FILE_MISSING("cli.error.fileMissing"),
+  FILE_DENIED("cli.error.fileDenied"),
+  FILE_FAILED("cli.error.fileFailed"),
+  INVALID_PIPELINE("cli.error.invalidPipeline"),
+  SQL_FAILED("cli.error.sqlFailed"),
+  CLUSTER_FAILED("cli.error.clusterFailed"),
+  UNEXPECTED("cli.error.unexpected"),
+  JOB_FAILED("cli.error.jobFailed"),
+  JOB_FAILED_UNCLASSIFIED("cli.error.jobFailedUnclassified"),
+  JOB_STOPPED_CAUSE("cli.error.jobStoppedCause"),
+  FAILURE_UNCHANGED_TOAST("job.failure.unchangedToast"),
+  FAILURE_SCHEMA_CHANGE("job.failure.schemaChange"),
+  FAILURE_PUBLICATION_MISSING("job.failure.publicationMissing"),
+  FAILURE_SLOT_IN_USE("job.failure.slotInUse"),
+  FAILURE_PERMISSION("job.failure.permission"),
+  FAILURE_REPLICATION_ROLE("job.failure.replicationRole"),
+  FAILURE_TABLE_MISSING("job.failure.tableMissing"),
+  FAILURE_SLOT_MISSING("job.failure.slotMissing"),
+  RESUME_FROM("run.resume.from"),
+  RESUME_SLOT_MISSING("run.resume.slotMissing"),
+  RESUME_CHANGED("run.resume.changed"),
+  FRESH_TARGET_NOT_EMPTY("run.fresh.targetNotEmpty"),
+  FRESH_EMPTIED("run.fresh.emptied");
+
+  private final String key;
+
+  EngineMessage(String key) {
+    this.key = key;
+  }
+
+  @Override
+  public String key() {
+    return key;
+  }
+}

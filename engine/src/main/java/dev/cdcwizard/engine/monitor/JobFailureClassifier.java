@@ -1,0 +1,55 @@
+package dev.cdcwizard.engine.monitor;
+
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.postgres.UserMessage;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What a failure inside a running job means for the user, read from its stack trace (the only form a
+ * remote cluster reports it in): the engine's own refusals and the PostgreSQL errors that no restart
+ * can cure. Those end the job with their message instead of ten restarts; anything else (a lost
+ * connection, a server restarting) is left to the restart strategy.
+ */
+public final class JobFailureClassifier {
+  private static final List<Rule> RULES = List.of(
+      rule("UnchangedToastException: An UPDATE of (\\S+) left the large value of column (\\S+) unchanged",
+          m -> UserMessage.of(EngineMessage.FAILURE_UNCHANGED_TOAST, m.group(1), m.group(2))),
+      rule("SchemaChangeRefusedException: ([^\\n]+)",
+          m -> UserMessage.of(EngineMessage.FAILURE_SCHEMA_CHANGE, m.group(1).strip())),
+      rule("publication \"([^\"]+)\" does not exist",
+          m -> UserMessage.of(EngineMessage.FAILURE_PUBLICATION_MISSING, m.group(1))),
+      rule("replication slot \"([^\"]+)\" does not exist",
+          m -> UserMessage.of(EngineMessage.FAILURE_SLOT_MISSING, m.group(1))),
+      rule("(must be superuser or replication role[^\\n]*|permission denied to start WAL sender[^\\n]*"
+          + "|must have REPLICATION[^\\n]*)", m -> UserMessage.of(EngineMessage.FAILURE_REPLICATION_ROLE)),
+      rule("(permission denied for (?:table|relation|schema|database) [^\\s\"]+)",
+          m -> UserMessage.of(EngineMessage.FAILURE_PERMISSION, m.group(1))),
+      rule("relation \"([^\"]+)\" does not exist",
+          m -> UserMessage.of(EngineMessage.FAILURE_TABLE_MISSING, m.group(1))));
+
+  private JobFailureClassifier() {}
+
+  /** The user's message for a failure no restart cures, or empty when a restart may. */
+  public static Optional<UserMessage> permanentCause(String stackTrace) {
+    if (stackTrace == null) {
+      return Optional.empty();
+    }
+    for (Rule rule : RULES) {
+      Matcher matcher = rule.pattern().matcher(stackTrace);
+      if (matcher.find()) {
+        return Optional.of(rule.message().apply(matcher));
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Rule rule(String regex, Function<Matcher, UserMessage> message) {
+    return new Rule(Pattern.compile(regex), message);
+  }
+
+  private record Rule(Pattern pattern, Function<Matcher, UserMessage> message) {}
+}

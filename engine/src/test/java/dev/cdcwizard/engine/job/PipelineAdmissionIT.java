@@ -1,0 +1,126 @@
+package dev.cdcwizard.engine.job;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.cdcwizard.engine.admission.PipelineRefusedException;
+import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
+import dev.cdcwizard.engine.embedded.SampleDatabase;
+import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
+import dev.cdcwizard.engine.testing.TutorialFixture;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What the engine cannot run right is refused before anything exists: no Iceberg table, no slot, no
+ * job. Each refusal names the table (or key) and the fix, in English and Chinese.
+ */
+class PipelineAdmissionIT {
+  private static EmbeddedPostgresServer postgres;
+
+  @TempDir Path warehouse;
+
+  @BeforeAll
+  static void start() throws Exception {
+    postgres = SampleDatabase.start();
+    postgres.execute(SampleDatabase.DATABASE,
+        "CREATE TABLE public.\"order$items\" (id BIGINT PRIMARY KEY, item VARCHAR(20))",
+        "ALTER TABLE public.\"order$items\" REPLICA IDENTITY FULL",
+        "CREATE TABLE public.keyless (id BIGINT, item VARCHAR(20))",
+        "CREATE TABLE public.documents (id BIGINT PRIMARY KEY, body TEXT, scan BYTEA, meta JSONB)",
+        "CREATE PUBLICATION cdc_orders FOR ALL TABLES",
+        "CREATE ROLE reader LOGIN PASSWORD 'reader'",
+        "GRANT SELECT ON public.orders TO reader");
+  }
+
+  @AfterAll
+  static void stop() {
+    postgres.close();
+  }
+
+  @Test
+  void aTableNameTheSourceCannotCaptureIsRefused() throws Exception {
+    assertRefused(yaml().replace("tables: inventory.public.orders", "tables: inventory.public.order\\$items"),
+        "Names the PostgreSQL source cannot capture: public.order$items", "RENAME TO");
+  }
+
+  @Test
+  void aTableWithoutPrimaryKeyIsRefused() throws Exception {
+    assertRefused(yaml().replace("tables: inventory.public.orders", "tables: inventory.public.keyless"),
+        "No primary key: public.keyless", "ADD PRIMARY KEY");
+  }
+
+  @Test
+  void largeValuesWithoutReplicaIdentityFullAreRefusedForIceberg() throws Exception {
+    assertRefused(yaml().replace("tables: inventory.public.orders", "tables: inventory.public.documents"),
+        "public.documents (body, scan, meta): an UPDATE that leaves one of these large values unchanged",
+        "ALTER TABLE \"public\".\"documents\" REPLICA IDENTITY FULL;");
+  }
+
+  @Test
+  void aMissingPublicationIsRefusedWhenDebeziumMayNotCreateIt() throws Exception {
+    assertRefused(yaml().replace("debezium.publication.name: cdc_orders", "debezium.publication.name: absent"),
+        "Publication absent does not exist.", "CREATE PUBLICATION");
+  }
+
+  @Test
+  void aRoleWithoutReplicationIsRefused() throws Exception {
+    assertRefused(yaml().replace("username: postgres", "username: reader")
+            .replace("password: tutorial", "password: reader"),
+        "reader has neither REPLICATION nor superuser", "ALTER ROLE \"reader\" WITH REPLICATION;");
+  }
+
+  @Test
+  void aPartitionColumnOutsideThePrimaryKeyIsRefused() throws Exception {
+    assertRefused(yaml().replace("  table.properties.format-version: 2",
+            "  table.properties.format-version: 2\n  partition.key: ods.orders:order_status"),
+        "ods.orders is partitioned by order_status, which is not part of the primary key of public.orders", null);
+  }
+
+  @Test
+  void aTransformIsRefusedEverywhereAlike() throws Exception {
+    assertRefused(yaml() + "\ntransform:\n  - source-table: public.orders\n    projection: id\n",
+        "transform[0] (source-table public.orders): CDC Wizard's engine does not run transforms", null);
+  }
+
+  @Test
+  void tablesThatMatchNothingAreRefused() throws Exception {
+    assertRefused(yaml().replace("tables: inventory.public.orders", "tables: inventory.public.nothing_\\.*"),
+        "No table of database inventory matches source.tables", null);
+  }
+
+  @Test
+  void theChineseMessageNamesTheSameTable() throws Exception {
+    String keyless = yaml().replace("tables: inventory.public.orders", "tables: inventory.public.keyless");
+    assertThatThrownBy(() -> prepare(keyless)).isInstanceOfSatisfying(PipelineRefusedException.class,
+        refused -> assertThat(refused.text(Locale.SIMPLIFIED_CHINESE)).contains("public.keyless", "主键"));
+  }
+
+  private String yaml() {
+    return TutorialFixture.pipelineYaml(postgres, warehouse, 1);
+  }
+
+  private void assertRefused(String yaml, String problem, String fix) throws Exception {
+    assertThatThrownBy(() -> prepare(yaml))
+        .isInstanceOf(PipelineRefusedException.class)
+        .hasMessageContaining(problem)
+        .hasMessageContaining(fix == null ? "" : fix);
+    try (var created = Files.list(warehouse)) {
+      assertThat(created).as("nothing written to the warehouse").isEmpty();
+    }
+    assertThat(slotExists()).isFalse();
+  }
+
+  private static void prepare(String yaml) throws Exception {
+    new PipelineJobFactory().prepare(new PipelineYamlReader().read(yaml));
+  }
+
+  private static boolean slotExists() throws Exception {
+    return TutorialFixture.slotActive(postgres, SampleDatabase.DATABASE, "cdc_orders") != null;
+  }
+}
