@@ -11,6 +11,8 @@ import java.util.ResourceBundle;
  */
 public final class Localization {
   public static final String BUNDLE_NAME = "dev.cdcwizard.i18n.messages";
+  /** The texts CDC Wizard writes into files for the user: YAML and SQL comments, the export README. */
+  public static final String ARTIFACTS_BUNDLE_NAME = "dev.cdcwizard.i18n.artifacts";
   public static final Locale ENGLISH = Locale.ENGLISH;
   public static final Locale SIMPLIFIED_CHINESE = Locale.SIMPLIFIED_CHINESE;
   public static final List<Locale> SUPPORTED_LOCALES = List.of(ENGLISH, SIMPLIFIED_CHINESE);
@@ -35,5 +37,10 @@ public final class Localization {
 
   public static Messages messages(Locale locale) {
     return new Messages(bundle(locale));
+  }
+
+  /** The texts of the files written for a user of this language (see {@link #ARTIFACTS_BUNDLE_NAME}). */
+  public static Messages artifacts(Locale locale) {
+    return new Messages(ResourceBundle.getBundle(ARTIFACTS_BUNDLE_NAME, supportedLocaleFor(locale), NO_FALLBACK));
   }
 }
