@@ -32,15 +32,14 @@ public final class Localization {
 
   /** The bundle of a supported locale; properties files are read as UTF-8 (Java 9+). */
   public static ResourceBundle bundle(Locale locale) {
-    return ResourceBundle.getBundle(BUNDLE_NAME, supportedLocaleFor(locale), NO_FALLBACK);
+    return bundle(BUNDLE_NAME, locale);
+  }
+
+  static ResourceBundle bundle(String name, Locale locale) {
+    return ResourceBundle.getBundle(name, supportedLocaleFor(locale), NO_FALLBACK);
   }
 
   public static Messages messages(Locale locale) {
     return new Messages(bundle(locale));
-  }
-
-  /** The texts of the files written for a user of this language (see {@link #ARTIFACTS_BUNDLE_NAME}). */
-  public static Messages artifacts(Locale locale) {
-    return new Messages(ResourceBundle.getBundle(ARTIFACTS_BUNDLE_NAME, supportedLocaleFor(locale), NO_FALLBACK));
   }
 }

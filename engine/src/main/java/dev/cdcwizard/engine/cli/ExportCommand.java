@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -37,12 +38,15 @@ public final class ExportCommand implements Callable<Integer> {
       description = "Also create this role in prerequisites.sql, with LOGIN REPLICATION and SELECT on the tables.")
   private String role;
 
+  @Mixin
+  private LanguageOption language;
+
   @Override
   public Integer call() throws IOException {
     try {
       PipelineImport imported = new PipelineYamlImporter().importFile(file);
       ExportBundle bundle = ExportBundle.create(imported.definition(), imported.keptKeys(),
-          new ExportOptions(includePassword, role));
+          new ExportOptions(includePassword, role, language.locale()));
       bundle.writeTo(output);
       spec.commandLine().getOut().println("Exported " + String.join(", ", bundle.files().keySet())
           + " to " + output + (includePassword ? " (with the password)" : ""));

@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.postgres;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cdcwizard.i18n.Localization;
 import java.text.MessageFormat;
 import java.util.Arrays;
 import java.util.Locale;
@@ -20,6 +21,15 @@ class PostgresMessageTest {
     for (PostgresMessage message : PostgresMessage.values()) {
       assertThat(new MessageFormat(message.english(), Locale.ROOT).format(new Object[] {"a", "b", "c", "d", "e", "f"}))
           .as(message.key()).isNotBlank().doesNotContain("{");
+    }
+  }
+
+  /** Scripts for the user take their texts from the bundles, the command line from here: they must agree. */
+  @Test
+  void theEnglishBundleSaysWhatTheEngineSays() {
+    for (PostgresMessage message : PostgresMessage.values()) {
+      UserMessage withArguments = UserMessage.of(message, "a", "b", "c", "d", "e", "f");
+      assertThat(withArguments.in(Localization.ENGLISH)).as(message.key()).isEqualTo(withArguments.english());
     }
   }
 
