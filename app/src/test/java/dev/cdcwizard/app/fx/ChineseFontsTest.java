@@ -12,7 +12,7 @@ class ChineseFontsTest {
     List<String> linux = List.of("DejaVu Sans", "WenQuanYi Micro Hei", "Noto Sans CJK SC", "Noto Sans Mono CJK SC");
 
     assertThat(ChineseFonts.stylesheet(linux)).hasValue(
-        ".root { -fx-font-family: \"Noto Sans CJK SC\"; }\n"
+        ".root { -fx-font-family: \"Noto Sans CJK SC\"; -fx-font-size: 13px; }\n"
             + ".sql-preview, .yaml-editor { -fx-font-family: \"Noto Sans Mono CJK SC\"; }\n");
   }
 
@@ -20,7 +20,7 @@ class ChineseFontsTest {
   void withoutAChineseMonospaceFontTheYamlKeepsTheSystemsOwn() {
     List<String> windows = List.of("Segoe UI", "Microsoft YaHei", "Microsoft YaHei UI", "Consolas");
 
-    assertThat(ChineseFonts.stylesheet(windows)).hasValue(".root { -fx-font-family: \"Microsoft YaHei UI\"; }\n");
+    assertThat(ChineseFonts.stylesheet(windows)).hasValue(".root { -fx-font-family: \"Microsoft YaHei UI\"; -fx-font-size: 13px; }\n");
   }
 
   @Test

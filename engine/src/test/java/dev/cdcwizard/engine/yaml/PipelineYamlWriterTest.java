@@ -64,7 +64,7 @@ class PipelineYamlWriterTest {
     String chinese = new PipelineYamlWriter(Localization.SIMPLIFIED_CHINESE).write(definition);
 
     assertThat(chinese).contains("# Flink CDC 数据摄入作业：PostgreSQL -> Apache Iceberg", "\n# source：PostgreSQL 数据库",
-        "\n  # 仅 CDC Wizard 的引擎使用此项", "\n  # execution.checkpointing.interval 执行 Checkpoint。\n");
+        "\n  # 仅 CDC Wizard 的引擎使用此项", "\n  # 执行 Checkpoint。\n");
     assertThat(YamlRoundTripTest.withoutCommentsAndBlankLines(chinese))
         .isEqualTo(YamlRoundTripTest.withoutCommentsAndBlankLines(writer.write(definition)));
   }
