@@ -29,7 +29,8 @@ class ChineseGlossaryTest {
   private static final Path GLOSSARY = Path.of("../docs/i18n-glossary.md");
   private static final List<String> BUNDLES = List.of(Localization.BUNDLE_NAME, Localization.ARTIFACTS_BUNDLE_NAME);
   private static final Pattern BACKTICKED = Pattern.compile("`([^`]+)`");
-  private static final Pattern MNEMONIC_BESIDE_FULL_WIDTH_BRACKET = Pattern.compile("[（）]\\(_.\\)|\\(_.\\)[（）]");
+  private static final Pattern MNEMONIC_BESIDE_FULL_WIDTH_BRACKET =
+      Pattern.compile("[（）]\\(_.\\)|\\(_.\\)[（）]");
   /** Texts that are the same in both languages on purpose: names, examples, units, number patterns. */
   private static final Set<String> SAME_IN_BOTH_LANGUAGES = Set.of("app.name", "common.language.en",
       "common.language.zhCN", "wizard.steps.numbered", "wizard.connect.hostPrompt", "wizard.connect.databasePrompt",
@@ -78,7 +79,9 @@ class ChineseGlossaryTest {
     Map<String, String> variants = new LinkedHashMap<>();
     for (String line : Files.readAllLines(GLOSSARY, StandardCharsets.UTF_8)) {
       List<String> cells = Arrays.stream(line.split("\\|", -1)).map(String::strip).toList();
-      if (!line.startsWith("|") || cells.size() < 5 || cells.get(1).equals("English") || cells.get(1).startsWith("---")) {
+      boolean termRow = line.startsWith("|") && cells.size() >= 5 && !cells.get(1).equals("English")
+          && !cells.get(1).startsWith("---");
+      if (!termRow) {
         continue;
       }
       Matcher variant = BACKTICKED.matcher(cells.get(3));

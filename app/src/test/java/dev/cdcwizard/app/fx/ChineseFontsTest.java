@@ -20,7 +20,8 @@ class ChineseFontsTest {
   void withoutAChineseMonospaceFontTheYamlKeepsTheSystemsOwn() {
     List<String> windows = List.of("Segoe UI", "Microsoft YaHei", "Microsoft YaHei UI", "Consolas");
 
-    assertThat(ChineseFonts.stylesheet(windows)).hasValue(".root { -fx-font-family: \"Microsoft YaHei UI\"; -fx-font-size: 13px; }\n");
+    assertThat(ChineseFonts.stylesheet(windows))
+        .hasValue(".root { -fx-font-family: \"Microsoft YaHei UI\"; -fx-font-size: 13px; }\n");
   }
 
   @Test

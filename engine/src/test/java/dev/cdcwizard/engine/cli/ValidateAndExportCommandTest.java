@@ -81,7 +81,8 @@ class ValidateAndExportCommandTest {
         .isZero();
 
     assertThat(Files.readString(chinese.resolve("README.md"))).contains("## 1. 准备 PostgreSQL");
-    assertThat(Files.readString(chinese.resolve("postgres-to-iceberg.yaml"))).contains("# source：PostgreSQL 数据库");
+    assertThat(Files.readString(chinese.resolve("postgres-to-iceberg.yaml")))
+        .contains("# source：PostgreSQL 数据库");
     assertThat(Files.readString(english.resolve("README.md"))).contains("## 1. Prepare PostgreSQL");
   }
 }

@@ -127,7 +127,8 @@ class ReviewViewModelTest {
     assertThat(viewModel.yamlProperty().get()).contains("# source：PostgreSQL 数据库", "slot.name: cdc_orders");
 
     onFxThread(() -> language.set(Localization.ENGLISH));
-    assertThat(viewModel.yamlProperty().get()).contains("# source: the PostgreSQL database").doesNotContain("数据库");
+    assertThat(viewModel.yamlProperty().get()).contains("# source: the PostgreSQL database")
+        .doesNotContain("数据库");
 
     edit("parallelism: 1", "parallelism: 2");
     onFxThread(() -> language.set(Localization.SIMPLIFIED_CHINESE));
@@ -147,7 +148,8 @@ class ReviewViewModelTest {
 
     onFxThread(() -> viewModel.export(bundle));
 
-    assertThat(Files.readString(bundle.resolve(ExportOptions.PIPELINE_FILE))).contains("# source：PostgreSQL 数据库");
+    assertThat(Files.readString(bundle.resolve(ExportOptions.PIPELINE_FILE)))
+        .contains("# source：PostgreSQL 数据库");
     assertThat(Files.readString(bundle.resolve(ExportOptions.PREREQUISITES_FILE))).contains("的前置准备");
     assertThat(Files.readString(bundle.resolve(ExportOptions.README_FILE))).contains("## 1. 准备 PostgreSQL");
   }

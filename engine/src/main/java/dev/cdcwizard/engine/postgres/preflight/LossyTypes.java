@@ -41,7 +41,8 @@ final class LossyTypes {
     }
     if (type.equals("numeric")) {
       return Optional.of(new Loss(PostgresMessage.COLUMN_TYPE_NUMERIC_UNBOUNDED,
-          "-- ALTER TABLE <table> ALTER COLUMN <column> TYPE numeric(38, 10);", PostgresMessage.FIX_ONLY_IF_VALUES_FIT));
+          "-- ALTER TABLE <table> ALTER COLUMN <column> TYPE numeric(38, 10);",
+          PostgresMessage.FIX_ONLY_IF_VALUES_FIT));
     }
     Matcher numeric = NUMERIC_PRECISION.matcher(type);
     if (numeric.matches() && Integer.parseInt(numeric.group(1)) > ICEBERG_MAX_DECIMAL_PRECISION) {

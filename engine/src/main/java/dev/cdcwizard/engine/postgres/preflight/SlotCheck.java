@@ -51,8 +51,8 @@ final class SlotCheck {
       return CheckResult.fail(SLOT, dropSql(name), PostgresMessage.SLOT_NOT_LOGICAL, name);
     }
     if (!database.equals(slot.database())) {
-      return CheckResult.fail(SLOT, FixSql.NONE.note(PostgresMessage.FIX_CONNECT_TO, slot.database()).then(dropSql(name)),
-          PostgresMessage.SLOT_OTHER_DATABASE, name, slot.database());
+      FixSql fix = FixSql.NONE.note(PostgresMessage.FIX_CONNECT_TO, slot.database()).then(dropSql(name));
+      return CheckResult.fail(SLOT, fix, PostgresMessage.SLOT_OTHER_DATABASE, name, slot.database());
     }
     if (!DECODING_PLUGIN.equals(slot.plugin())) {
       return CheckResult.fail(SLOT, dropSql(name), PostgresMessage.SLOT_WRONG_PLUGIN, name, slot.plugin());
