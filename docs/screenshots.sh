@@ -9,11 +9,12 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/docs/screenshots"
 java_bin="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 
-# xvfb-run for the display, GTK for JavaFX's window, WenQuanYi Micro Hei for the Chinese glyphs
-# (fonts-noto-cjk alone renders boxes in JavaFX unless a stylesheet names it)
+# xvfb-run for the display, GTK for JavaFX's window, Noto Sans CJK for the Chinese UI (ChineseFonts names
+# it; it has bold), WenQuanYi Micro Hei for the Chinese glyphs of the English UI (the language list)
 need_apt=()
 command -v xvfb-run >/dev/null 2>&1 || need_apt+=(xvfb)
 command -v xauth >/dev/null 2>&1 || need_apt+=(xauth)
+fc-list 2>/dev/null | grep -qi "noto sans cjk sc" || need_apt+=(fonts-noto-cjk)
 fc-list 2>/dev/null | grep -qi "wenquanyi micro hei" || need_apt+=(fonts-wqy-microhei)
 ldconfig -p | grep -q "libgtk-3.so.0" || need_apt+=(libgtk-3-0)
 if [ ${#need_apt[@]} -gt 0 ]; then

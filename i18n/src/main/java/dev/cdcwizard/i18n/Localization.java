@@ -11,6 +11,8 @@ import java.util.ResourceBundle;
  */
 public final class Localization {
   public static final String BUNDLE_NAME = "dev.cdcwizard.i18n.messages";
+  /** The texts CDC Wizard writes into files for the user: YAML and SQL comments, the export README. */
+  public static final String ARTIFACTS_BUNDLE_NAME = "dev.cdcwizard.i18n.artifacts";
   public static final Locale ENGLISH = Locale.ENGLISH;
   public static final Locale SIMPLIFIED_CHINESE = Locale.SIMPLIFIED_CHINESE;
   public static final List<Locale> SUPPORTED_LOCALES = List.of(ENGLISH, SIMPLIFIED_CHINESE);
@@ -30,7 +32,11 @@ public final class Localization {
 
   /** The bundle of a supported locale; properties files are read as UTF-8 (Java 9+). */
   public static ResourceBundle bundle(Locale locale) {
-    return ResourceBundle.getBundle(BUNDLE_NAME, supportedLocaleFor(locale), NO_FALLBACK);
+    return bundle(BUNDLE_NAME, locale);
+  }
+
+  static ResourceBundle bundle(String name, Locale locale) {
+    return ResourceBundle.getBundle(name, supportedLocaleFor(locale), NO_FALLBACK);
   }
 
   public static Messages messages(Locale locale) {

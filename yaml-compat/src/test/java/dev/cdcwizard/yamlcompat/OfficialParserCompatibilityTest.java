@@ -2,11 +2,14 @@ package dev.cdcwizard.yamlcompat;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cdcwizard.engine.export.ExportBundle;
+import dev.cdcwizard.engine.export.ExportOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.RouteDefinition;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
 import dev.cdcwizard.engine.yaml.PipelineYamlWriter;
+import dev.cdcwizard.i18n.Localization;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
@@ -20,6 +23,7 @@ import org.apache.flink.cdc.cli.parser.YamlPipelineDefinitionParser;
 import org.apache.flink.cdc.common.configuration.Configuration;
 import org.apache.flink.cdc.composer.definition.PipelineDef;
 import org.apache.flink.cdc.composer.definition.RouteDef;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -37,6 +41,9 @@ class OfficialParserCompatibilityTest {
       Map.of("parallelism", "1", "schema.change.behavior", "lenient");
 
   private final YamlPipelineDefinitionParser parser = new YamlPipelineDefinitionParser();
+
+  @TempDir
+  Path temp;
 
   static List<Path> samples() throws IOException, URISyntaxException {
     Path pipelines = Path.of(OfficialParserCompatibilityTest.class.getResource("/pipelines").toURI());
@@ -81,6 +88,23 @@ class OfficialParserCompatibilityTest {
     PipelineDef fromWritten = parser.parse(written, Configuration.fromMap(SHIPPED_GLOBAL_CONFIG));
 
     assertThat(fromWritten).isEqualTo(fromOriginal);
+  }
+
+  /** The file flink-cdc.sh gets from an export of the Chinese wizard: Chinese comments, the same pipeline. */
+  @ParameterizedTest
+  @MethodSource("samples")
+  void anExportCommentedInChineseIsTheSamePipelineForTheOfficialParser(Path sample) throws Exception {
+    PipelineImport imported = new PipelineYamlImporter().importFile(sample);
+    Path chinese = ExportBundle.create(imported.definition(), imported.keptKeys(),
+        new ExportOptions(false, null, Localization.SIMPLIFIED_CHINESE)).writeTo(temp.resolve("zh"));
+    Path english = ExportBundle.create(imported.definition(), imported.keptKeys(),
+        new ExportOptions(false, null, Localization.ENGLISH)).writeTo(temp.resolve("en"));
+
+    Path chineseYaml = chinese.resolve(ExportOptions.PIPELINE_FILE);
+    assertThat(Files.readString(chineseYaml)).contains("# source：PostgreSQL 数据库");
+    assertThat(parser.parse(chineseYaml, Configuration.fromMap(SHIPPED_GLOBAL_CONFIG)))
+        .isEqualTo(parser.parse(english.resolve(ExportOptions.PIPELINE_FILE),
+            Configuration.fromMap(SHIPPED_GLOBAL_CONFIG)));
   }
 
   private static Map<String, String> withTypeAndName(String type, String name, Map<String, String> config) {

@@ -1,11 +1,13 @@
 package dev.cdcwizard.app.error;
 
+import dev.cdcwizard.app.fx.ChineseFonts;
 import dev.cdcwizard.app.fx.FxmlViews;
 import dev.cdcwizard.i18n.Message;
 import dev.cdcwizard.i18n.Messages;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import javafx.fxml.FXML;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -50,7 +52,9 @@ public final class ErrorDialog {
     stage.initOwner(owner);
     stage.initModality(Modality.WINDOW_MODAL);
     stage.setTitle(messages.get("error.title"));
-    Scene scene = new Scene(FxmlViews.load("/dev/cdcwizard/app/error/error.fxml", messages, this));
+    Parent root = FxmlViews.load("/dev/cdcwizard/app/error/error.fxml", messages, this);
+    ChineseFonts.apply(root, messages.locale());
+    Scene scene = new Scene(root);
     scene.getStylesheets().add(FxmlViews.stylesheet());
     stage.setScene(scene);
     stage.show();

@@ -27,7 +27,8 @@ public final class Wizard {
     this.executor = executor;
     ErrorReporter errors = new DialogErrorReporter(
         () -> Localization.messages(preferences.languageProperty().get()), () -> stage);
-    viewModels = new WizardViewModels(state, executor, errors, sampleDatabase, connectionTester);
+    viewModels = new WizardViewModels(state, executor, errors, sampleDatabase, connectionTester,
+        preferences.languageProperty());
     navigator = new WizardNavigator(viewModels.byStep());
     window = new WizardWindow(stage, navigator, new StepViews(viewModels, browser), preferences, stage::close);
   }

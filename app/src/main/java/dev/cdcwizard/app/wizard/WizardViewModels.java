@@ -16,9 +16,11 @@ import dev.cdcwizard.app.step.welcome.WelcomeViewModel;
 import dev.cdcwizard.app.task.DaemonThreadFactory;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import java.util.EnumMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
+import javafx.beans.value.ObservableValue;
 
 /** The view-models of one wizard, created once and kept across language switches. */
 public final class WizardViewModels {
@@ -32,9 +34,12 @@ public final class WizardViewModels {
   private final LaunchViewModel launch;
   private final MonitorViewModel monitor;
 
-  /** The engine calls are parameters so that tests can replace the slow or server-bound ones. */
+  /**
+   * The engine calls are parameters so that tests can replace the slow or server-bound ones; the
+   * language is the UI's, which the files written for the user follow.
+   */
   public WizardViewModels(WizardState state, Executor executor, ErrorReporter errors,
-      SampleDatabaseStarter sampleDatabase, ConnectionTester connectionTester) {
+      SampleDatabaseStarter sampleDatabase, ConnectionTester connectionTester, ObservableValue<Locale> language) {
     SourceDatabase database = new SourceDatabase(new PostgresConnector());
     welcome = new WelcomeViewModel(state, executor, errors, sampleDatabase);
     connect = new ConnectViewModel(state.connection(), executor, connectionTester);
@@ -42,7 +47,7 @@ public final class WizardViewModels {
     tables = new TablesViewModel(state, database, errors, executor);
     publication = new PublicationViewModel(state, database, errors, executor);
     target = new TargetViewModel(state.target(), state.selectedTables(), executor);
-    review = new ReviewViewModel(state, errors, executor);
+    review = new ReviewViewModel(state, errors, executor, language);
     launch = new LaunchViewModel(state, errors, executor);
     // the slot sampler's own thread: sampling goes on while other steps' tasks come and go
     monitor = new MonitorViewModel(state, database, errors, executor,

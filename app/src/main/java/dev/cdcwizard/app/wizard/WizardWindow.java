@@ -1,5 +1,6 @@
 package dev.cdcwizard.app.wizard;
 
+import dev.cdcwizard.app.fx.ChineseFonts;
 import dev.cdcwizard.app.fx.FxmlViews;
 import dev.cdcwizard.i18n.Localization;
 import dev.cdcwizard.i18n.Messages;
@@ -60,6 +61,8 @@ public final class WizardWindow {
     messages = Localization.messages(language);
     stage.setTitle(messages.get("app.title"));
     shell = new WizardShellView(navigator, stepViews, preferences, messages, quit);
-    return FxmlViews.load("/dev/cdcwizard/app/wizard/shell.fxml", messages, shell);
+    Parent root = FxmlViews.load("/dev/cdcwizard/app/wizard/shell.fxml", messages, shell);
+    ChineseFonts.apply(root, language);
+    return root;
   }
 }

@@ -7,6 +7,7 @@ import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.app.testsupport.TestWizards;
 import dev.cdcwizard.app.wizard.Wizard;
 import dev.cdcwizard.app.wizard.WizardStep;
+import dev.cdcwizard.i18n.ArtifactTexts;
 import dev.cdcwizard.i18n.Localization;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -102,7 +103,8 @@ abstract class TutorialWizardScenario {
     next(robot, WizardStep.REVIEW);
 
     await(() -> wizard.viewModels().review().isValid());
-    assertThat(wizard.state().pipelineYamlProperty().get()).contains("slot.name: cdc_orders", "ods.orders");
+    assertThat(wizard.state().pipelineYamlProperty().get()).contains("slot.name: cdc_orders", "ods.orders",
+        "# " + ArtifactTexts.of(Locale.forLanguageTag(language)).get("yaml.source"));
     next(robot, WizardStep.LAUNCH);
 
     fire(robot, "#startButton");

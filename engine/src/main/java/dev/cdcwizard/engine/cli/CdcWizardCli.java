@@ -31,12 +31,14 @@ import picocli.CommandLine.ScopeType;
       ClusterCommand.class
     })
 public final class CdcWizardCli {
-  private Locale locale = Localization.supportedLocaleFor(Locale.getDefault());
+  /** The JVM's display language (from LANG on Linux and macOS) until --lang says otherwise. */
+  private Locale locale = Localization.supportedLocaleFor(Locale.getDefault(Locale.Category.DISPLAY));
 
   @Option(names = "--lang", paramLabel = "LANG", scope = ScopeType.INHERIT,
-      description = "Language of the messages: en or zh (default: the system's).")
+      description = "en or zh-CN: the language of the messages, and of the comments and texts of the files written"
+          + " (default: the system's; other languages get English).")
   void language(String tag) {
-    locale = Localization.supportedLocaleFor(Locale.forLanguageTag(tag));
+    locale = Localization.supportedLocaleFor(Locale.forLanguageTag(tag.replace('_', '-')));
   }
 
   Locale locale() {

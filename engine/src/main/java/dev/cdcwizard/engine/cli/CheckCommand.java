@@ -1,6 +1,7 @@
 package dev.cdcwizard.engine.cli;
 
 import dev.cdcwizard.engine.postgres.TableName;
+import dev.cdcwizard.engine.postgres.UserMessage;
 import dev.cdcwizard.engine.postgres.preflight.CheckResult;
 import dev.cdcwizard.engine.postgres.preflight.LeastPrivilegeScript;
 import dev.cdcwizard.engine.postgres.preflight.Preflight;
@@ -11,6 +12,7 @@ import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
+import java.util.Locale;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -32,23 +34,25 @@ final class CheckCommand extends PostgresCommand {
   @Option(names = "--least-privilege-role", description = "Also print a script creating this role with only the privileges the pipeline needs.")
   String leastPrivilegeRole;
 
+
   @Override
   int run(Connection connection, PrintWriter out) throws SQLException {
     List<TableName> chosen = parseTables(tables);
     PreflightReport report = new Preflight(connection)
         .run(new PreflightRequest(chosen, slot, publication, parallelism));
+    Locale locale = ((CdcWizardCli) spec.root().userObject()).locale();
     for (CheckResult result : report.results()) {
-      out.printf("%-4s  %-24s %s%n", result.status(), result.check().title().english(),
-          result.message().english());
+      out.printf("%-4s  %-24s %s%n", result.status(), UserMessage.of(result.check().title()).text(locale),
+          result.message().text(locale));
     }
     if (report.results().stream().anyMatch(CheckResult::hasFix)) {
       out.println();
-      out.print(report.fixScript());
+      out.print(report.fixScript(locale));
     }
     if (leastPrivilegeRole != null) {
       out.println();
       out.print(LeastPrivilegeScript.of(leastPrivilegeRole, "change-me", connection.getCatalog(), chosen,
-          new Publications(connection).planSync(publication, chosen)));
+          new Publications(connection).planSync(publication, chosen), locale));
     }
     return report.canProceed() ? 0 : ExitCode.FAILED;
   }

@@ -8,6 +8,7 @@ import dev.cdcwizard.engine.export.ExportOptions;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -41,16 +42,16 @@ public final class ExportCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     PipelineImport imported = PipelineFile.read(file);
+    Locale locale = ((CdcWizardCli) spec.root().userObject()).locale();
     ExportBundle bundle = ExportBundle.create(imported.definition(), imported.keptKeys(),
-        new ExportOptions(includePassword, role));
+        new ExportOptions(includePassword, role, locale));
     bundle.writeTo(output);
     spec.commandLine().getOut().println("Exported " + String.join(", ", bundle.files().keySet())
         + " to " + output + (includePassword ? " (with the password)" : ""));
     List<Refusal> refusals = PipelineAdmission.checkDefinition(imported.definition());
     if (!refusals.isEmpty()) {
       // the bundle is for flink-cdc.sh, which can run what this engine refuses
-      CdcWizardCli root = (CdcWizardCli) spec.root().userObject();
-      spec.commandLine().getOut().println("note: " + new PipelineRefusedException(refusals).text(root.locale()));
+      spec.commandLine().getOut().println("note: " + new PipelineRefusedException(refusals).text(locale));
     }
     return ExitCode.OK;
   }

@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.export;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.yaml.KeptKeys;
 import dev.cdcwizard.engine.yaml.PipelineYamlWriter;
+import dev.cdcwizard.i18n.ArtifactTexts;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -19,12 +20,11 @@ import org.slf4j.LoggerFactory;
 
 /**
  * What a user takes to their own Flink CDC installation: the pipeline YAML (secrets as placeholders
- * unless {@link ExportOptions#includeSecrets()}), prerequisites.sql and a README, as a folder or a zip.
+ * unless {@link ExportOptions#includeSecrets()}), prerequisites.sql and a README, as a folder or a zip;
+ * their comments and the README in {@link ExportOptions#language()}.
  */
 public final class ExportBundle {
   private static final Logger LOG = LoggerFactory.getLogger(ExportBundle.class);
-  private static final String YAML_HEADER_PLACEHOLDERS =
-      "# Secrets are ${VARIABLE} placeholders: fill them in as README.md shows.\n";
 
   private final Map<String, String> files;
 
@@ -36,13 +36,14 @@ public final class ExportBundle {
     SecretPlaceholders placeholders = new SecretPlaceholders();
     PipelineDefinition written = options.includeSecrets() ? definition : placeholders.mask(definition);
     KeptKeys writtenKept = options.includeSecrets() ? kept : placeholders.mask(kept);
-    String yaml = new PipelineYamlWriter().write(written, writtenKept);
+    String yaml = new PipelineYamlWriter(options.language()).write(written, writtenKept);
+    ArtifactTexts texts = ArtifactTexts.of(options.language());
     Map<String, String> files = new LinkedHashMap<>();
-    files.put(ExportOptions.PIPELINE_FILE,
-        placeholders.variables().isEmpty() ? yaml : YAML_HEADER_PLACEHOLDERS + yaml);
-    files.put(ExportOptions.PREREQUISITES_FILE, PrerequisitesSql.generate(definition, options.dedicatedRole()));
+    files.put(ExportOptions.PIPELINE_FILE, placeholders.variables().isEmpty() ? yaml
+        : "# " + texts.get("yaml.placeholders", "${VARIABLE}") + "\n" + yaml);
+    files.put(ExportOptions.PREREQUISITES_FILE, PrerequisitesSql.generate(definition, options.dedicatedRole(), texts));
     files.put(ExportOptions.README_FILE,
-        BundleReadme.generate(definition, placeholders.variables(), options.dedicatedRole()));
+        BundleReadme.generate(definition, placeholders.variables(), options.dedicatedRole(), texts));
     return new ExportBundle(files);
   }
 

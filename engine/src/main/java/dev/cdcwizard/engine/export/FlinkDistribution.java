@@ -9,8 +9,10 @@ import java.util.stream.Stream;
  */
 record FlinkDistribution(String flinkVersion, List<String> flinkCdcLibJars, List<String> flinkLibJars) {
   private static final List<String> PIPELINE_CONNECTORS = List.of(
-      "flink-cdc-pipeline-connector-postgres-3.8-SNAPSHOT.jar (Flink CDC 3.8-SNAPSHOT Postgres pipeline connector)",
-      "flink-cdc-pipeline-connector-iceberg-3.8-SNAPSHOT.jar (Flink CDC 3.8-SNAPSHOT Iceberg pipeline connector)");
+      "flink-cdc-pipeline-connector-postgres-3.8-SNAPSHOT.jar"
+          + " (org.apache.flink:flink-cdc-pipeline-connector-postgres:3.8-SNAPSHOT)",
+      "flink-cdc-pipeline-connector-iceberg-3.8-SNAPSHOT.jar"
+          + " (org.apache.flink:flink-cdc-pipeline-connector-iceberg:3.8-SNAPSHOT)");
   private static final List<String> HADOOP_AND_LOGGING = List.of(
       "hadoop-client-api-3.3.6.jar (org.apache.hadoop:hadoop-client-api:3.3.6)",
       "hadoop-client-runtime-3.3.6.jar (org.apache.hadoop:hadoop-client-runtime:3.3.6)",

@@ -8,6 +8,7 @@ import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.pipeline.TablePatterns;
+import dev.cdcwizard.i18n.ArtifactTexts;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -24,33 +25,39 @@ final class PrerequisitesSql {
 
   private PrerequisitesSql() {}
 
-  static String generate(PipelineDefinition definition, String dedicatedRole) {
+  static String generate(PipelineDefinition definition, String dedicatedRole, ArtifactTexts texts) {
     SourceDefinition source = definition.source();
     String database = source.database();
     String publication = publication(source);
     Optional<List<TableId>> tables = capturedTables(source);
     StringBuilder sql = new StringBuilder()
-        .append("-- Prerequisites of the pipeline ").append(PipelineFacts.jobName(definition)).append(".\n")
-        .append("-- Run as the tables' owner or a superuser, connected to database ").append(quote(database))
-        .append(":\n--   psql -h ").append(source.get(PostgresSourceOptions.HOSTNAME))
+        .append(comment(texts.get("prerequisites.header", PipelineFacts.jobName(definition))))
+        .append(comment(texts.get("prerequisites.runAs", quote(database))))
+        .append("--   psql -h ").append(source.get(PostgresSourceOptions.HOSTNAME))
         .append(" -p ").append(source.get(PostgresSourceOptions.PORT)).append(" -d ").append(database)
         .append(dedicatedRole == null ? "" : " -v role_password=...")
         .append(" -f ").append(ExportOptions.PREREQUISITES_FILE).append("\n\n");
     if (tables.isEmpty()) {
-      sql.append("-- source.tables is a pattern (").append(source.get(PostgresSourceOptions.TABLES))
-          .append("):\n-- name the tables it matches in the statements below before running them.\n\n");
+      sql.append(comment(texts.get("prerequisites.pattern", source.get(PostgresSourceOptions.TABLES)))).append('\n');
     }
     List<String> names = tables.orElse(List.of()).stream()
         .map(table -> qualified(table.schema(), table.table())).toList();
-    sql.append("-- The publication the source reads; it contains exactly the captured tables.\n")
+    sql.append(comment(texts.get("prerequisites.publication")))
         .append("CREATE PUBLICATION ").append(quote(publication)).append(" FOR TABLE ")
         .append(names.isEmpty() ? "<schema>.<table>" : String.join(", ", names)).append(";\n\n")
-        .append("-- Updates and deletes carry the complete old row (needed for TOAST values and deletes).\n");
+        .append(comment(texts.get("prerequisites.replicaIdentity")));
     names.forEach(name -> sql.append("ALTER TABLE ").append(name).append(" REPLICA IDENTITY FULL;\n"));
     if (dedicatedRole != null) {
-      appendRole(sql, dedicatedRole, database, tables.orElse(List.of()));
+      appendRole(sql, dedicatedRole, database, tables.orElse(List.of()), texts);
     }
     return sql.toString();
+  }
+
+  /** {@code text} as SQL comment lines, one per line. */
+  static String comment(String text) {
+    StringBuilder comment = new StringBuilder();
+    text.lines().forEach(line -> comment.append("-- ").append(line).append('\n'));
+    return comment.toString();
   }
 
   static String publication(SourceDefinition source) {
@@ -66,11 +73,12 @@ final class PrerequisitesSql {
         .toList());
   }
 
-  private static void appendRole(StringBuilder sql, String role, String database, List<TableId> tables) {
+  private static void appendRole(StringBuilder sql, String role, String database, List<TableId> tables,
+      ArtifactTexts texts) {
     Set<String> schemas = new LinkedHashSet<>();
     tables.forEach(table -> schemas.add(table.schema()));
-    sql.append("\n-- A dedicated role for the pipeline: logical replication and read access, nothing else.\n")
-        .append("-- Set source.username to it in the pipeline YAML.\n")
+    sql.append('\n').append(comment(texts.get("prerequisites.role")))
+        .append(comment(texts.get("prerequisites.roleUsername")))
         .append("CREATE ROLE ").append(quote(role)).append(" WITH LOGIN REPLICATION PASSWORD :'role_password';\n")
         .append("GRANT CONNECT ON DATABASE ").append(quote(database)).append(" TO ").append(quote(role)).append(";\n");
     schemas.forEach(schema -> sql.append("GRANT USAGE ON SCHEMA ").append(quote(schema))

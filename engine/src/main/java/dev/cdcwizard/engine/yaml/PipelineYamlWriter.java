@@ -3,10 +3,13 @@ package dev.cdcwizard.engine.yaml;
 import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.RouteDefinition;
+import dev.cdcwizard.i18n.ArtifactTexts;
+import dev.cdcwizard.i18n.Localization;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -14,10 +17,21 @@ import java.util.Map;
  * tutorial's sections and key order, values quoted only where YAML needs it, a comment on each
  * section. {@code parallelism} and {@code schema.change.behavior} are always written, because
  * flink-cdc.sh merges a global config (conf/flink-cdc.yaml) whose values would otherwise win over the
- * model's defaults.
+ * model's defaults. The comments are in the user's language; the keys and values never change with it.
  */
 public final class PipelineYamlWriter {
   private static final String INDENT = "  ";
+
+  private final ArtifactTexts texts;
+
+  /** Comments in English. */
+  public PipelineYamlWriter() {
+    this(Localization.ENGLISH);
+  }
+
+  public PipelineYamlWriter(Locale language) {
+    this.texts = ArtifactTexts.of(language);
+  }
 
   public String write(PipelineDefinition definition) {
     return write(definition, KeptKeys.NONE);
@@ -29,27 +43,25 @@ public final class PipelineYamlWriter {
 
   public String write(PipelineDefinition definition, KeptKeys kept) {
     YamlBlockWriter yaml = new YamlBlockWriter()
-        .comment("", "Flink CDC pipeline: PostgreSQL -> Apache Iceberg. Run: flink-cdc.sh <this file>")
+        .comment("", texts.get("yaml.header"))
         .blankLine()
-        .comment("", "source: the PostgreSQL database, the tables to capture and the replication slot.");
+        .comment("", texts.get("yaml.source"));
     section(yaml, "source", definition.source().options().asMap(), kept.source(), SectionKeyOrder.SOURCE);
-    yaml.blankLine().comment("", "sink: the Iceberg catalog, and properties of the tables it creates.");
+    yaml.blankLine().comment("", texts.get("yaml.sink"));
     section(yaml, "sink", definition.sink().options().asMap(), kept.sink(), SectionKeyOrder.SINK);
     if (!definition.routes().isEmpty()) {
       yaml.blankLine()
-          .comment("", "route: source tables -> Iceberg tables; a table no route matches keeps its name.")
+          .comment("", texts.get("yaml.route"))
           .sectionStart("route")
           .list(INDENT, definition.routes().stream().map(PipelineYamlWriter::route).toList());
     }
     if (!definition.transforms().isEmpty()) {
       yaml.blankLine()
-          .comment("", "transform: kept as imported; flink-cdc.sh applies it, CDC Wizard's engine does not.")
+          .comment("", texts.get("yaml.transform"))
           .sectionStart("transform")
           .list(INDENT, definition.transforms());
     }
-    yaml.blankLine()
-        .comment("", "pipeline: the job. parallelism and schema.change.behavior are explicit because")
-        .comment("", "flink-cdc.sh's global config (conf/flink-cdc.yaml) would otherwise override them.");
+    yaml.blankLine().comment("", texts.get("yaml.pipeline"));
     section(yaml, "pipeline", explicitPipeline(definition), kept.pipeline(), SectionKeyOrder.PIPELINE);
     return yaml.toString();
   }
@@ -58,13 +70,12 @@ public final class PipelineYamlWriter {
     Files.writeString(file, write(definition, kept));
   }
 
-  private static void section(YamlBlockWriter yaml, String name, Map<String, String> values,
+  private void section(YamlBlockWriter yaml, String name, Map<String, String> values,
       Map<String, Object> kept, SectionKeyOrder order) {
     yaml.sectionStart(name);
     for (Map.Entry<String, String> entry : order.sort(values)) {
       if (entry.getKey().equals(PipelineOptions.CHECKPOINTING_INTERVAL.key())) {
-        yaml.comment(INDENT, "Used by CDC Wizard's engine; flink-cdc.sh ignores it and checkpoints as")
-            .comment(INDENT, "execution.checkpointing.interval in $FLINK_HOME/conf/config.yaml says.");
+        yaml.comment(INDENT, texts.get("yaml.checkpointInterval"));
       }
       yaml.entry(INDENT, entry.getKey(), entry.getValue());
     }

@@ -12,8 +12,9 @@ final class YamlBlockWriter {
   private static final String INDENT = "  ";
   private final StringBuilder text = new StringBuilder();
 
+  /** One comment line per line of {@code comment}. */
   YamlBlockWriter comment(String indent, String comment) {
-    text.append(indent).append("# ").append(comment).append('\n');
+    comment.lines().forEach(line -> text.append(indent).append("# ").append(line).append('\n'));
     return this;
   }
 

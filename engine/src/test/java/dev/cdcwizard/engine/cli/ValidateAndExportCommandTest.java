@@ -69,4 +69,20 @@ class ValidateAndExportCommandTest {
     assertThat(zip).exists();
     assertThat(out.toString()).contains("postgres-to-iceberg.yaml, prerequisites.sql, README.md");
   }
+
+  @Test
+  void exportWritesTheCommentsInTheLanguageAsked() throws IOException {
+    Path chinese = temp.resolve("chinese");
+    Path english = temp.resolve("english");
+
+    assertThat(run("export", PipelineCorpus.tutorial().toString(), "--output", chinese.toString(), "--lang", "zh-CN"))
+        .isZero();
+    assertThat(run("export", PipelineCorpus.tutorial().toString(), "--output", english.toString(), "--lang", "en"))
+        .isZero();
+
+    assertThat(Files.readString(chinese.resolve("README.md"))).contains("## 1. 准备 PostgreSQL");
+    assertThat(Files.readString(chinese.resolve("postgres-to-iceberg.yaml")))
+        .contains("# source：PostgreSQL 数据库");
+    assertThat(Files.readString(english.resolve("README.md"))).contains("## 1. Prepare PostgreSQL");
+  }
 }

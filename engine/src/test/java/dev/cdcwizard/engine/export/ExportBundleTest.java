@@ -9,6 +9,7 @@ import dev.cdcwizard.engine.yaml.KeptKeys;
 import dev.cdcwizard.engine.yaml.PipelineCorpus;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
+import dev.cdcwizard.i18n.Localization;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -16,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
@@ -86,6 +88,35 @@ class ExportBundleTest {
         "commons-logging-1.2.jar", "flink-cdc-pipeline-connector-postgres-3.8-SNAPSHOT.jar",
         "flink-cdc-pipeline-connector-iceberg-3.8-SNAPSHOT.jar", "$FLINK_CDC_HOME/lib", "$FLINK_HOME/lib",
         "interval: 3s", "pg_drop_replication_slot('cdc_orders')");
+  }
+
+  @Test
+  void aChineseExportIsCommentedInChineseAndDoesTheSame() {
+    ExportBundle english = ExportBundle.create(definition(), KeptKeys.NONE, new ExportOptions(false, "cdc_reader"));
+    ExportBundle chinese = ExportBundle.create(definition(), KeptKeys.NONE,
+        new ExportOptions(false, "cdc_reader", Localization.SIMPLIFIED_CHINESE));
+
+    String yaml = chinese.files().get(ExportOptions.PIPELINE_FILE);
+    assertThat(yaml).startsWith("# 密码等机密信息写为 ${VARIABLE} 占位符").contains("\n# source：PostgreSQL 数据库");
+    assertThat(withoutLinesStartingWith(yaml, "#"))
+        .isEqualTo(withoutLinesStartingWith(english.files().get(ExportOptions.PIPELINE_FILE), "#"));
+    String sql = chinese.files().get(ExportOptions.PREREQUISITES_FILE);
+    assertThat(sql).contains("-- 作业 'orders' 的前置准备。", "-- 作业专用角色：只有逻辑复制和读取权限。");
+    assertThat(withoutLinesStartingWith(sql, "-- "))
+        .isEqualTo(withoutLinesStartingWith(english.files().get(ExportOptions.PREREQUISITES_FILE), "-- "));
+    String readme = chinese.files().get(ExportOptions.README_FILE);
+    assertThat(readme).contains("## 1. 准备 PostgreSQL", "## 4. 停止与清理", "Publication、REPLICA IDENTITY、专用角色");
+    assertThat(codeBlocks(readme)).isEqualTo(codeBlocks(english.files().get(ExportOptions.README_FILE)));
+  }
+
+  private static List<String> withoutLinesStartingWith(String text, String prefix) {
+    return text.lines().filter(line -> !line.startsWith(prefix)).toList();
+  }
+
+  /** What is between ``` fences: the commands, which no language changes. */
+  private static List<String> codeBlocks(String markdown) {
+    String[] parts = markdown.split("```");
+    return IntStream.range(0, parts.length).filter(i -> i % 2 == 1).mapToObj(i -> parts[i]).toList();
   }
 
   private static List<String> folderContents(Path folder) throws IOException {

@@ -7,12 +7,15 @@ import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.yaml.PipelineCorpus;
 import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
+import dev.cdcwizard.i18n.ArtifactTexts;
+import dev.cdcwizard.i18n.Localization;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class PrerequisitesSqlTest {
+  private static final ArtifactTexts ENGLISH = ArtifactTexts.of(Localization.ENGLISH);
 
   private static PipelineDefinition twoTables() {
     return new PipelineDefinitionBuilder()
@@ -26,7 +29,7 @@ class PrerequisitesSqlTest {
 
   @Test
   void createsThePublicationAndReplicaIdentityWithQuotedIdentifiers() {
-    String sql = PrerequisitesSql.generate(twoTables(), null);
+    String sql = PrerequisitesSql.generate(twoTables(), null, ENGLISH);
 
     assertThat(sql)
         .contains("CREATE PUBLICATION \"cdc_orders\" FOR TABLE \"public\".\"orders\", \"Sales\".\"Order \"\"Items\"\"\";")
@@ -37,7 +40,7 @@ class PrerequisitesSqlTest {
 
   @Test
   void aDedicatedRoleGetsReplicationAndReadAccessOnly() {
-    String sql = PrerequisitesSql.generate(twoTables(), "cdc reader");
+    String sql = PrerequisitesSql.generate(twoTables(), "cdc reader", ENGLISH);
 
     assertThat(sql)
         .contains("CREATE ROLE \"cdc reader\" WITH LOGIN REPLICATION PASSWORD :'role_password';")
@@ -52,7 +55,7 @@ class PrerequisitesSqlTest {
     Path regex = PipelineCorpus.all().stream().filter(file -> file.endsWith("02-regex-routes.yaml")).findFirst()
         .orElseThrow();
 
-    String sql = PrerequisitesSql.generate(new PipelineYamlImporter().importFile(regex).definition(), null);
+    String sql = PrerequisitesSql.generate(new PipelineYamlImporter().importFile(regex).definition(), null, ENGLISH);
 
     assertThat(sql).contains("is a pattern (inventory.public.order_\\d+)")
         .contains("CREATE PUBLICATION \"dbz_publication\" FOR TABLE <schema>.<table>;");
@@ -63,7 +66,7 @@ class PrerequisitesSqlTest {
     Path hive = PipelineCorpus.all().stream().filter(file -> file.endsWith("08-hive-catalog.yaml")).findFirst()
         .orElseThrow();
 
-    String sql = PrerequisitesSql.generate(new PipelineYamlImporter().importFile(hive).definition(), null);
+    String sql = PrerequisitesSql.generate(new PipelineYamlImporter().importFile(hive).definition(), null, ENGLISH);
 
     assertThat(sql).contains("FOR TABLE \"finance\".\"ledger\";").doesNotContain("ledger_tmp\"");
   }

@@ -51,6 +51,7 @@ class TypeConversionIT {
             + " d double precision, flag boolean, n numeric(12,3), nu numeric, t text, v varchar(10),"
             + " c char(3), u uuid, j jsonb, bin bytea, dt date, tm time, tm3 time(3), ts timestamp,"
             + " ts3 timestamp(3), tz timestamptz, iv interval, arr int[], bit1 bit(1), e mood)",
+        "ALTER TABLE public.types REPLICA IDENTITY FULL",
         "INSERT INTO public.types VALUES (1, " + VALUES + ")");
     PipelineITSupport.createPublication(postgres, "public.types");
   }

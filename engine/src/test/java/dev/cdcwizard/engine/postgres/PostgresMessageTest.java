@@ -25,6 +25,15 @@ class PostgresMessageTest {
     }
   }
 
+  /** Scripts for the user take their texts from the bundles, the command line from here: they must agree. */
+  @Test
+  void theEnglishBundleSaysWhatTheEngineSays() {
+    for (PostgresMessage message : PostgresMessage.values()) {
+      UserMessage withArguments = UserMessage.of(message, "a", "b", "c", "d", "e", "f");
+      assertThat(withArguments.text(Localization.ENGLISH)).as(message.key()).isEqualTo(withArguments.english());
+    }
+  }
+
   @Test
   void apostrophesSurviveFormatting() {
     assertThat(UserMessage.of(PostgresMessage.CONNECTION_UNKNOWN_HOST_FIX).english()).contains("server's IP");

@@ -7,6 +7,7 @@ import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
 import dev.cdcwizard.engine.pipeline.RouteDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.i18n.Localization;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -54,6 +55,18 @@ class PipelineYamlWriterTest {
     String written = writer.write(definition);
 
     assertThat(written).contains("flink-cdc.sh ignores it", "  execution.checkpointing.interval: 30s\n");
+  }
+
+  @Test
+  void chineseCommentsLeaveTheKeysAndValuesAsTheyAre() {
+    PipelineDefinition definition = tutorialBuilder().checkpointInterval(Duration.ofSeconds(30)).build();
+
+    String chinese = new PipelineYamlWriter(Localization.SIMPLIFIED_CHINESE).write(definition);
+
+    assertThat(chinese).contains("# Flink CDC 数据摄入作业：PostgreSQL -> Apache Iceberg", "\n# source：PostgreSQL 数据库",
+        "\n  # 仅 CDC Wizard 的引擎使用此项", "\n  # 执行 Checkpoint。\n");
+    assertThat(YamlRoundTripTest.withoutCommentsAndBlankLines(chinese))
+        .isEqualTo(YamlRoundTripTest.withoutCommentsAndBlankLines(writer.write(definition)));
   }
 
   @Test

@@ -42,7 +42,7 @@ public final class CheckView {
     showResults();
     checkProgress.visibleProperty().bind(viewModel.checkingProperty());
     recheckButton.disableProperty().bind(viewModel.checkingProperty());
-    copyFixButton.disableProperty().bind(viewModel.fixScriptProperty().isEmpty());
+    copyFixButton.disableProperty().bind(viewModel.fixableProperty().not());
   }
 
   private void showResults() {
@@ -57,10 +57,11 @@ public final class CheckView {
     why.setWrapText(true);
     VBox body = new VBox(8, why);
     if (result.hasFix()) {
-      TextArea fix = new TextArea(result.fix());
+      String sql = result.fix(messages.locale());
+      TextArea fix = new TextArea(sql);
       fix.setEditable(false);
       fix.setWrapText(true);
-      fix.setPrefRowCount(Math.min(6, (int) result.fix().lines().count() + 1));
+      fix.setPrefRowCount(Math.min(6, (int) sql.lines().count() + 1));
       fix.getStyleClass().add("sql-preview");
       body.getChildren().addAll(new Label(messages.get("wizard.check.fix")), fix);
     }
@@ -92,7 +93,7 @@ public final class CheckView {
   @FXML
   private void copyFixScript() {
     ClipboardContent content = new ClipboardContent();
-    content.putString(viewModel.fixScriptProperty().get());
+    content.putString(viewModel.fixScript(messages.locale()));
     Clipboard.getSystemClipboard().setContent(content);
   }
 }

@@ -10,6 +10,7 @@ import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.preflight.CheckResult;
 import dev.cdcwizard.engine.postgres.preflight.CheckStatus;
+import dev.cdcwizard.engine.postgres.preflight.FixScript;
 import dev.cdcwizard.engine.postgres.preflight.PreflightCheck;
 import dev.cdcwizard.engine.postgres.preflight.PreflightReport;
 import dev.cdcwizard.engine.postgres.preflight.PreflightRequest;
@@ -17,14 +18,13 @@ import dev.cdcwizard.i18n.Message;
 import java.sql.SQLException;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Executor;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleStringProperty;
-import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -45,7 +45,8 @@ public final class CheckViewModel extends StepViewModel {
   private final ObservableList<CheckResult> results = FXCollections.observableArrayList();
   private final BooleanProperty checking = new SimpleBooleanProperty(this, "checking");
   private final BooleanProperty checked = new SimpleBooleanProperty(this, "checked");
-  private final StringProperty fixScript = new SimpleStringProperty(this, "fixScript", "");
+  private final BooleanProperty fixable = new SimpleBooleanProperty(this, "fixable");
+  private String checkedDatabase = "";
 
   public CheckViewModel(WizardState state, SourceDatabase database, ErrorReporter errors, Executor executor) {
     super(executor);
@@ -87,7 +88,8 @@ public final class CheckViewModel extends StepViewModel {
         .filter(result -> result.check() != PreflightCheck.PUBLICATION)
         .filter(result -> tablesChosen || !TABLE_CHECKS.contains(result.check()))
         .toList());
-    fixScript.set(String.join("\n", results.stream().filter(CheckResult::hasFix).map(CheckResult::fix).toList()));
+    checkedDatabase = report.database();
+    fixable.set(results.stream().anyMatch(CheckResult::hasFix));
     checked.set(true);
   }
 
@@ -99,8 +101,13 @@ public final class CheckViewModel extends StepViewModel {
     return checking;
   }
 
-  /** The fixes of the warnings and failures shown, one after the other, to run as one script. */
-  public StringProperty fixScriptProperty() {
-    return fixScript;
+  /** Whether a warning or failure shown has a fix. */
+  public ReadOnlyBooleanProperty fixableProperty() {
+    return fixable;
+  }
+
+  /** The fixes of the warnings and failures shown as one psql script, commented in {@code language}. */
+  public String fixScript(Locale language) {
+    return FixScript.of(checkedDatabase, results, language);
   }
 }

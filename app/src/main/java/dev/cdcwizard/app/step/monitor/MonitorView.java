@@ -1,5 +1,6 @@
 package dev.cdcwizard.app.step.monitor;
 
+import dev.cdcwizard.app.fx.ChineseFonts;
 import dev.cdcwizard.app.fx.MessageBindings;
 import dev.cdcwizard.i18n.Messages;
 import java.util.List;
@@ -108,6 +109,7 @@ public final class MonitorView {
     confirm.setHeaderText(messages.get("wizard.monitor.cleanUpTitle"));
     confirm.initOwner(cleanUpButton.getScene().getWindow());
     confirm.getDialogPane().setId("cleanUpDialog");
+    ChineseFonts.apply(confirm.getDialogPane(), messages.locale());
     confirm.showAndWait().filter(ButtonType.OK::equals).ifPresent(ok -> viewModel.cleanUp());
   }
 }

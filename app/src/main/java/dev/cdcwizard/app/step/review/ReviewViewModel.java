@@ -8,6 +8,8 @@ import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.export.ExportBundle;
 import dev.cdcwizard.engine.export.ExportOptions;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.yaml.KeptKeys;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
 import dev.cdcwizard.engine.yaml.PipelineYamlWriter;
@@ -16,6 +18,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
 import javafx.animation.PauseTransition;
@@ -25,27 +28,41 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableValue;
 import javafx.util.Duration;
 
 /**
  * The review step: the pipeline YAML the engine writes from the earlier steps, editable and checked
  * by the engine's importer as the user types. Valid while the YAML is a pipeline the engine accepts;
- * that pipeline (with the user's edits) is what Export, Save and Launch use.
+ * that pipeline (with the user's edits) is what Export, Save and Launch use. The YAML's comments and the
+ * exported files are in the wizard's language.
  */
 public final class ReviewViewModel extends StepViewModel {
   private final WizardState state;
   private final ErrorReporter errors;
+  private final ObservableValue<Locale> language;
   private final ObjectProperty<Message> error = new SimpleObjectProperty<>(this, "error");
   private final ObjectProperty<Message> status = new SimpleObjectProperty<>(this, "status");
   private final BooleanProperty includePassword = new SimpleBooleanProperty(this, "includePassword");
   // validating after each key would parse the YAML many times a second for nothing
   private final PauseTransition typingPause = new PauseTransition(Duration.millis(300));
+  /** The pipeline of the earlier steps as English YAML: what the shown YAML was written from, in any language. */
   private String generatedFrom = "";
+  /** The YAML last written into the editor; while the editor still shows it, it follows the language. */
+  private String generated = "";
+  private boolean open;
 
-  public ReviewViewModel(WizardState state, ErrorReporter errors, Executor executor) {
+  public ReviewViewModel(WizardState state, ErrorReporter errors, Executor executor,
+      ObservableValue<Locale> language) {
     super(executor);
     this.state = state;
     this.errors = errors;
+    this.language = language;
+    language.addListener((observable, before, after) -> {
+      if (open) {
+        writeYaml();
+      }
+    });
     valid.bind(Bindings.createBooleanBinding(() -> state.pipelineProperty().get() != null && error.get() == null,
         state.pipelineProperty(), error));
     typingPause.setOnFinished(event -> validate());
@@ -55,20 +72,28 @@ public final class ReviewViewModel extends StepViewModel {
     });
   }
 
-  /**
-   * Writes the YAML again when an earlier step changed since it was last written; keeps edits otherwise.
-   * When the earlier steps describe no pipeline the engine accepts, the error says why and the YAML is
-   * not checked: it is an earlier visit's (or none), and would pass for a pipeline the steps no longer
-   * describe, or replace the error with one about an empty text.
-   */
   @Override
   public void opened() {
+    open = true;
+    writeYaml();
+  }
+
+  /**
+   * Writes the YAML again when an earlier step or the language changed since it was last written; keeps
+   * edits otherwise. When the earlier steps describe no pipeline the engine accepts, the error says why
+   * and the YAML is not checked: it is an earlier visit's (or none), and would pass for a pipeline the
+   * steps no longer describe, or replace the error with one about an empty text.
+   */
+  private void writeYaml() {
     try {
-      String yaml = new PipelineYamlWriter().write(PipelineDefinitions.from(state),
-          PipelineDefinitions.keptKeys(state));
-      if (!yaml.equals(generatedFrom) || state.pipelineYamlProperty().get().isBlank()) {
-        generatedFrom = yaml;
-        state.pipelineYamlProperty().set(yaml);
+      PipelineDefinition definition = PipelineDefinitions.from(state);
+      KeptKeys kept = PipelineDefinitions.keptKeys(state);
+      String steps = new PipelineYamlWriter().write(definition, kept);
+      String shown = state.pipelineYamlProperty().get();
+      if (!steps.equals(generatedFrom) || shown.isBlank() || shown.equals(generated)) {
+        generatedFrom = steps;
+        generated = new PipelineYamlWriter(language.getValue()).write(definition, kept);
+        state.pipelineYamlProperty().set(generated);
       }
     } catch (InvalidOptionException e) {
       error.set(invalid(e));
@@ -87,6 +112,7 @@ public final class ReviewViewModel extends StepViewModel {
    */
   @Override
   public void closed() {
+    open = false;
     typingPause.stop();
     super.closed();
   }
@@ -129,13 +155,13 @@ public final class ReviewViewModel extends StepViewModel {
         written -> Message.of("wizard.review.saved", written.toString()));
   }
 
-  /** The opt-in is read here, on the FX thread; the bundle is made and written in the background. */
+  /** The opt-in and the language are read on the FX thread; the bundle is made and written in the background. */
   private void write(Path target, BundleWriter writer, Function<Path, Message> done) {
     PipelineImport pipeline = state.pipelineProperty().get();
     if (pipeline == null) {
       return;
     }
-    ExportOptions options = new ExportOptions(includePassword.get(), null);
+    ExportOptions options = new ExportOptions(includePassword.get(), null, language.getValue());
     Tasks.create(() -> writer.write(ExportBundle.create(pipeline.definition(), pipeline.keptKeys(), options)))
         .onSuccess(written -> status.set(done.apply(written)))
         .onError(IOException.class, e -> errors.report(Message.of("wizard.review.writeFailed", target.toString()),

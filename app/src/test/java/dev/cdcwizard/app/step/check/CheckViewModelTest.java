@@ -37,7 +37,7 @@ class CheckViewModelTest {
   void nextWaitsForTheChecks() {
     assertThat(viewModel.isValid()).isFalse();
     assertThat(viewModel.results()).isEmpty();
-    assertThat(viewModel.fixScriptProperty().get()).isEmpty();
+    assertThat(viewModel.fixableProperty().get()).isFalse();
   }
 
   @Test

@@ -7,15 +7,19 @@ import dev.cdcwizard.app.step.welcome.WelcomeViewModel;
 import dev.cdcwizard.app.testsupport.LocalizedTexts;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.export.ExportOptions;
+import dev.cdcwizard.i18n.Localization;
 import dev.cdcwizard.i18n.Message;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -29,8 +33,9 @@ class ReviewViewModelTest {
   @TempDir Path folder;
   private final WizardState state = new WizardState();
   private final List<Message> reported = new CopyOnWriteArrayList<>();
+  private final ObjectProperty<Locale> language = new SimpleObjectProperty<>(Localization.ENGLISH);
   private final ReviewViewModel viewModel =
-      new ReviewViewModel(state, (problem, fix, cause) -> reported.add(problem), Runnable::run);
+      new ReviewViewModel(state, (problem, fix, cause) -> reported.add(problem), Runnable::run, language);
 
   @BeforeAll
   static void startToolkit() throws TimeoutException {
@@ -113,6 +118,40 @@ class ReviewViewModelTest {
     onFxThread(viewModel::opened);
     assertThat(viewModel.yamlProperty().get()).contains("slot.name: orders_slot", "parallelism: 1");
     assertThat(viewModel.isValid()).isTrue();
+  }
+
+  @Test
+  void theYamlFollowsTheLanguageUntilItIsEdited() {
+    onFxThread(() -> language.set(Localization.SIMPLIFIED_CHINESE));
+    onFxThread(viewModel::opened);
+    assertThat(viewModel.yamlProperty().get()).contains("# source：PostgreSQL 数据库", "slot.name: cdc_orders");
+
+    onFxThread(() -> language.set(Localization.ENGLISH));
+    assertThat(viewModel.yamlProperty().get()).contains("# source: the PostgreSQL database")
+        .doesNotContain("数据库");
+
+    edit("parallelism: 1", "parallelism: 2");
+    onFxThread(() -> language.set(Localization.SIMPLIFIED_CHINESE));
+    assertThat(viewModel.yamlProperty().get()).as("an edited YAML is the user's")
+        .contains("# source: the PostgreSQL database", "parallelism: 2");
+    onFxThread(viewModel::closed);
+    onFxThread(viewModel::opened);
+    assertThat(viewModel.yamlProperty().get()).as("nor does coming back change it").contains("parallelism: 2");
+  }
+
+  @Test
+  void aChineseWizardExportsChineseComments() throws IOException {
+    onFxThread(() -> language.set(Localization.SIMPLIFIED_CHINESE));
+    onFxThread(viewModel::opened);
+    awaitValid();
+    Path bundle = folder.resolve("bundle");
+
+    onFxThread(() -> viewModel.export(bundle));
+
+    assertThat(Files.readString(bundle.resolve(ExportOptions.PIPELINE_FILE)))
+        .contains("# source：PostgreSQL 数据库");
+    assertThat(Files.readString(bundle.resolve(ExportOptions.PREREQUISITES_FILE))).contains("的前置准备");
+    assertThat(Files.readString(bundle.resolve(ExportOptions.README_FILE))).contains("## 1. 准备 PostgreSQL");
   }
 
   @Test
@@ -228,7 +267,8 @@ class ReviewViewModelTest {
   @Test
   void aCheckThatEndsAfterTheTextChangedAgainIsDropped() {
     List<Runnable> queued = new CopyOnWriteArrayList<>();
-    ReviewViewModel held = new ReviewViewModel(state, (problem, fix, cause) -> reported.add(problem), queued::add);
+    ReviewViewModel held =
+        new ReviewViewModel(state, (problem, fix, cause) -> reported.add(problem), queued::add, language);
     onFxThread(held::opened);
     assertThat(queued).as("the check of the generated YAML").hasSize(1);
 

@@ -1,26 +1,30 @@
 package dev.cdcwizard.engine.postgres.preflight;
 
+import dev.cdcwizard.i18n.ArtifactTexts;
 import java.util.List;
+import java.util.Locale;
 
 /**
- * Joins the fixes of a report into one script for psql. Each fix is preceded by the problem it solves,
- * so a DBA reviewing the script knows why every line is there.
+ * Joins the fixes of check results into one script for psql, in the reader's language. Each fix is
+ * preceded by the problem it solves, so a DBA reviewing the script knows why every line is there.
  */
-final class FixScript {
+public final class FixScript {
   private FixScript() {}
 
-  static String of(PreflightReport report) {
-    List<CheckResult> fixes = report.results().stream().filter(CheckResult::hasFix).toList();
+  public static String of(String database, List<CheckResult> results, Locale language) {
+    ArtifactTexts texts = ArtifactTexts.of(language);
+    List<CheckResult> fixes = results.stream().filter(CheckResult::hasFix).toList();
     StringBuilder script = new StringBuilder()
-        .append("-- CDC Wizard fix script for database ").append(report.database()).append('\n')
-        .append("-- Run it as a superuser or the owner of the tables. Lines starting with -- need a decision.\n");
+        .append("-- ").append(texts.get("fixScript.header", database)).append('\n')
+        .append("-- ").append(texts.get("fixScript.howToRun")).append('\n');
     if (fixes.isEmpty()) {
-      return script.append("-- Nothing to fix.\n").toString();
+      return script.append("-- ").append(texts.get("fixScript.nothingToFix")).append('\n').toString();
     }
     for (CheckResult result : fixes) {
+      String status = result.status() == CheckStatus.FAIL ? texts.get("fixScript.fail") : texts.get("fixScript.warn");
       script.append('\n')
-          .append("-- [").append(result.status()).append("] ").append(result.message().english()).append('\n')
-          .append(result.fix()).append('\n');
+          .append("-- [").append(status).append("] ").append(result.message().text(language)).append('\n')
+          .append(result.fix(language)).append('\n');
     }
     return script.toString();
   }

@@ -24,12 +24,13 @@ final class LossyTypes {
 
   private LossyTypes() {}
 
-  /** What gets lost and how to avoid it. */
-  record Loss(PostgresMessage message, String fixTemplate) {
-    String fix(TableName table, ColumnInfo column) {
-      return fixTemplate.isEmpty() ? "" : fixTemplate
+  /** What gets lost and how to avoid it; {@code fixNote} (null for none) ends the fix's line. */
+  record Loss(PostgresMessage message, String fixTemplate, PostgresMessage fixNote) {
+    FixSql fix(TableName table, ColumnInfo column) {
+      FixSql fix = FixSql.sql(fixTemplate
           .replace("<table>", table.quoted())
-          .replace("<column>", Identifiers.quote(column.name()));
+          .replace("<column>", Identifiers.quote(column.name())));
+      return fixNote == null ? fix : fix.noteAtEnd(fixNote);
     }
   }
 
@@ -39,8 +40,9 @@ final class LossyTypes {
       return loss(PostgresMessage.COLUMN_TYPE_ARRAY, "");
     }
     if (type.equals("numeric")) {
-      return loss(PostgresMessage.COLUMN_TYPE_NUMERIC_UNBOUNDED,
-          "-- ALTER TABLE <table> ALTER COLUMN <column> TYPE numeric(38, 10);  -- only if every value fits");
+      return Optional.of(new Loss(PostgresMessage.COLUMN_TYPE_NUMERIC_UNBOUNDED,
+          "-- ALTER TABLE <table> ALTER COLUMN <column> TYPE numeric(38, 10);",
+          PostgresMessage.FIX_ONLY_IF_VALUES_FIT));
     }
     Matcher numeric = NUMERIC_PRECISION.matcher(type);
     if (numeric.matches() && Integer.parseInt(numeric.group(1)) > ICEBERG_MAX_DECIMAL_PRECISION) {
@@ -75,6 +77,6 @@ final class LossyTypes {
   }
 
   private static Optional<Loss> loss(PostgresMessage message, String fixTemplate) {
-    return Optional.of(new Loss(message, fixTemplate));
+    return Optional.of(new Loss(message, fixTemplate, null));
   }
 }

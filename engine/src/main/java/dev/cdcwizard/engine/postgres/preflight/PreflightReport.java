@@ -1,7 +1,9 @@
 package dev.cdcwizard.engine.postgres.preflight;
 
+import dev.cdcwizard.i18n.Localization;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 
 /** All check results of one preflight run, in check order. */
 public record PreflightReport(String database, List<CheckResult> results) {
@@ -29,7 +31,13 @@ public record PreflightReport(String database, List<CheckResult> results) {
         .orElse(CheckStatus.PASS);
   }
 
+  /** The fixes as one psql script, commented in English. */
   public String fixScript() {
-    return FixScript.of(this);
+    return fixScript(Localization.ENGLISH);
+  }
+
+  /** The fixes as one psql script, commented in the supported language closest to {@code language}. */
+  public String fixScript(Locale language) {
+    return FixScript.of(database, results, language);
   }
 }

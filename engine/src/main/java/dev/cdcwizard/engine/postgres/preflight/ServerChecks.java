@@ -12,9 +12,6 @@ import dev.cdcwizard.engine.postgres.ServerVersion;
 final class ServerChecks {
   static final int MINIMUM_MAJOR_VERSION = 10;
 
-  private static final String RESTART_NOTE =
-      "-- takes effect after a restart of PostgreSQL (on Amazon RDS / Aurora: set it in the DB parameter group)";
-
   private ServerChecks() {}
 
   static CheckResult version(ServerVersion version) {
@@ -28,8 +25,8 @@ final class ServerChecks {
     if ("logical".equals(facts.walLevel())) {
       return CheckResult.pass(WAL_LEVEL, PostgresMessage.WAL_LEVEL_OK);
     }
-    String fix = "ALTER SYSTEM SET wal_level = logical;\n" + RESTART_NOTE
-        + "\n-- Amazon RDS / Aurora: rds.logical_replication = 1";
+    FixSql fix = FixSql.sql("ALTER SYSTEM SET wal_level = logical;").note(PostgresMessage.FIX_RESTART_NEEDED)
+        .note(PostgresMessage.FIX_RDS_LOGICAL_REPLICATION);
     return CheckResult.fail(WAL_LEVEL, fix, PostgresMessage.WAL_LEVEL_NOT_LOGICAL, facts.walLevel());
   }
 
@@ -41,8 +38,9 @@ final class ServerChecks {
       return CheckResult.pass(REPLICATION_SLOTS, PostgresMessage.SLOTS_CAPACITY_OK,
           free, facts.maxReplicationSlots(), needed);
     }
-    String fix = "ALTER SYSTEM SET max_replication_slots = " + (facts.usedReplicationSlots() + needed) + ";\n"
-        + RESTART_NOTE + "\n-- or drop slots nobody uses any more: SELECT pg_drop_replication_slot('<name>');";
+    FixSql fix = FixSql.sql("ALTER SYSTEM SET max_replication_slots = " + (facts.usedReplicationSlots() + needed) + ";")
+        .note(PostgresMessage.FIX_RESTART_NEEDED)
+        .note(PostgresMessage.FIX_DROP_UNUSED_SLOTS).then("-- SELECT pg_drop_replication_slot('<name>');");
     return CheckResult.fail(REPLICATION_SLOTS, fix, PostgresMessage.SLOTS_CAPACITY_LOW,
         free, facts.maxReplicationSlots(), needed);
   }
@@ -54,7 +52,8 @@ final class ServerChecks {
     if (free >= needed) {
       return CheckResult.pass(WAL_SENDERS, PostgresMessage.WAL_SENDERS_OK, free, facts.maxWalSenders(), needed);
     }
-    String fix = "ALTER SYSTEM SET max_wal_senders = " + (facts.usedWalSenders() + needed) + ";\n" + RESTART_NOTE;
+    FixSql fix = FixSql.sql("ALTER SYSTEM SET max_wal_senders = " + (facts.usedWalSenders() + needed) + ";")
+        .note(PostgresMessage.FIX_RESTART_NEEDED);
     return CheckResult.fail(WAL_SENDERS, fix, PostgresMessage.WAL_SENDERS_LOW,
         free, facts.maxWalSenders(), needed);
   }

@@ -43,15 +43,16 @@ final class SlotCheck {
     String name = slot.name();
     if (slot.active()) {
       String pid = slot.activePid().isPresent() ? Integer.toString(slot.activePid().getAsInt()) : "?";
-      return CheckResult.fail(SLOT, "-- stop the consumer, or choose another slot name; as a last resort:\n"
-          + "-- SELECT pg_terminate_backend(" + pid + ");", PostgresMessage.SLOT_ACTIVE, name, pid);
+      FixSql fix = FixSql.NONE.note(PostgresMessage.FIX_STOP_CONSUMER)
+          .then("-- SELECT pg_terminate_backend(" + pid + ");");
+      return CheckResult.fail(SLOT, fix, PostgresMessage.SLOT_ACTIVE, name, pid);
     }
     if (!slot.isLogical()) {
       return CheckResult.fail(SLOT, dropSql(name), PostgresMessage.SLOT_NOT_LOGICAL, name);
     }
     if (!database.equals(slot.database())) {
-      return CheckResult.fail(SLOT, "-- connected to database " + slot.database() + ":\n" + dropSql(name),
-          PostgresMessage.SLOT_OTHER_DATABASE, name, slot.database());
+      FixSql fix = FixSql.NONE.note(PostgresMessage.FIX_CONNECT_TO, slot.database()).then(dropSql(name));
+      return CheckResult.fail(SLOT, fix, PostgresMessage.SLOT_OTHER_DATABASE, name, slot.database());
     }
     if (!DECODING_PLUGIN.equals(slot.plugin())) {
       return CheckResult.fail(SLOT, dropSql(name), PostgresMessage.SLOT_WRONG_PLUGIN, name, slot.plugin());

@@ -12,6 +12,7 @@ import dev.cdcwizard.engine.postgres.publication.Publications;
 import dev.cdcwizard.engine.postgres.testing.Await;
 import dev.cdcwizard.engine.postgres.testing.ReplicationConsumer;
 import dev.cdcwizard.engine.postgres.testing.SharedPostgres;
+import dev.cdcwizard.i18n.Localization;
 import java.sql.Connection;
 import java.time.Duration;
 import java.util.List;
@@ -186,8 +187,9 @@ class PreflightIT {
   void theLeastPrivilegeRolePassesEveryCheck() throws Exception {
     List<TableName> tables = List.of(ORDERS);
     try (Connection connection = server.connect(database)) {
+      // commented in Chinese: psql and the server take the comments as they are
       String script = LeastPrivilegeScript.of("cdc least", "s3cret'pw", database, tables,
-          new Publications(connection).planSync("least_pub", tables));
+          new Publications(connection).planSync("least_pub", tables), Localization.SIMPLIFIED_CHINESE);
       assertThat(script).contains("CREATE ROLE \"cdc least\" WITH LOGIN REPLICATION PASSWORD 's3cret''pw';");
       server.execute(database, script);
     }

@@ -1,0 +1,129 @@
+package dev.cdcwizard.engine.crash;
+
+import static dev.cdcwizard.engine.testing.Eventually.await;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
+import dev.cdcwizard.engine.embedded.SampleDatabase;
+import dev.cdcwizard.engine.job.IcebergCatalogs;
+import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.testing.CliProcess;
+import dev.cdcwizard.engine.testing.OrdersWorkload;
+import dev.cdcwizard.engine.testing.SourceTargetDiff;
+import dev.cdcwizard.engine.testing.TutorialFixture;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.apache.iceberg.catalog.TableIdentifier;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * {@code cdc-wizard run} killed with SIGKILL during the snapshot and twice while streaming, with an
+ * application writing all along, and run again each time: it resumes from its retained checkpoint, and
+ * in the end Iceberg equals PostgreSQL row for row, with no key twice and only the pipeline's slot left.
+ */
+class CrashResumeIT {
+  private static final Logger LOG = LoggerFactory.getLogger(CrashResumeIT.class);
+  private static final int ROWS = 150_000;
+  private static final Duration TIMEOUT = Duration.ofMinutes(4);
+  private static final TableIdentifier ODS_ORDERS = TableIdentifier.of("ods", "orders");
+
+  @TempDir Path folder;
+  private EmbeddedPostgresServer postgres;
+  private Path pipeline;
+  private IcebergTablePreview preview;
+
+  @BeforeEach
+  void start() throws Exception {
+    postgres = SampleDatabase.start();
+    postgres.execute(SampleDatabase.DATABASE,
+        "INSERT INTO public.orders SELECT g, 'customer ' || g, (g % 1000) / 10.0, 'NEW'"
+            + " FROM generate_series(1000, " + (ROWS + 997) + ") g",
+        "CREATE PUBLICATION cdc_orders FOR TABLE public.orders");
+    Path warehouse = folder.resolve("warehouse");
+    pipeline = Files.writeString(folder.resolve("pipeline.yaml"), TutorialFixture.pipelineYaml(postgres, warehouse, 2));
+    preview = new IcebergTablePreview(IcebergCatalogs.loader(Map.of("type", "hadoop",
+        "warehouse", warehouse.toUri().toString())).loadCatalog());
+  }
+
+  @AfterEach
+  void stop() {
+    postgres.close();
+  }
+
+  @Test
+  void killedAgainAndAgainTheRunResumesAndEndsExact() throws Exception {
+    Path data = Files.createDirectories(folder.resolve("data"));
+    Path output = folder.resolve("run.out");
+    try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, ROWS)) {
+      CliProcess first = run(data, output);
+      long atKill = await("the snapshot to commit its first rows", TIMEOUT, this::committedRows, rows -> rows > 0);
+      first.kill();
+      LOG.info("Killed during the snapshot with {} rows committed", atKill);
+
+      CliProcess second = run(data, output);
+      awaitResumed(output, 1);
+      await("the snapshot to complete after the resume", TIMEOUT, this::committedRows, rows -> rows >= ROWS);
+      second.kill();
+
+      CliProcess third = run(data, output);
+      awaitResumed(output, 2);
+      Thread.sleep(8000);
+      third.kill();
+
+      try (CliProcess last = run(data, output)) {
+        awaitResumed(output, 3);
+        workload.close();
+        LOG.info("The workload made {} changes", workload.changes());
+        assertThat(workload.changes()).isGreaterThan(100);
+        await("Iceberg to equal PostgreSQL", TIMEOUT, this::differences, List::isEmpty);
+        assertThat(last.interrupt()).as(last.output()).isZero();
+      }
+    }
+    assertThat(slots()).containsExactly("cdc_orders");
+    assertThat(Files.readString(output)).doesNotContain("Exception", "\tat ");
+  }
+
+  private CliProcess run(Path data, Path output) throws Exception {
+    return CliProcess.start(data, output, "run", pipeline.toString(), "--checkpoint-interval", "1s");
+  }
+
+  private static void awaitResumed(Path output, int times) throws Exception {
+    await("resume number " + times, TIMEOUT, () -> Files.readString(output).split("Resuming from", -1).length - 1,
+        count -> count >= times);
+  }
+
+  private long committedRows() {
+    return preview.exists(ODS_ORDERS) ? preview.rowCount(ODS_ORDERS) : 0;
+  }
+
+  private List<String> differences() throws Exception {
+    try (Connection connection = postgres.connect(SampleDatabase.DATABASE)) {
+      List<String> differences = SourceTargetDiff.of(connection, "public.orders", "id", preview, ODS_ORDERS);
+      return differences.size() > 5 ? differences.subList(0, 5) : differences;
+    }
+  }
+
+  private List<String> slots() throws Exception {
+    List<String> slots = new ArrayList<>();
+    try (Connection connection = postgres.connect(SampleDatabase.DATABASE);
+        Statement statement = connection.createStatement();
+        ResultSet rs = statement.executeQuery("SELECT slot_name FROM pg_replication_slots ORDER BY 1")) {
+      while (rs.next()) {
+        slots.add(rs.getString(1));
+      }
+    }
+    return slots;
+  }
+}

@@ -1,0 +1,81 @@
+package dev.cdcwizard.engine.testing;
+
+import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.Random;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Inserts, updates and deletes rows of the tutorial's orders table from its own thread, as an
+ * application would while the pipeline snapshots, streams, crashes and resumes. Keys of existing rows
+ * are 1..{@code existingRows}; inserts take new keys above them. A lost connection (the server
+ * restarting) is retried.
+ */
+public final class OrdersWorkload implements AutoCloseable {
+  private static final long FIRST_NEW_KEY = 10_000_000L;
+
+  private final EmbeddedPostgresServer server;
+  private final String database;
+  private final int existingRows;
+  private final AtomicBoolean running = new AtomicBoolean(true);
+  private final AtomicLong changes = new AtomicLong();
+  private final Thread thread;
+
+  public OrdersWorkload(EmbeddedPostgresServer server, String database, int existingRows) {
+    this.server = server;
+    this.database = database;
+    this.existingRows = existingRows;
+    this.thread = new Thread(this::work, "orders-workload");
+    this.thread.setDaemon(true);
+    this.thread.start();
+  }
+
+  public long changes() {
+    return changes.get();
+  }
+
+  private void work() {
+    Random random = new Random(42);
+    long nextKey = FIRST_NEW_KEY;
+    while (running.get()) {
+      try (Connection connection = server.connect(database);
+          PreparedStatement insert = connection.prepareStatement(
+              "INSERT INTO public.orders VALUES (?, 'workload', 1.00, 'NEW')");
+          PreparedStatement update = connection.prepareStatement(
+              "UPDATE public.orders SET amount = amount + 1, order_status = 'PAID' WHERE id = ?");
+          PreparedStatement delete = connection.prepareStatement("DELETE FROM public.orders WHERE id = ?")) {
+        while (running.get()) {
+          int choice = random.nextInt(3);
+          PreparedStatement statement = choice == 0 ? insert : choice == 1 ? update : delete;
+          statement.setLong(1, choice == 0 ? nextKey++ : 1 + random.nextInt(existingRows));
+          statement.executeUpdate();
+          changes.incrementAndGet();
+          Thread.sleep(5);
+        }
+      } catch (SQLException e) {
+        pause();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
+  }
+
+  private static void pause() {
+    try {
+      Thread.sleep(500);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** Stops and waits, so that every change it made is committed before the comparison. */
+  @Override
+  public void close() throws InterruptedException {
+    running.set(false);
+    thread.join(30_000);
+  }
+}
