@@ -28,8 +28,23 @@ final class RunProgress {
     this.out = out;
   }
 
-  /** @return the exit code once the job ended normally; @throws JobFailedException when it failed */
+  /**
+   * @return the exit code once the job ended normally, or was stopped by Ctrl-C
+   * @throws JobFailedException when it failed
+   */
   int follow() throws Exception {
+    try {
+      return poll();
+    } catch (Exception e) {
+      if (run.closed()) {
+        // Ctrl-C: the shutdown hook stopped the job and its cluster under the poll's feet
+        return ExitCode.OK;
+      }
+      throw e;
+    }
+  }
+
+  private int poll() throws Exception {
     String lastLine = "";
     long lastPrinted = 0;
     while (true) {

@@ -138,6 +138,11 @@ public final class EmbeddedPipelineRun implements AutoCloseable {
     }
   }
 
+  /** Whether {@link #close()} was called: the job and its cluster are gone or going. */
+  public boolean closed() {
+    return closed.get();
+  }
+
   /** Cancels the job and stops the cluster; a second call (a shutdown hook's, say) does nothing. */
   @Override
   public void close() throws Exception {

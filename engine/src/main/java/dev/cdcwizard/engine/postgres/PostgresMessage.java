@@ -107,12 +107,12 @@ public enum PostgresMessage implements MessageKey {
   PUBLICATION_NOT_VIA_ROOT("preflight.publication.notViaRoot"),
 
   // Notes in fix scripts, written as SQL comments
-  FIX_RESTART_NEEDED("preflight.fix.restartNeeded", "takes effect after a restart of PostgreSQL (on Amazon RDS / Aurora: set it in the DB parameter group)"),
-  FIX_RDS_LOGICAL_REPLICATION("preflight.fix.rdsLogicalReplication", "Amazon RDS / Aurora: rds.logical_replication = 1"),
-  FIX_DROP_UNUSED_SLOTS("preflight.fix.dropUnusedSlots", "or drop slots nobody uses any more:"),
-  FIX_STOP_CONSUMER("preflight.fix.stopConsumer", "stop the consumer, or choose another slot name; as a last resort:"),
-  FIX_CONNECT_TO("preflight.fix.connectTo", "connected to database {0}:"),
-  FIX_ONLY_IF_VALUES_FIT("preflight.fix.onlyIfValuesFit", "only if every value fits"),
+  FIX_RESTART_NEEDED("preflight.fix.restartNeeded"),
+  FIX_RDS_LOGICAL_REPLICATION("preflight.fix.rdsLogicalReplication"),
+  FIX_DROP_UNUSED_SLOTS("preflight.fix.dropUnusedSlots"),
+  FIX_STOP_CONSUMER("preflight.fix.stopConsumer"),
+  FIX_CONNECT_TO("preflight.fix.connectTo"),
+  FIX_ONLY_IF_VALUES_FIT("preflight.fix.onlyIfValuesFit"),
 
   // Slot management
   SLOT_DROP_ACTIVE("slot.drop.active"),

@@ -41,7 +41,7 @@ class UnchangedToastIT {
   private EmbeddedPostgresServer postgres;
 
   @BeforeEach
-  void start() throws Exception {
+  void createTable() throws Exception {
     postgres = SampleDatabase.start();
     // EXTERNAL: stored out of line without compression, so a few kB are enough to be TOASTed
     postgres.execute(SampleDatabase.DATABASE,
@@ -62,7 +62,7 @@ class UnchangedToastIT {
 
   @Test
   void underReplicaIdentityFullUnchangedLargeValuesStayAsTheyWere() throws Exception {
-    try (EmbeddedPipelineRun run = start()) {
+    try (EmbeddedPipelineRun run = startPipeline()) {
       IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
       awaitEqual("the snapshot", preview);
       awaitSlotActive();
@@ -77,7 +77,7 @@ class UnchangedToastIT {
   @ValueSource(strings = {"body", "scan", "meta"})
   void aTableSwitchedToDefaultStopsTheJobBeforeThePlaceholderIsWritten(String column) throws Exception {
     keepOnlyLarge(column);
-    try (EmbeddedPipelineRun run = start()) {
+    try (EmbeddedPipelineRun run = startPipeline()) {
       IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
       awaitEqual("the snapshot", preview);
       awaitSlotActive();
@@ -102,7 +102,7 @@ class UnchangedToastIT {
     }
   }
 
-  private EmbeddedPipelineRun start() throws Exception {
+  private EmbeddedPipelineRun startPipeline() throws Exception {
     return PipelineITSupport.start(postgres, warehouse,
         "tables: inventory.public.orders", "tables: inventory.public.documents",
         "slot.name: cdc_orders", "slot.name: cdc_documents",
