@@ -1,14 +1,17 @@
 package dev.cdcwizard.engine.cli;
 
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.monitor.JobFailureClassifier;
 import dev.cdcwizard.engine.monitor.JobReport;
 import dev.cdcwizard.engine.postgres.slot.SlotGroupStatus;
 import java.io.PrintWriter;
+import java.util.Locale;
 
 /** Prints a job report and a slot report as the CLI shows them. */
 final class JobReportPrinter {
   private JobReportPrinter() {}
 
-  static void print(JobReport report, PrintWriter out) {
+  static void print(JobReport report, PrintWriter out, Locale locale) {
     out.printf("Job %s '%s': %s for %ds, %d restart(s)%n", report.jobId(), report.name(), report.state(),
         report.uptime().toSeconds(), report.restarts());
     out.printf("Checkpoints: %d completed, %d failed%n", report.completedCheckpoints(), report.failedCheckpoints());
@@ -20,8 +23,12 @@ final class JobReportPrinter {
         vertex.name(), vertex.status(), vertex.parallelism(), vertex.recordsIn(), vertex.recordsOut()));
     report.progress().snapshotRows().forEach((table, rows) -> out.printf("  %s: %d snapshot rows, %d changes%n",
         table, rows, report.progress().streamedChanges().getOrDefault(table, 0L)));
-    report.latestException().ifPresent(exception -> out.printf("Latest exception (%s, %s): %s%n",
-        exception.time(), exception.taskName(), exception.rootCause()));
+    report.latestException().ifPresent(exception -> {
+      out.printf("Latest exception (%s, %s): %s%n", exception.time(), exception.taskName(), exception.rootCause());
+      // a cause no restart cures: say what it means, as run does when it stops such a job
+      JobFailureClassifier.permanentCause(exception.stackTrace())
+          .ifPresent(cause -> out.println(EngineMessage.JOB_FAILED.format(locale, cause.text(locale))));
+    });
     out.println("Web UI: " + report.webUi());
   }
 

@@ -73,7 +73,10 @@ public final class RunCommand implements Callable<Integer> {
       out.println("Tables: " + run.prepared().sourceTables().keySet() + " -> " + run.prepared().targets());
       out.flush();
       int exit = new RunProgress(run, out).follow();
-      Runtime.getRuntime().removeShutdownHook(hook);
+      if (!run.closed()) {
+        // after Ctrl-C the JVM is shutting down and refuses to remove a hook
+        Runtime.getRuntime().removeShutdownHook(hook);
+      }
       return exit;
     }
   }

@@ -26,7 +26,7 @@ final class StatusCommand extends FlinkCommand {
       }
       return 0;
     }
-    JobReportPrinter.print(new JobMonitor(client).report(jobId), out);
+    JobReportPrinter.print(new JobMonitor(client).report(jobId), out, ((CdcWizardCli) spec.root().userObject()).locale());
     return 0;
   }
 }

@@ -4,17 +4,26 @@ import dev.cdcwizard.engine.pipeline.TableId;
 import java.util.HashMap;
 import java.util.Map;
 import org.apache.flink.api.common.accumulators.LongCounter;
+import org.apache.flink.api.common.functions.OpenContext;
 import org.apache.flink.streaming.api.functions.ProcessFunction;
 import org.apache.flink.util.Collector;
 
 /**
  * Counts rows per table, snapshot and streaming apart, as Flink accumulators: the job client and the
- * REST API report them while the job runs, which is how progress reaches the CLI and the wizard.
+ * REST API report them while the job runs, which is how progress reaches the CLI and the wizard. On
+ * open, checks that the engine's resume position is the one the source uses ({@link ResumePositionGuard}).
  */
 final class RowCounter extends ProcessFunction<ChangeRecord, ChangeRecord> {
   private static final long serialVersionUID = 1L;
 
   private transient Map<TableId, LongCounter[]> counters;
+
+  /** Runs in the source's task, so the check sees the class loader the source resumes with. */
+  @Override
+  public void open(OpenContext openContext) throws Exception {
+    super.open(openContext);
+    ResumePositionGuard.require(getRuntimeContext().getUserCodeClassLoader());
+  }
 
   @Override
   public void processElement(ChangeRecord record, Context context, Collector<ChangeRecord> out) {

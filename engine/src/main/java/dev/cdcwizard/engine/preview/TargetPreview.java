@@ -7,11 +7,14 @@ import dev.cdcwizard.engine.launch.PipelineSlots;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.Identifiers;
+import dev.cdcwizard.engine.postgres.PostgresConnectionException;
+import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.slot.SlotGroupStatus;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -39,7 +42,7 @@ public final class TargetPreview {
   }
 
   /** Each target table with the source tables routed into it. */
-  public Map<TableIdentifier, List<TableId>> targets() throws SQLException {
+  public Map<TableIdentifier, List<TableId>> targets() throws SQLException, PostgresConnectionException {
     Map<TableIdentifier, List<TableId>> targets = new LinkedHashMap<>();
     try (Connection connection = connect()) {
       for (TableId source : SourceTables.resolve(connection, definition.source()).keySet()) {
@@ -52,7 +55,8 @@ public final class TargetPreview {
   }
 
   /** The target's row count (deletes applied) against the sum of its source tables' counts. */
-  public RowCountCheck compareCounts(TableIdentifier target, List<TableId> sources) throws SQLException {
+  public RowCountCheck compareCounts(TableIdentifier target, List<TableId> sources)
+      throws SQLException, PostgresConnectionException {
     long sourceRows = 0;
     try (Connection connection = connect(); Statement statement = connection.createStatement()) {
       for (TableId source : sources) {
@@ -72,7 +76,8 @@ public final class TargetPreview {
     return slots.main().map(slot -> slot.flushLagBytes()).orElse(OptionalLong.empty());
   }
 
-  private Connection connect() throws SQLException {
-    return PipelineJobFactory.endpoint(definition.source()).connect(TIMEOUT_SECONDS);
+  /** A failed connection says why, as every other connection of the engine does. */
+  private Connection connect() throws PostgresConnectionException {
+    return new PostgresConnector(Duration.ofSeconds(TIMEOUT_SECONDS)).open(PipelineJobFactory.endpoint(definition.source()));
   }
 }

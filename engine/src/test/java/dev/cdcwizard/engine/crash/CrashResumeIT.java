@@ -69,25 +69,28 @@ class CrashResumeIT {
     try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, ROWS)) {
       CliProcess first = run(data, output);
       long atKill = await("the snapshot to commit its first rows", TIMEOUT, this::committedRows, rows -> rows > 0);
-      first.kill();
-      LOG.info("Killed during the snapshot with {} rows committed", atKill);
+      kill(first, "during the snapshot with " + atKill + " rows committed");
 
       CliProcess second = run(data, output);
       awaitResumed(output, 1);
       await("the snapshot to complete after the resume", TIMEOUT, this::committedRows, rows -> rows >= ROWS);
-      second.kill();
+      kill(second, "while streaming");
 
       CliProcess third = run(data, output);
       awaitResumed(output, 2);
       Thread.sleep(8000);
-      third.kill();
+      kill(third, "while streaming again");
 
       try (CliProcess last = run(data, output)) {
         awaitResumed(output, 3);
         workload.close();
         LOG.info("The workload made {} changes", workload.changes());
         assertThat(workload.changes()).isGreaterThan(100);
-        await("Iceberg to equal PostgreSQL", TIMEOUT, this::differences, List::isEmpty);
+        try {
+          await("Iceberg to equal PostgreSQL", TIMEOUT, this::differences, List::isEmpty);
+        } finally {
+          keepDiagnostics(data, workload);
+        }
         // 143: the JVM ends with the signal's code; the job was cancelled by the shutdown hook
         assertThat(last.interrupt()).as(last.output()).isIn(0, 143);
         await("the slot to be released", TIMEOUT,
@@ -96,6 +99,31 @@ class CrashResumeIT {
     }
     assertThat(slots()).containsExactly("cdc_orders");
     assertThat(Files.readString(output)).doesNotContain("Exception", "\tat ", "did not expect");
+  }
+
+  private void kill(CliProcess process, String when) throws Exception {
+    process.kill();
+    LOG.info("Killed {} at WAL {}", when, currentLsn());
+  }
+
+  private String currentLsn() throws Exception {
+    try (Connection connection = postgres.connect(SampleDatabase.DATABASE);
+        Statement statement = connection.createStatement();
+        ResultSet rs = statement.executeQuery("SELECT pg_current_wal_lsn()")) {
+      rs.next();
+      return rs.getString(1);
+    }
+  }
+
+  /** The children's logs and the story of each missing key, in target/, for a failed run's diagnosis. */
+  private void keepDiagnostics(Path data, OrdersWorkload workload) throws Exception {
+    Path kept = Files.createDirectories(Path.of("target", "crash-diagnostics"));
+    Files.copy(data.resolve("logs").resolve("child.log"), kept.resolve("child.log"),
+        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    for (String difference : differences()) {
+      String key = difference.replaceAll("^key (\\d+).*", "$1");
+      LOG.info("{}; the workload: {}", difference, key.matches("\\d+") ? workload.history(Long.parseLong(key)) : "?");
+    }
   }
 
   private CliProcess run(Path data, Path output) throws Exception {

@@ -20,11 +20,15 @@ public final class CliProcess implements AutoCloseable {
     this.output = output;
   }
 
-  /** @param dataHome the user data folder of the process (XDG_DATA_HOME): its checkpoints and log */
+  /**
+   * @param dataHome the user data folder of the process (XDG_DATA_HOME): its checkpoints, and its log
+   *     (crash-child-log4j2.xml: where the source resumed) in {@code logs/child.log}
+   */
   public static CliProcess start(Path dataHome, Path output, String... args) throws IOException {
     List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-XX:+UseParallelGC", "-Xmx1g", "--add-opens=java.base/java.util=ALL-UNNAMED",
-        "--add-opens=java.base/java.lang=ALL-UNNAMED", "-cp", System.getProperty("java.class.path"),
+        "--add-opens=java.base/java.lang=ALL-UNNAMED", "-Dlog4j2.configurationFile=classpath:crash-child-log4j2.xml",
+        "-Dcdcwizard.logDir=" + dataHome.resolve("logs"), "-cp", System.getProperty("java.class.path"),
         "dev.cdcwizard.engine.cli.CdcWizardCli"));
     command.addAll(List.of(args));
     ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)

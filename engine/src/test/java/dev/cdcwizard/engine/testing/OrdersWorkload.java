@@ -4,6 +4,7 @@ import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -22,6 +23,7 @@ public final class OrdersWorkload implements AutoCloseable {
   private final int existingRows;
   private final AtomicBoolean running = new AtomicBoolean(true);
   private final AtomicLong changes = new AtomicLong();
+  private final java.util.Map<Long, List<String>> history = new java.util.concurrent.ConcurrentHashMap<>();
   private final Thread thread;
 
   public OrdersWorkload(EmbeddedPostgresServer server, String database, int existingRows) {
@@ -37,21 +39,34 @@ public final class OrdersWorkload implements AutoCloseable {
     return changes.get();
   }
 
+  /** What the workload did to a key, where in the WAL and when: for a failed comparison's story. */
+  public List<String> history(long key) {
+    return history.getOrDefault(key, List.of());
+  }
+
   private void work() {
     Random random = new Random(42);
     long nextKey = FIRST_NEW_KEY;
     while (running.get()) {
       try (Connection connection = server.connect(database);
           PreparedStatement insert = connection.prepareStatement(
-              "INSERT INTO public.orders VALUES (?, 'workload', 1.00, 'NEW')");
+              "INSERT INTO public.orders VALUES (?, 'workload', 1.00, 'NEW') RETURNING pg_current_wal_insert_lsn()");
           PreparedStatement update = connection.prepareStatement(
-              "UPDATE public.orders SET amount = amount + 1, order_status = 'PAID' WHERE id = ?");
-          PreparedStatement delete = connection.prepareStatement("DELETE FROM public.orders WHERE id = ?")) {
+              "UPDATE public.orders SET amount = amount + 1, order_status = 'PAID' WHERE id = ?"
+                  + " RETURNING pg_current_wal_insert_lsn()");
+          PreparedStatement delete = connection.prepareStatement(
+              "DELETE FROM public.orders WHERE id = ? RETURNING pg_current_wal_insert_lsn()")) {
         while (running.get()) {
           int choice = random.nextInt(3);
           PreparedStatement statement = choice == 0 ? insert : choice == 1 ? update : delete;
-          statement.setLong(1, choice == 0 ? nextKey++ : 1 + random.nextInt(existingRows));
-          statement.executeUpdate();
+          long key = choice == 0 ? nextKey++ : 1 + random.nextInt(existingRows);
+          statement.setLong(1, key);
+          try (var rs = statement.executeQuery()) {
+            String lsn = rs.next() ? rs.getString(1) : "no row";
+            history.computeIfAbsent(key, k -> new java.util.concurrent.CopyOnWriteArrayList<>())
+                .add((choice == 0 ? "insert" : choice == 1 ? "update" : "delete") + " near " + lsn + " at "
+                    + java.time.LocalTime.now());
+          }
           changes.incrementAndGet();
           Thread.sleep(5);
         }

@@ -5,6 +5,8 @@ import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.StepViewModel;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.app.engine.UserMessages;
+import dev.cdcwizard.engine.admission.PipelineAdmission;
+import dev.cdcwizard.engine.admission.Refusal;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.export.ExportBundle;
 import dev.cdcwizard.engine.export.ExportOptions;
@@ -18,6 +20,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
@@ -123,7 +126,9 @@ public final class ReviewViewModel extends StepViewModel {
     Tasks.create(() -> new PipelineYamlImporter().importYaml(yaml))
         .onSuccess(imported -> {
           if (yaml.equals(state.pipelineYamlProperty().get())) {
-            error.set(null);
+            // the same check as every start: what this engine cannot run is refused here, not at launch
+            List<Refusal> refusals = PipelineAdmission.checkDefinition(imported.definition());
+            error.set(refusals.isEmpty() ? null : UserMessages.of(refusals.get(0).problem()));
             state.pipelineProperty().set(imported);
           }
         })

@@ -90,6 +90,21 @@ class ReviewViewModelTest {
   }
 
   @Test
+  void aTransformTheEngineCannotRunDisablesNextAsEveryStartWould() {
+    onFxThread(viewModel::opened);
+
+    onFxThread(() -> viewModel.yamlProperty().set(viewModel.yamlProperty().get()
+        + "transform:\n  - source-table: public.orders\n    projection: id\n"));
+    awaitError();
+
+    assertThat(LocalizedTexts.inEnglish(viewModel.errorProperty().get()))
+        .contains("transform[0] (source-table public.orders): CDC Wizard's engine does not run transforms");
+    assertThat(LocalizedTexts.inEveryLanguage(viewModel.errorProperty().get()))
+        .allSatisfy(text -> assertThat(text).contains("transform[0]"));
+    assertThat(viewModel.isValid()).isFalse();
+  }
+
+  @Test
   void textThatIsNotYamlIsAnError() {
     onFxThread(viewModel::opened);
 
