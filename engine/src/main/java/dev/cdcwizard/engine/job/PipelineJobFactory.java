@@ -10,6 +10,9 @@ import dev.cdcwizard.engine.postgres.CapturableNames;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
+import dev.cdcwizard.engine.sink.postgres.PostgresSinkTopology;
+import dev.cdcwizard.engine.sink.postgres.PostgresTargetPreparer;
+import dev.cdcwizard.engine.sink.postgres.TargetPlan;
 import java.io.IOException;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -21,6 +24,7 @@ import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.flink.CatalogLoader;
 import org.apache.iceberg.flink.sink.dynamic.DynamicIcebergSink;
 import org.slf4j.Logger;
@@ -78,11 +82,25 @@ public final class PipelineJobFactory {
       throw new PipelinePreparationException("Table(s) without a primary key: " + String.join(", ", withoutKey)
           + ". The Iceberg upsert needs one: add a primary key, or leave the table out with tables.exclude");
     }
+    if (definition.sink().isPostgres()) {
+      return preparePostgresTarget(definition, tables);
+    }
     CatalogLoader catalogLoader = IcebergCatalogs.loader(definition.sink().catalogProperties());
     var targets = new IcebergTablePreparer(catalogLoader, definition.sink()).prepare(tables, definition.router());
     LOG.info("Pipeline '{}': {} source table(s) -> {}", definition.pipeline().get(PipelineOptions.NAME),
         tables.size(), targets);
     return new PreparedPipeline(definition, tables, targets, catalogLoader);
+  }
+
+  /** Creates the missing target schemas and tables; the prepared pipeline has no Iceberg catalog. */
+  private static PreparedPipeline preparePostgresTarget(PipelineDefinition definition, Map<TableId, RecordShape> tables)
+      throws SQLException, PostgresConnectionException {
+    TargetPlan plan = new PostgresTargetPreparer().prepare(definition, tables.keySet());
+    List<TableIdentifier> targets = plan.targets().keySet().stream()
+        .map(target -> TableIdentifier.of(target.schema(), target.table())).toList();
+    LOG.info("Pipeline '{}': {} source table(s) -> PostgreSQL {}", definition.pipeline().get(PipelineOptions.NAME),
+        tables.size(), targets);
+    return new PreparedPipeline(definition, tables, targets, null);
   }
 
   /** The job's Flink configuration: checkpointing, parallelism and a restart strategy that gives up. */
@@ -107,7 +125,11 @@ public final class PipelineJobFactory {
   public void build(StreamExecutionEnvironment env, PreparedPipeline prepared) {
     PipelineDefinition definition = prepared.definition();
     int parallelism = definition.pipeline().get(PipelineOptions.PARALLELISM);
-    var source = PostgresSourceFactory.create(definition.source(), prepared.sourceTables().keySet());
+    boolean postgresSink = definition.sink().isPostgres();
+    var source = postgresSink
+        ? PostgresSourceFactory.create(definition.source(), prepared.sourceTables().keySet(),
+            PostgresSinkTopology.deserializer(definition), PostgresSinkTopology.DEBEZIUM_PROPERTIES)
+        : PostgresSourceFactory.create(definition.source(), prepared.sourceTables().keySet());
     DataStream<ChangeRecord> changes = env
         .fromSource(source, WatermarkStrategy.noWatermarks(), definition.source().options()
             .find(PostgresSourceOptions.NAME).orElse("PostgreSQL " + definition.source().database()))
@@ -117,6 +139,10 @@ public final class PipelineJobFactory {
         .name("Count rows")
         .uid("row-counter")
         .setParallelism(parallelism);
+    if (postgresSink) {
+      PostgresSinkTopology.attach(changes, definition, parallelism);
+      return;
+    }
     TargetSchemaPolicy policy = new TargetSchemaPolicy(
         definition.pipeline().get(PipelineOptions.SCHEMA_CHANGE_BEHAVIOR),
         definition.source().get(PostgresSourceOptions.SCHEMA_CHANGE_ENABLED));

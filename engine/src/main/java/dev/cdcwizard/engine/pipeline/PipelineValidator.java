@@ -5,7 +5,9 @@ import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.config.OptionValues;
 import dev.cdcwizard.engine.config.PipelineOptions;
+import dev.cdcwizard.engine.config.PostgresSinkOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
+import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -63,8 +65,13 @@ public final class PipelineValidator {
   private static void validateSink(SinkDefinition sink) {
     OptionValues options = sink.options();
     String type = requireType(options, IcebergSinkOptions.TYPE, IcebergSinkOptions.TYPE_VALUE);
+    if (PostgresSinkOptions.TYPE_VALUE.equals(type)) {
+      validatePostgresSink(options);
+      return;
+    }
     if (!IcebergSinkOptions.TYPE_VALUE.equals(type)) {
-      throw new InvalidOptionException("sink", "type", "'" + type + "' is not supported (supported: iceberg)");
+      throw new InvalidOptionException("sink", "type",
+          "'" + type + "' is not supported (supported: iceberg, postgres)");
     }
     checkKeys(options, IcebergSinkOptions.ALL, List.of(
         IcebergSinkOptions.CATALOG_PROPERTIES_PREFIX, IcebergSinkOptions.TABLE_PROPERTIES_PREFIX));
@@ -73,6 +80,21 @@ public final class PipelineValidator {
       throw new InvalidOptionException("sink", IcebergSinkOptions.CATALOG_TYPE.key(), "is required");
     }
     sink.partitionKeys();
+  }
+
+  private static void validatePostgresSink(OptionValues options) {
+    checkKeys(options, PostgresSinkOptions.ALL, List.of());
+    readAll(options, PostgresSinkOptions.ALL);
+    try {
+      PostgresEndpoint.SslMode.fromJdbcValue(options.get(PostgresSinkOptions.SSLMODE));
+    } catch (IllegalArgumentException e) {
+      throw new InvalidOptionException("sink", PostgresSinkOptions.SSLMODE.key(), "'"
+          + options.get(PostgresSinkOptions.SSLMODE) + "' is not one of disable, allow, prefer, require,"
+          + " verify-ca, verify-full");
+    }
+    if (options.get(PostgresSinkOptions.BUFFER_FLUSH_MAX_ROWS) < 1) {
+      throw new InvalidOptionException("sink", PostgresSinkOptions.BUFFER_FLUSH_MAX_ROWS.key(), "must be at least 1");
+    }
   }
 
   private static String requireType(OptionValues section, ConfigOption<String> option, String example) {

@@ -1,8 +1,10 @@
 package dev.cdcwizard.engine.yaml;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.cdcwizard.engine.config.ConfigOption;
 import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.config.PipelineOptions;
+import dev.cdcwizard.engine.config.PostgresSinkOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import java.util.List;
 import java.util.Locale;
@@ -17,6 +19,12 @@ final class ModelKeys {
       PostgresSourceOptions.DEBEZIUM_PREFIX + "publication.autocreate.mode");
 
   private ModelKeys() {}
+
+  /** Whether {@code node} is a sink of type postgres, which only CDC Wizard's engine runs. */
+  static boolean isEngineOwnSink(String section, JsonNode node) {
+    return section.equals("sink") && node.hasNonNull("type")
+        && PostgresSinkOptions.TYPE_VALUE.equals(node.get("type").asText().trim());
+  }
 
   static boolean isModelKey(String section, String key) {
     return options(section).stream().anyMatch(option -> option.key().equals(key))

@@ -56,7 +56,8 @@ public final class PipelineYamlImporter {
   /** Removes from {@code section} the keys the model does not read and returns them, in order. */
   private static Map<String, Object> setAside(String section, JsonNode node, List<String> report) {
     Map<String, Object> kept = new LinkedHashMap<>();
-    if (!(node instanceof ObjectNode object)) {
+    if (!(node instanceof ObjectNode object) || ModelKeys.isEngineOwnSink(section, node)) {
+      // a sink only CDC Wizard runs has no keys for flink-cdc.sh to keep: the reader rejects unknown ones
       return kept;
     }
     List<String> names = new ArrayList<>();

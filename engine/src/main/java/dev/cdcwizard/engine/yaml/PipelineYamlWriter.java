@@ -28,16 +28,23 @@ public final class PipelineYamlWriter {
   }
 
   public String write(PipelineDefinition definition, KeptKeys kept) {
+    boolean postgresSink = definition.sink().isPostgres();
     YamlBlockWriter yaml = new YamlBlockWriter()
-        .comment("", "Flink CDC pipeline: PostgreSQL -> Apache Iceberg. Run: flink-cdc.sh <this file>")
+        .comment("", postgresSink
+            ? "CDC Wizard pipeline: PostgreSQL -> PostgreSQL. Run: cdc-wizard run <this file> (flink-cdc.sh has"
+                + " no PostgreSQL sink)"
+            : "Flink CDC pipeline: PostgreSQL -> Apache Iceberg. Run: flink-cdc.sh <this file>")
         .blankLine()
         .comment("", "source: the PostgreSQL database, the tables to capture and the replication slot.");
     section(yaml, "source", definition.source().options().asMap(), kept.source(), SectionKeyOrder.SOURCE);
-    yaml.blankLine().comment("", "sink: the Iceberg catalog, and properties of the tables it creates.");
-    section(yaml, "sink", definition.sink().options().asMap(), kept.sink(), SectionKeyOrder.SINK);
+    yaml.blankLine().comment("", postgresSink
+        ? "sink: the target PostgreSQL database; missing schemas and tables are created there."
+        : "sink: the Iceberg catalog, and properties of the tables it creates.");
+    section(yaml, "sink", definition.sink().options().asMap(), kept.sink(),
+        postgresSink ? SectionKeyOrder.POSTGRES_SINK : SectionKeyOrder.SINK);
     if (!definition.routes().isEmpty()) {
       yaml.blankLine()
-          .comment("", "route: source tables -> Iceberg tables; a table no route matches keeps its name.")
+          .comment("", "route: source tables -> target tables; a table no route matches keeps its name.")
           .sectionStart("route")
           .list(INDENT, definition.routes().stream().map(PipelineYamlWriter::route).toList());
     }

@@ -1,0 +1,31 @@
+package dev.cdcwizard.engine.sink.postgres;
+
+import java.util.Set;
+
+/**
+ * The type a target column gets for a source column: the same type, written as the source's catalog
+ * writes it, when the target database has it; a domain missing on the target becomes its base type,
+ * any other type missing there (an enum, an extension's type) becomes text, with a note saying so.
+ */
+final class TargetColumnTypes {
+  private TargetColumnTypes() {}
+
+  /** @param userTypesOnTarget the user types ({@link CatalogColumn#userType()}) the target database has */
+  static PlannedColumn plan(CatalogColumn source, Set<String> userTypesOnTarget) {
+    if (source.userType() == null || userTypesOnTarget.contains(source.userType())) {
+      return new PlannedColumn(source.name(), source.type(), source.notNull(), null);
+    }
+    String array = source.isArray() ? "[]" : "";
+    if (source.userTypeKind() == 'd' && source.domainBaseType() != null && !source.domainBaseType().contains(".")) {
+      return new PlannedColumn(source.name(), source.domainBaseType() + array, source.notNull(),
+          "domain " + source.userType() + " is not in the target database: its base type "
+              + source.domainBaseType() + " is used");
+    }
+    return new PlannedColumn(source.name(), "text" + array, source.notNull(),
+        (source.userTypeKind() == 'e' ? "enum " : "type ") + source.userType()
+            + " is not in the target database: the values are written as text");
+  }
+
+  /** A column of a target table to create. */
+  record PlannedColumn(String name, String type, boolean notNull, String note) {}
+}
