@@ -11,6 +11,7 @@ import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.cdc.debezium.DebeziumDeserializationSchema;
 import org.apache.flink.types.RowKind;
 import org.apache.flink.util.Collector;
+import org.apache.iceberg.types.Types;
 import org.apache.kafka.connect.data.Field;
 import org.apache.kafka.connect.data.Schema;
 import org.apache.kafka.connect.data.Struct;
@@ -78,7 +79,7 @@ public final class PostgresChangeDeserializer implements DebeziumDeserialization
       for (Field field : schema.fields()) {
         boolean binary = field.schema().type() == Schema.Type.BYTES && field.schema().name() == null;
         columns.add(new RecordShape.Column(field.name(),
-            binary ? org.apache.iceberg.types.Types.BinaryType.get() : org.apache.iceberg.types.Types.StringType.get(),
+            binary ? Types.BinaryType.get() : Types.StringType.get(),
             field.schema().isOptional()));
       }
       List<String> key = keySchema == null ? List.of() : keySchema.fields().stream().map(Field::name).toList();
@@ -88,6 +89,6 @@ public final class PostgresChangeDeserializer implements DebeziumDeserialization
 
   @Override
   public TypeInformation<ChangeRecord> getProducedType() {
-    return TypeInformation.of(ChangeRecord.class);
+    return ChangeRecordTypeInfo.INSTANCE;
   }
 }

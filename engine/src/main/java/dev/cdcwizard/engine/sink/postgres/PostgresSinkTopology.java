@@ -28,7 +28,10 @@ public final class PostgresSinkTopology {
   }
 
   public static void attach(DataStream<ChangeRecord> changes, PipelineDefinition definition, int parallelism) {
-    DataStream<ChangeRecord> input = parallelism > 1 ? changes.keyBy(new PrimaryKeySelector()) : changes;
+    DataStream<ChangeRecord> input = parallelism == 1 ? changes : changes
+        .map(record -> record).returns(ChangeRecordTypeInfo.INSTANCE).name("Key by primary key").uid("pg-key")
+        .setParallelism(parallelism)
+        .keyBy(new PrimaryKeySelector());
     input.sinkTo(new PostgresSink(PostgresSinkConfig.of(definition)))
         .name(definition.sink().options().find(PostgresSinkOptions.NAME)
             .orElse("PostgreSQL " + definition.sink().get(PostgresSinkOptions.DATABASE)))
