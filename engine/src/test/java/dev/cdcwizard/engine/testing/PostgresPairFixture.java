@@ -89,13 +89,13 @@ public final class PostgresPairFixture implements AutoCloseable {
     return yaml.toString();
   }
 
-  /** Every row of {@code table} as text ({@code t::text}), ordered by {@code orderBy}. */
+  /** Every row of {@code table} as text ({@code ROW(t.*)::text}), ordered by {@code orderBy}. */
   public static List<String> rows(EmbeddedPostgresServer server, String database, String table, String orderBy)
       throws SQLException {
     List<String> rows = new ArrayList<>();
     try (Connection connection = server.connect(database);
         Statement statement = connection.createStatement();
-        ResultSet rs = statement.executeQuery("SELECT t::text FROM " + table + " t ORDER BY " + orderBy)) {
+        ResultSet rs = statement.executeQuery("SELECT ROW(row_.*)::text FROM " + table + " row_ ORDER BY " + orderBy)) {
       while (rs.next()) {
         rows.add(rs.getString(1));
       }

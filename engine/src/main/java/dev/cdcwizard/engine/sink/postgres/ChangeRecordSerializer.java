@@ -19,7 +19,7 @@ import org.apache.iceberg.types.Types;
 
 /**
  * Serializes the PostgreSQL sink's change records between the source and the writers (keyed by
- * primary key when several writers run): values are text, bytes, {@link Unchanged#TOAST} or null. Kryo,
+ * primary key when several writers run): values are text, bytes, {@link Undelivered#UNCHANGED_TOAST} or null. Kryo,
  * Flink's fallback, needs java.util opened on Java 17 and is slower. Equal shapes read back as one
  * instance per deserializer, so that the writer's lookups by shape stay cheap.
  */
@@ -30,6 +30,7 @@ final class ChangeRecordSerializer extends TypeSerializerSingleton<ChangeRecord>
   private static final byte TEXT = 1;
   private static final byte BYTES = 2;
   private static final byte UNCHANGED = 3;
+  private static final byte ALTERED = 4;
   private static final int MAX_SHAPES = 4096;
 
   private static final ThreadLocal<Map<RecordShape, RecordShape>> SHAPES = ThreadLocal.withInitial(HashMap::new);
@@ -93,8 +94,10 @@ final class ChangeRecordSerializer extends TypeSerializerSingleton<ChangeRecord>
       out.writeByte(BYTES);
       out.writeInt(bytes.length);
       out.write(bytes);
-    } else if (value == Unchanged.TOAST) {
+    } else if (value == Undelivered.UNCHANGED_TOAST) {
       out.writeByte(UNCHANGED);
+    } else if (value == Undelivered.REREAD_FROM_SOURCE) {
+      out.writeByte(ALTERED);
     } else {
       // writeUTF stops at 64 KB; a text value may be a large TOASTed document
       byte[] text = ((String) value).getBytes(StandardCharsets.UTF_8);
@@ -134,7 +137,8 @@ final class ChangeRecordSerializer extends TypeSerializerSingleton<ChangeRecord>
     byte tag = in.readByte();
     return switch (tag) {
       case NULL -> null;
-      case UNCHANGED -> Unchanged.TOAST;
+      case UNCHANGED -> Undelivered.UNCHANGED_TOAST;
+      case ALTERED -> Undelivered.REREAD_FROM_SOURCE;
       case BYTES, TEXT -> {
         byte[] bytes = new byte[in.readInt()];
         in.readFully(bytes);

@@ -17,15 +17,17 @@ final class PendingChanges {
   private final Map<TableId, Map<List<Object>, Change>> byTable = new LinkedHashMap<>();
   private int size;
 
-  /** @param values column name -> value of the columns to write, without {@link Unchanged} ones */
-  void upsert(TableId target, List<Object> key, Map<String, Object> values) {
+  /** @param values column name -> value of the columns to write, without {@link Undelivered} ones */
+  /** @return the buffered row, which {@code values} were merged into */
+  Map<String, Object> upsert(TableId target, List<Object> key, Map<String, Object> values) {
     Map<List<Object>, Change> rows = byTable.computeIfAbsent(target, table -> new LinkedHashMap<>());
     Change previous = rows.get(key);
     if (previous != null && !previous.delete()) {
       previous.values().putAll(values);
-      return;
+      return previous.values();
     }
     put(rows, key, new Change(false, values));
+    return values;
   }
 
   void delete(TableId target, List<Object> key, Map<String, Object> keyValues) {

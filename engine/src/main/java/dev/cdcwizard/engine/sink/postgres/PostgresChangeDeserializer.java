@@ -19,7 +19,7 @@ import org.apache.kafka.connect.source.SourceRecord;
 
 /**
  * Turns Debezium's change events into {@link ChangeRecord}s for the PostgreSQL sink: each value in its
- * exact PostgreSQL text form ({@link PostgresValueText}), bytes for bytea, {@link Unchanged#TOAST} for a
+ * exact PostgreSQL text form ({@link PostgresValueText}), bytes for bytea, {@link Undelivered#UNCHANGED_TOAST} for a
  * value PostgreSQL did not send. The shape's column types say only how a value travels (text or
  * binary). An update emits its after-image, a delete its before-image (the key at least): PostgreSQL
  * reports a change of primary key as a delete of the old key and an insert of the new one.
@@ -61,6 +61,9 @@ public final class PostgresChangeDeserializer implements DebeziumDeserialization
     for (int i = 0; i < values.length; i++) {
       Field field = fields.get(i);
       values[i] = PostgresValueText.convert(field.schema(), row.get(field));
+      if (AlteredValues.altered(field.schema(), values[i], snapshot)) {
+        values[i] = Undelivered.REREAD_FROM_SOURCE;
+      }
     }
     Struct source = envelope.getStruct("source");
     TableId table = includeDatabase

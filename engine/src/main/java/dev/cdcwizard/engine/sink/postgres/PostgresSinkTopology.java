@@ -15,11 +15,13 @@ import org.apache.flink.streaming.api.datastream.DataStream;
 public final class PostgresSinkTopology {
   /**
    * Debezium settings for exact values: intervals as ISO 8601 text (the default, microseconds, turns a
-   * month into 30.4375 days), hstore as a map (the default is JSON, which hstore does not read).
+   * month into 30.4375 days), hstore as a map (the default is JSON, which hstore does not read), and
+   * each column's PostgreSQL type name on its schema (bit(1) and boolean both arrive as booleans).
    */
   public static final Map<String, String> DEBEZIUM_PROPERTIES = Map.of(
       "interval.handling.mode", "string",
-      "hstore.handling.mode", "map");
+      "hstore.handling.mode", "map",
+      "column.propagate.source.type", ".*");
 
   private PostgresSinkTopology() {}
 

@@ -28,6 +28,7 @@ final class PostgresSinkWriter implements SinkWriter<ChangeRecord> {
   private final TargetColumns columns;
   private final BatchWriter batches;
   private final PendingChanges pending = new PendingChanges();
+  private final SourceRereads rereads;
   private final Map<TableId, List<TableId>> targets = new HashMap<>();
   private final Map<TableId, Map<RecordShape, Projection>> projections = new HashMap<>();
 
@@ -41,6 +42,7 @@ final class PostgresSinkWriter implements SinkWriter<ChangeRecord> {
     }
     this.columns = new TargetColumns(connection, this::openSource, config.policy());
     this.batches = new BatchWriter(connection);
+    this.rereads = new SourceRereads(this::openSource);
   }
 
   @Override
@@ -74,12 +76,18 @@ final class PostgresSinkWriter implements SinkWriter<ChangeRecord> {
       pending.delete(target, key, row);
       return;
     }
+    boolean altered = false;
     for (int index : projection.written()) {
-      if (values[index] != Unchanged.TOAST) {
+      if (values[index] != Undelivered.UNCHANGED_TOAST) {
         row.put(record.shape().columns().get(index).name(), values[index]);
+        altered |= values[index] == Undelivered.REREAD_FROM_SOURCE;
       }
     }
-    pending.upsert(target, key, row);
+    Map<String, Object> buffered = pending.upsert(target, key, row);
+    if (altered) {
+      rereads.add(record.table(), record.shape().primaryKey(),
+          PendingChanges.key(values, projection.sourceKeyIndexes()), buffered);
+    }
   }
 
   private Projection project(TableId source, TableId target, RecordShape shape) throws SQLException {
@@ -92,7 +100,8 @@ final class PostgresSinkWriter implements SinkWriter<ChangeRecord> {
         throw new SQLException("Records of " + source + " lack the target's key column " + key.get(i));
       }
     }
-    return new Projection(written, keyIndexes);
+    int[] sourceKeyIndexes = shape.primaryKey().stream().mapToInt(names::indexOf).toArray();
+    return new Projection(written, keyIndexes, sourceKeyIndexes);
   }
 
   @Override
@@ -101,6 +110,7 @@ final class PostgresSinkWriter implements SinkWriter<ChangeRecord> {
       return;
     }
     try {
+      rereads.resolve();
       for (Map.Entry<TableId, Map<List<Object>, PendingChanges.Change>> table : pending.byTable().entrySet()) {
         batches.write(table.getKey(), columns.primaryKey(table.getKey()), table.getValue().values());
       }
@@ -135,5 +145,5 @@ final class PostgresSinkWriter implements SinkWriter<ChangeRecord> {
   }
 
   /** Which of a record's columns go to a target table, and where its key is. */
-  private record Projection(int[] written, int[] keyIndexes) {}
+  private record Projection(int[] written, int[] keyIndexes, int[] sourceKeyIndexes) {}
 }

@@ -19,26 +19,28 @@ import org.apache.kafka.connect.data.Struct;
 /**
  * Turns a Debezium (Kafka Connect) value into what the PostgreSQL sink binds: the value's PostgreSQL
  * text form, which the target parses with the column's own input function (the parameter is sent
- * untyped), bytes for bytea, or {@link Unchanged#TOAST} for a value PostgreSQL did not send. Nothing is
+ * untyped), bytes for bytea, or {@link Undelivered#UNCHANGED_TOAST} for a value PostgreSQL did not send. Nothing is
  * rounded on the way: numbers keep every digit, times their microseconds, arrays their elements.
  */
 final class PostgresValueText {
   /** Debezium's stand-in for an unchanged TOASTed value (unavailable.value.placeholder's default). */
   static final String TOAST_PLACEHOLDER = "__debezium_unavailable_value";
   private static final byte[] TOAST_PLACEHOLDER_BYTES = TOAST_PLACEHOLDER.getBytes(StandardCharsets.UTF_8);
+  /** Set by Debezium's column.propagate.source.type: the column's PostgreSQL type name. */
+  static final String SOURCE_TYPE_PARAMETER = "__debezium.source.column.type";
   private static final long MICROS_PER_DAY = 86_400_000_000L;
   private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("uuuu-MM-dd");
   private static final DateTimeFormatter TIMESTAMP = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm:ss.SSSSSS");
 
   private PostgresValueText() {}
 
-  /** @return a String, a byte[], {@link Unchanged#TOAST}, or null */
+  /** @return a String, a byte[], {@link Undelivered#UNCHANGED_TOAST}, or null */
   static Object convert(Schema schema, Object value) {
     if (value == null) {
       return null;
     }
     if (isToastPlaceholder(value)) {
-      return Unchanged.TOAST;
+      return Undelivered.UNCHANGED_TOAST;
     }
     return switch (schema.type()) {
       case BYTES -> schema.name() == null ? bytes(value) : text(schema, value);
@@ -82,11 +84,18 @@ final class PostgresValueText {
 
   private static String plain(Schema schema, Object value) {
     return switch (schema.type()) {
+      case BOOLEAN -> isBit(schema) ? ((Boolean) value ? "1" : "0") : String.valueOf(value);
       case ARRAY -> array(schema.valueSchema(), (List<?>) value);
       case MAP -> hstore((Map<?, ?>) value);
       case BYTES -> "\\x" + HexFormat.of().formatHex(bytes(value));
       default -> String.valueOf(value);
     };
+  }
+
+  /** bit(1) arrives as a boolean; the source type Debezium propagates tells it from a boolean column. */
+  private static boolean isBit(Schema schema) {
+    String type = schema.parameters() == null ? null : schema.parameters().get(SOURCE_TYPE_PARAMETER);
+    return type != null && (type.equalsIgnoreCase("bit") || type.equalsIgnoreCase("varbit"));
   }
 
   /** An array literal: every element quoted, so commas, braces and spaces in text survive. */
