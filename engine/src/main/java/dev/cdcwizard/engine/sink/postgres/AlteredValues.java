@@ -35,6 +35,18 @@ final class AlteredValues {
     return ALWAYS.contains(type) || WHEN_EARLY.contains(type) && early(text);
   }
 
+  /**
+   * Whether a NULL in an update without its old row may be an unchanged TOASTed value: Debezium 1.9
+   * marks those with a placeholder only in text and binary columns, and delivers NULL in the others
+   * (arrays, hstore, numeric without precision).
+   */
+  static boolean mayBeUnsentToast(Schema schema) {
+    return switch (schema.type()) {
+      case ARRAY, MAP, STRUCT -> true;
+      default -> "org.apache.kafka.connect.data.Decimal".equals(schema.name());
+    };
+  }
+
   /** Text as PostgresValueText writes dates and timestamps: {@code uuuu-MM-dd...}, BC at the end. */
   private static boolean early(String text) {
     if (text.endsWith(" BC")) {

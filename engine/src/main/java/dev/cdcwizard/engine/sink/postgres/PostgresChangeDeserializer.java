@@ -56,12 +56,15 @@ public final class PostgresChangeDeserializer implements DebeziumDeserialization
       return;
     }
     Schema rowSchema = envelope.schema().field(image).schema();
+    // REPLICA IDENTITY DEFAULT: an update comes without its old row, and may lack TOASTed values
+    boolean withoutOldImage = kind == RowKind.UPDATE_AFTER && envelope.get("before") == null;
     List<Field> fields = rowSchema.fields();
     Object[] values = new Object[fields.size()];
     for (int i = 0; i < values.length; i++) {
       Field field = fields.get(i);
       values[i] = PostgresValueText.convert(field.schema(), row.get(field));
-      if (AlteredValues.altered(field.schema(), values[i], snapshot)) {
+      if (AlteredValues.altered(field.schema(), values[i], snapshot)
+          || values[i] == null && withoutOldImage && AlteredValues.mayBeUnsentToast(field.schema())) {
         values[i] = Undelivered.REREAD_FROM_SOURCE;
       }
     }
