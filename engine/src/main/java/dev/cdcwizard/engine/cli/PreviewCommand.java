@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.cli;
 
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
 import dev.cdcwizard.engine.preview.RowCountCheck;
@@ -42,7 +43,11 @@ final class PreviewCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
-    TargetPreview preview = new TargetPreview(new PipelineYamlImporter().importFile(file).definition());
+    PipelineDefinition definition = new PipelineYamlImporter().importFile(file).definition();
+    if (definition.sink().isPostgres()) {
+      return PostgresPreviewPrinter.print(definition, table, orderBy, limit, out, spec.commandLine().getErr());
+    }
+    TargetPreview preview = new TargetPreview(definition);
     Map<TableIdentifier, List<TableId>> targets = preview.targets();
     if (table != null) {
       targets.keySet().retainAll(List.of(TableIdentifier.parse(table)));
