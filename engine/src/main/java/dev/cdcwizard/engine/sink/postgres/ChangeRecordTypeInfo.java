@@ -7,9 +7,9 @@ import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.api.common.typeutils.TypeSerializer;
 
 /** The type of the PostgreSQL sink's change records, serialized by {@link ChangeRecordSerializer}. */
-final class ChangeRecordTypeInfo extends TypeInformation<ChangeRecord> {
+public final class ChangeRecordTypeInfo extends TypeInformation<ChangeRecord> {
   private static final long serialVersionUID = 1L;
-  static final ChangeRecordTypeInfo INSTANCE = new ChangeRecordTypeInfo();
+  public static final ChangeRecordTypeInfo INSTANCE = new ChangeRecordTypeInfo();
 
   @Override
   public boolean isBasicType() {
