@@ -2,7 +2,7 @@
 # 1,000,000 orders rows (or $1) PostgreSQL -> PostgreSQL: pg_dump -t | psql and CDC Wizard's pipeline, side by
 # side, between the same two servers. The servers are the system's PostgreSQL (apt: postgresql-15, whose
 # pg_dump and psql match them), started here as the postgres user and stopped at the end.
-# Arguments: rows parallelism chunk-size fetch-size. Results: docs/benchmarks/postgres-replication.md
+# Arguments: rows parallelism chunk-size fetch-size skip-backfill. Results: docs/benchmarks/postgres-replication.md
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
@@ -13,7 +13,7 @@ TARGET_PORT=55433
 start_server() { # name port settings...
   local dir=$WORK/$1 port=$2
   shift 2
-  runuser -u postgres -- "$PG_BIN/initdb" -q -A trust -U postgres -D "$dir" >/dev/null
+  runuser -u postgres -- "$PG_BIN/initdb" -A trust -U postgres -D "$dir" >/dev/null
   runuser -u postgres -- "$PG_BIN/pg_ctl" -s -w -D "$dir" -l "$dir.log" \
     -o "-p $port -k $WORK -c listen_addresses=localhost $*" start
 }

@@ -18,7 +18,7 @@ import java.sql.Statement;
  * docs/benchmarks/postgres-replication.md.
  *
  * <p>Arguments: source port, target port, rows, parallelism, scan.incremental.snapshot.chunk.size,
- * scan.snapshot.fetch.size.
+ * scan.snapshot.fetch.size, scan.incremental.snapshot.backfill.skip.
  */
 public final class PostgresReplicationBenchmark {
   private PostgresReplicationBenchmark() {}
@@ -30,6 +30,7 @@ public final class PostgresReplicationBenchmark {
     int parallelism = args.length > 3 ? Integer.parseInt(args[3]) : 2;
     String chunkSize = args.length > 4 ? args[4] : "8096";
     String fetchSize = args.length > 5 ? args[5] : "1024";
+    String skipBackfill = args.length > 6 ? args[6] : "false";
     execute(sourcePort, "postgres", "DROP DATABASE IF EXISTS inventory", "CREATE DATABASE inventory");
     execute(targetPort, "postgres", "DROP DATABASE IF EXISTS dumped", "CREATE DATABASE dumped",
         "DROP DATABASE IF EXISTS replicated", "CREATE DATABASE replicated");
@@ -41,12 +42,12 @@ public final class PostgresReplicationBenchmark {
         "INSERT INTO public.orders SELECT i, 'customer ' || (i % 1000), (i % 100000) / 100.0,"
             + " CASE WHEN i % 3 = 0 THEN 'PAID' ELSE 'NEW' END FROM generate_series(1, " + rows + ") i",
         "CREATE PUBLICATION bench FOR TABLE public.orders", "VACUUM ANALYZE public.orders");
-    System.out.printf("%,d rows loaded into the source in %.1f s; parallelism %d, chunk %s, fetch %s%n",
-        rows, seconds(load), parallelism, chunkSize, fetchSize);
+    System.out.printf("%,d rows loaded into the source in %.1f s; parallelism %d, chunk %s, fetch %s,"
+        + " backfill skipped %s%n", rows, seconds(load), parallelism, chunkSize, fetchSize, skipBackfill);
 
     long dump = System.nanoTime();
     Process process = new ProcessBuilder("bash", "-c", "set -o pipefail; pg_dump -h localhost -p " + sourcePort
-        + " -U postgres -t public.orders inventory | psql -q -h localhost -p " + targetPort + " -U postgres dumped")
+        + " -U postgres -t public.orders inventory | psql -q -o /dev/null -h localhost -p " + targetPort + " -U postgres dumped")
         .inheritIO().start();
     if (process.waitFor() != 0) {
       throw new IllegalStateException("pg_dump | psql failed");
@@ -68,6 +69,7 @@ public final class PostgresReplicationBenchmark {
           debezium.publication.autocreate.mode: disabled
           scan.incremental.snapshot.chunk.size: %s
           scan.snapshot.fetch.size: %s
+          scan.incremental.snapshot.backfill.skip: %s
         sink:
           type: postgres
           hostname: localhost
@@ -79,7 +81,7 @@ public final class PostgresReplicationBenchmark {
         pipeline:
           name: replication benchmark
           parallelism: %d
-        """.formatted(sourcePort, chunkSize, fetchSize, targetPort, parallelism);
+        """.formatted(sourcePort, chunkSize, fetchSize, skipBackfill, targetPort, parallelism);
     long replicate = System.nanoTime();
     try (EmbeddedPipelineRun run = EmbeddedPipelineRun.start(new PipelineYamlReader().read(yaml), LaunchOptions.FRESH)) {
       while (count(targetPort, "replicated") < rows) {
