@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The seed's postgres-replication scenario on two real servers: users and orders (REPLICA IDENTITY
  * FULL) into an empty target through one slot; the job creates the schema and tables, copies both, then
- * follows generated and manual changes, a primary key change and an added column, and the target ends
- * equal to the source row for row, every column compared.
+ * follows generated and manual changes, a primary key change, a restart of the job and an added column,
+ * and the target ends equal to the source row for row, every column compared.
  */
 class PostgresReplicationIT {
   private static final Duration STEP = Duration.ofSeconds(120);
@@ -70,6 +70,11 @@ class PostgresReplicationIT {
       generateChanges(new Random(11), 100);
       pair.onSource("UPDATE public.users SET id = 1000 WHERE id = 3");
       awaitEqual("100 generated changes and a primary key change");
+
+      // the writers lose their connections: the job restarts from its last checkpoint and replays
+      pair.onTarget("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'CDC Wizard sink'");
+      generateChanges(new Random(12), 50);
+      awaitEqual("50 changes replayed after a restart");
 
       pair.onSource(
           "UPDATE public.users SET active = NOT active WHERE id = (SELECT min(id) FROM public.users)",
