@@ -28,7 +28,7 @@ import org.apache.iceberg.types.Types;
  * do). The input is generated in memory so that only the writers are measured. Run with
  * bench/postgres-sink.sh; results in docs/benchmarks/postgres-sink.md.
  *
- * <p>Arguments: rows, parallelism, batch size.
+ * <p>Arguments: rows, parallelism, batch size, the writers to run (comma separated; default all three).
  */
 public final class PostgresSinkBenchmark {
   private static final String UPSERT = "INSERT INTO public.orders (id, customer_name, amount, order_status)"
@@ -46,10 +46,12 @@ public final class PostgresSinkBenchmark {
     long rows = args.length > 0 ? Long.parseLong(args[0]) : 1_000_000;
     int parallelism = args.length > 1 ? Integer.parseInt(args[1]) : 2;
     int batch = args.length > 2 ? Integer.parseInt(args[2]) : 5000;
+    List<String> writers = List.of((args.length > 3 ? args[3] : "jdbc-connector,jdbc-connector+rewrite,cdc-wizard")
+        .split(","));
     try (EmbeddedPostgresServer target = EmbeddedPostgresServer.builder().setting("wal_level", "replica").start()) {
       target.createDatabase("target");
       System.out.printf("%,d rows, parallelism %d, batch %d%n", rows, parallelism, batch);
-      for (String writer : List.of("jdbc-connector", "jdbc-connector+rewrite", "cdc-wizard")) {
+      for (String writer : writers) {
         target.execute("target", "DROP TABLE IF EXISTS public.orders", "CREATE TABLE public.orders (id bigint PRIMARY KEY,"
             + " customer_name varchar(255) NOT NULL, amount numeric(10,2) NOT NULL, order_status varchar(32) NOT NULL)");
         for (String pass : List.of("insert", "update")) {

@@ -2,9 +2,8 @@ package dev.cdcwizard.engine.sink.postgres;
 
 import static dev.cdcwizard.engine.postgres.Identifiers.quote;
 
-import dev.cdcwizard.engine.postgres.Identifiers;
-
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.Identifiers;
 import java.util.List;
 import java.util.stream.Collectors;
 
