@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Writes 1,000,000 orders rows (or $1) into an embedded PostgreSQL through flink-connector-jdbc's JdbcSink and
-# through CDC Wizard's own PostgresSink. Arguments: rows parallelism batch-size [writers]. Results: docs/benchmarks/postgres-sink.md
+# through CDC Wizard's own PostgresSink. Arguments: rows parallelism batch-size [writers]. Results: docs/decisions/0003-postgresql-sink-own-writer.md
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./mvnw -B -q -pl engine -am test-compile

@@ -26,7 +26,7 @@ import org.apache.iceberg.types.Types;
  * dialect writes an upsert, with and without pgjdbc's reWriteBatchedInserts, and (b) the engine's own
  * PostgresSink; twice each: into an empty table (as a snapshot does) and over existing keys (as updates
  * do). The input is generated in memory so that only the writers are measured. Run with
- * bench/postgres-sink.sh; results in docs/benchmarks/postgres-sink.md.
+ * bench/postgres-sink.sh; results in docs/decisions/0003-postgresql-sink-own-writer.md.
  *
  * <p>Arguments: rows, parallelism, batch size, the writers to run (comma separated; default all three).
  */
