@@ -21,7 +21,8 @@ import java.util.Set;
 /**
  * Plans the target tables from the source catalog: a missing table is created with the source's
  * column types, NOT NULL and primary key; an existing one is checked column by column against every
- * source table routed into it. Reads both databases, changes neither.
+ * source table routed into it, and the target role's privileges are checked for what the plan does.
+ * Reads both databases, changes neither.
  */
 public final class TargetPlanner {
   private final AddedColumnPolicy policy;
@@ -46,7 +47,7 @@ public final class TargetPlanner {
     Set<String> userTypes = userTypesOn(target, sourceTables.values());
     List<String> statements = new ArrayList<>();
     List<String> notes = new ArrayList<>();
-    List<String> problems = new ArrayList<>();
+    List<String> problems = new ArrayList<>(TargetPrivileges.problems(target, targets.keySet(), existing.keySet()));
     Set<String> schemas = new LinkedHashSet<>();
     targets.forEach((table, sources) -> {
       for (TableId source : sources) {
