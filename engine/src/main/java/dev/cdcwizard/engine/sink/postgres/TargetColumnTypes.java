@@ -1,5 +1,7 @@
 package dev.cdcwizard.engine.sink.postgres;
 
+import static dev.cdcwizard.engine.postgres.Identifiers.quote;
+
 import java.util.Set;
 
 /**
@@ -13,19 +15,35 @@ final class TargetColumnTypes {
   /** @param userTypesOnTarget the user types ({@link CatalogColumn#userType()}) the target database has */
   static PlannedColumn plan(CatalogColumn source, Set<String> userTypesOnTarget) {
     if (source.userType() == null || userTypesOnTarget.contains(source.userType())) {
-      return new PlannedColumn(source.name(), source.type(), source.notNull(), null);
+      return new PlannedColumn(source.name(), source.type(), source.notNull(), null, source.constantDefault());
     }
     String array = source.isArray() ? "[]" : "";
     if (source.userTypeKind() == 'd' && source.domainBaseType() != null && !source.domainBaseType().contains(".")) {
       return new PlannedColumn(source.name(), source.domainBaseType() + array, source.notNull(),
           "domain " + source.userType() + " is not in the target database: its base type "
-              + source.domainBaseType() + " is used");
+              + source.domainBaseType() + " is used", null);
     }
     return new PlannedColumn(source.name(), "text" + array, source.notNull(),
         (source.userTypeKind() == 'e' ? "enum " : "type ") + source.userType()
-            + " is not in the target database: the values are written as text");
+            + " is not in the target database: the values are written as text", null);
   }
 
-  /** A column of a target table to create. */
-  record PlannedColumn(String name, String type, boolean notNull, String note) {}
+  /**
+   * A column of a target table to create or add.
+   *
+   * @param constantDefault the source's literal default, for a column added to a table with rows
+   */
+  record PlannedColumn(String name, String type, boolean notNull, String note, String constantDefault) {
+    PlannedColumn(String name, String type, boolean notNull, String note) {
+      this(name, type, notNull, note, null);
+    }
+
+    /**
+     * {@code "name" type [DEFAULT literal]}: the source's literal default goes along, so that ADD COLUMN
+     * gives the rows already in the target the value the source's rows got without a change event.
+     */
+    String addedDefinition() {
+      return quote(name) + " " + type + (constantDefault == null ? "" : " DEFAULT " + constantDefault);
+    }
+  }
 }

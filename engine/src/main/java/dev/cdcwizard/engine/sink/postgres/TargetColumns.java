@@ -84,7 +84,7 @@ final class TargetColumns {
     try (Statement statement = target.createStatement()) {
       for (RecordShape.Column column : missing) {
         String sql = "ALTER TABLE " + TargetPlanner.qualified(table) + " ADD COLUMN IF NOT EXISTS "
-            + quote(column.name()) + " " + types.get(column.name());
+            + types.get(column.name());
         statement.execute(sql);
         LOG.info("Added column to the target: {}", sql);
       }
@@ -96,7 +96,10 @@ final class TargetColumns {
     tables.remove(table);
   }
 
-  /** The columns' types as the source's catalog has them now; text or bytea for one dropped meanwhile. */
+  /**
+   * Each column's definition ({@code "name" type [DEFAULT literal]}) as the source's catalog has it now;
+   * text or bytea for one dropped meanwhile.
+   */
   private Map<String, String> sourceTypes(TableId sourceTable, List<RecordShape.Column> columns)
       throws SQLException {
     Map<String, String> types = new HashMap<>();
@@ -106,10 +109,10 @@ final class TargetColumns {
     }
     for (RecordShape.Column column : columns) {
       Optional<CatalogColumn> catalog = table == null ? Optional.empty() : table.column(column.name());
-      String fallback = column.type().equals(Types.BinaryType.get()) ? "bytea" : "text";
+      String fallback = quote(column.name()) + (column.type().equals(Types.BinaryType.get()) ? " bytea" : " text");
       types.put(column.name(), catalog.map(found -> {
         try {
-          return TargetColumnTypes.plan(found, TargetPlanner.userTypesOn(target, List.of(table))).type();
+          return TargetColumnTypes.plan(found, TargetPlanner.userTypesOn(target, List.of(table))).addedDefinition();
         } catch (SQLException e) {
           LOG.warn("Could not tell whether the target has type {}; using text", found.userType(), e);
           return fallback;

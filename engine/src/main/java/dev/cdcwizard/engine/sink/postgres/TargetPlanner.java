@@ -75,8 +75,7 @@ public final class TargetPlanner {
   static String createTable(TableId table, List<PlannedColumn> columns, List<String> primaryKey) {
     StringBuilder sql = new StringBuilder("CREATE TABLE IF NOT EXISTS ").append(qualified(table)).append(" (");
     for (PlannedColumn column : columns) {
-      sql.append("\n  ").append(quote(column.name())).append(' ').append(column.type())
-          .append(column.notNull() ? " NOT NULL" : "").append(',');
+      sql.append("\n  ").append(column.addedDefinition()).append(column.notNull() ? " NOT NULL" : "").append(',');
     }
     sql.append("\n  PRIMARY KEY (")
         .append(String.join(", ", primaryKey.stream().map(Identifiers::quote).toList()))
@@ -90,7 +89,8 @@ public final class TargetPlanner {
 
   private static CatalogTable asCreated(List<PlannedColumn> planned, List<String> primaryKey) {
     return new CatalogTable(planned.stream()
-        .map(column -> new CatalogColumn(column.name(), column.type(), column.notNull(), null, ' ', null))
+        .map(column -> new CatalogColumn(column.name(), column.type(), column.notNull(), null, ' ', null,
+            column.constantDefault()))
         .toList(), primaryKey);
   }
 

@@ -1,7 +1,5 @@
 package dev.cdcwizard.engine.sink.postgres;
 
-import static dev.cdcwizard.engine.postgres.Identifiers.quote;
-
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.sink.postgres.TargetColumnTypes.PlannedColumn;
 import java.util.HashSet;
@@ -25,7 +23,7 @@ final class TargetTableFit {
       if (there.isEmpty()) {
         if (policy.addsColumns()) {
           statements.add("ALTER TABLE " + TargetPlanner.qualified(target) + " ADD COLUMN IF NOT EXISTS "
-              + quote(column.name()) + " " + column.type());
+              + column.addedDefinition());
         } else if (policy.refusesColumns()) {
           problems.add(pair + ": column " + column.name() + " " + column.type() + " is missing in the target"
               + " and schema.change.behavior is exception: add it there, or set schema.change.behavior to evolve");

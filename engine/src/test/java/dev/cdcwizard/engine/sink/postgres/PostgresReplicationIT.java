@@ -85,8 +85,11 @@ class PostgresReplicationIT {
       pair.onSource(
           "ALTER TABLE public.orders ADD COLUMN discount numeric(5,2)",
           "UPDATE public.orders SET discount = 1.50 WHERE id % 3 = 0",
-          "INSERT INTO public.orders (user_id, amount, status, discount) VALUES (6, 10.00, 'AFTER ADD', 0.25)");
-      awaitEqual("the added column");
+          "INSERT INTO public.orders (user_id, amount, status, discount) VALUES (6, 10.00, 'AFTER ADD', 0.25)",
+          // existing rows get the default without a change event: the target column gets it too
+          "ALTER TABLE public.users ADD COLUMN tier text NOT NULL DEFAULT 'basic'",
+          "UPDATE public.users SET tier = 'gold' WHERE id = (SELECT max(id) FROM public.users)");
+      awaitEqual("the added columns");
       assertSameColumns("orders");
       assertThat(slotsOfThePipeline()).containsExactly(SLOT);
     }

@@ -70,6 +70,17 @@ class TargetPlanningTest {
   }
 
   @Test
+  void onlyLiteralDefaultsAreCopiedToAnAddedColumn() {
+    assertThat(CatalogColumn.literalOnly("'basic'::text")).isEqualTo("'basic'::text");
+    assertThat(CatalogColumn.literalOnly("0")).isEqualTo("0");
+    assertThat(CatalogColumn.literalOnly("'it''s'::character varying")).isEqualTo("'it''s'::character varying");
+    assertThat(CatalogColumn.literalOnly("nextval('orders_id_seq'::regclass)")).isNull();
+    assertThat(CatalogColumn.literalOnly("now()")).isNull();
+    assertThat(new PlannedColumn("tier", "text", true, null, "'basic'::text").addedDefinition())
+        .isEqualTo("\"tier\" text DEFAULT 'basic'::text");
+  }
+
+  @Test
   void upsertUpdatesOnlyTheColumnsItWrites() {
     assertThat(TargetStatements.upsert(TableId.of("s", "t"), List.of("id", "title"), List.of("id")))
         .isEqualTo("INSERT INTO \"s\".\"t\" (\"id\", \"title\") VALUES (?, ?) ON CONFLICT (\"id\")"
