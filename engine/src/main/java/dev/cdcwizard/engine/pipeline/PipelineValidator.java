@@ -92,6 +92,10 @@ public final class PipelineValidator {
           + options.get(PostgresSinkOptions.SSLMODE) + "' is not one of disable, allow, prefer, require,"
           + " verify-ca, verify-full");
     }
+    int port = options.get(PostgresSinkOptions.PORT);
+    if (port < 1 || port > 65535) {
+      throw new InvalidOptionException("sink", PostgresSinkOptions.PORT.key(), port + " is not a port (1-65535)");
+    }
     if (options.get(PostgresSinkOptions.BUFFER_FLUSH_MAX_ROWS) < 1) {
       throw new InvalidOptionException("sink", PostgresSinkOptions.BUFFER_FLUSH_MAX_ROWS.key(), "must be at least 1");
     }

@@ -54,6 +54,8 @@ class PostgresSinkDefinitionTest {
         .isInstanceOf(InvalidOptionException.class).hasMessageContaining("database");
     assertThatThrownBy(() -> new PipelineYamlReader().read(yaml().replace("port: 5433", "port: x")))
         .isInstanceOf(InvalidOptionException.class).hasMessageContaining("port");
+    assertThatThrownBy(() -> new PipelineYamlReader().read(yaml().replace("port: 5433", "port: 70000")))
+        .isInstanceOf(InvalidOptionException.class).hasMessageContaining("70000 is not a port");
   }
 
   @Test
