@@ -14,15 +14,17 @@ import java.util.regex.Pattern;
  * @param domainBaseType for a domain, its base type as {@link #type} writes types; else null
  * @param constantDefault the column's default when it is a literal ({@code 'NEW'::text}, {@code 0},
  *     {@code true}), else null: an added column's existing rows hold it without a change event
+ * @param generatedAs the expression of a stored generated column, else null: pgoutput does not send
+ *     such columns, so the target computes them itself and the sink never writes them
  */
 public record CatalogColumn(String name, String type, boolean notNull, String userType, char userTypeKind,
-    String domainBaseType, String constantDefault) implements Serializable {
+    String domainBaseType, String constantDefault, String generatedAs) implements Serializable {
   private static final Pattern LITERAL =
       Pattern.compile("('(?:[^']|'')*'|-?\\d+(?:\\.\\d+)?|true|false)(?:::[A-Za-z0-9_ .\"\\[\\]()]+)?");
 
   public CatalogColumn(String name, String type, boolean notNull, String userType, char userTypeKind,
       String domainBaseType) {
-    this(name, type, notNull, userType, userTypeKind, domainBaseType, null);
+    this(name, type, notNull, userType, userTypeKind, domainBaseType, null, null);
   }
 
   /** The default expression, kept only when it is a literal. */

@@ -22,9 +22,9 @@ public final class CatalogTables {
       SELECT n.nspname, c.relname, a.attname, format_type(a.atttypid, a.atttypmod), a.attnotnull,
              CASE WHEN bn.nspname <> 'pg_catalog' THEN format_type(b.oid, NULL) END, b.typtype,
              CASE WHEN b.typtype = 'd' THEN format_type(b.typbasetype, b.typtypmod) END,
-             pg_get_expr(d.adbin, d.adrelid)
+             pg_get_expr(d.adbin, d.adrelid), a.attgenerated = 's'
       FROM pg_attribute a
-      LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum AND a.attgenerated = ''
+      LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
       JOIN pg_class c ON c.oid = a.attrelid
       JOIN pg_namespace n ON n.oid = c.relnamespace
       JOIN pg_type t ON t.oid = a.atttypid
@@ -60,7 +60,8 @@ public final class CatalogTables {
           columns.computeIfAbsent(TableId.of(rs.getString(1), rs.getString(2)), id -> new ArrayList<>())
               .add(new CatalogColumn(rs.getString(3), rs.getString(4), rs.getBoolean(5), userType,
                   userType == null ? ' ' : rs.getString(7).charAt(0), rs.getString(8),
-                  CatalogColumn.literalOnly(rs.getString(9))));
+                  rs.getBoolean(10) ? null : CatalogColumn.literalOnly(rs.getString(9)),
+                  rs.getBoolean(10) ? rs.getString(9) : null));
         }
       }
       try (PreparedStatement query = forTables(connection, PRIMARY_KEYS, ids); ResultSet rs = query.executeQuery()) {

@@ -90,7 +90,7 @@ public final class TargetPlanner {
   private static CatalogTable asCreated(List<PlannedColumn> planned, List<String> primaryKey) {
     return new CatalogTable(planned.stream()
         .map(column -> new CatalogColumn(column.name(), column.type(), column.notNull(), null, ' ', null,
-            column.constantDefault()))
+            column.constantDefault(), column.generatedAs()))
         .toList(), primaryKey);
   }
 

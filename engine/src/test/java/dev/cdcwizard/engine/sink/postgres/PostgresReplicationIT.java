@@ -36,7 +36,8 @@ class PostgresReplicationIT {
     pair = PostgresPairFixture.start("replication");
     pair.onSource(
         "CREATE TABLE public.users (id serial PRIMARY KEY, name text NOT NULL, email varchar(200),"
-            + " active boolean NOT NULL DEFAULT true, created_at timestamptz NOT NULL DEFAULT now())",
+            + " active boolean NOT NULL DEFAULT true, created_at timestamptz NOT NULL DEFAULT now(),"
+            + " name_upper text GENERATED ALWAYS AS (upper(name)) STORED)",
         "CREATE TABLE public.orders (id bigserial PRIMARY KEY, user_id integer NOT NULL,"
             + " amount numeric(10,2) NOT NULL, status text, created_at timestamptz DEFAULT now())",
         "ALTER TABLE public.users REPLICA IDENTITY FULL",
@@ -77,7 +78,7 @@ class PostgresReplicationIT {
       awaitEqual("50 changes replayed after a restart");
 
       pair.onSource(
-          "UPDATE public.users SET active = NOT active WHERE id = (SELECT min(id) FROM public.users)",
+          "UPDATE public.users SET active = NOT active, name = 'renamed' WHERE id = (SELECT min(id) FROM public.users)",
           "DELETE FROM public.orders WHERE id = (SELECT max(id) FROM public.orders)",
           "INSERT INTO public.orders (user_id, amount, status) VALUES (5, 99.99, 'MANUAL')");
       awaitEqual("a manual update, delete and insert");

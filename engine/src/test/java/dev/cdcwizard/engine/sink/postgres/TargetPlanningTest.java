@@ -76,8 +76,10 @@ class TargetPlanningTest {
     assertThat(CatalogColumn.literalOnly("'it''s'::character varying")).isEqualTo("'it''s'::character varying");
     assertThat(CatalogColumn.literalOnly("nextval('orders_id_seq'::regclass)")).isNull();
     assertThat(CatalogColumn.literalOnly("now()")).isNull();
-    assertThat(new PlannedColumn("tier", "text", true, null, "'basic'::text").addedDefinition())
+    assertThat(new PlannedColumn("tier", "text", true, null, "'basic'::text", null).addedDefinition())
         .isEqualTo("\"tier\" text DEFAULT 'basic'::text");
+    assertThat(new PlannedColumn("upper", "text", false, null, null, "upper(name)").addedDefinition())
+        .isEqualTo("\"upper\" text GENERATED ALWAYS AS (upper(name)) STORED");
   }
 
   @Test
