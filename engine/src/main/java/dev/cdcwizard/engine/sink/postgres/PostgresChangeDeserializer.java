@@ -58,13 +58,16 @@ public final class PostgresChangeDeserializer implements DebeziumDeserialization
     Schema rowSchema = envelope.schema().field(image).schema();
     // REPLICA IDENTITY DEFAULT: an update comes without its old row, and may lack TOASTed values
     boolean withoutOldImage = kind == RowKind.UPDATE_AFTER && envelope.get("before") == null;
+    RecordShape shape = shape(rowSchema, record.keySchema());
     List<Field> fields = rowSchema.fields();
     Object[] values = new Object[fields.size()];
     for (int i = 0; i < values.length; i++) {
       Field field = fields.get(i);
       values[i] = PostgresValueText.convert(field.schema(), row.get(field));
-      if (AlteredValues.altered(field.schema(), values[i], snapshot)
-          || values[i] == null && withoutOldImage && AlteredValues.mayBeUnsentToast(field.schema())) {
+      // a key value is never read again: it is what finds the row
+      if ((AlteredValues.altered(field.schema(), values[i], snapshot)
+          || values[i] == null && withoutOldImage && AlteredValues.mayBeUnsentToast(field.schema()))
+          && !shape.primaryKey().contains(field.name())) {
         values[i] = Undelivered.REREAD_FROM_SOURCE;
       }
     }
@@ -72,7 +75,7 @@ public final class PostgresChangeDeserializer implements DebeziumDeserialization
     TableId table = includeDatabase
         ? new TableId(source.getString("db"), source.getString("schema"), source.getString("table"))
         : TableId.of(source.getString("schema"), source.getString("table"));
-    out.collect(new ChangeRecord(table, kind, snapshot, shape(rowSchema, record.keySchema()), values));
+    out.collect(new ChangeRecord(table, kind, snapshot, shape, values));
   }
 
   /** Debezium keeps one schema object per table until the table changes: looked up by identity. */
