@@ -67,8 +67,9 @@ final class PostgresTargetExport {
         .append("` once; its first lines show the `psql` command. The server needs `wal_level=logical`.\n")
         .append("The target database must exist; the job creates the schemas and tables it lacks.\n\n")
         .append("## 2. Run\n\nWith CDC Wizard: `cdc-wizard run ").append(PIPELINE_FILE).append("` (or `cdc-wizard submit`).\n\n")
-        .append("On a Flink 1.20 session cluster, with CDC Wizard's job jar, ").append(jobJar()).append(":\n\n")
-        .append("```sh\nexport FLINK_HOME=/path/to/flink-1.20 JOB_JAR=/path/to/cdc-wizard-engine-job.jar\n");
+        .append("On a Flink 1.20 session cluster, with CDC Wizard's job jar (`cdc-wizard-engine-<version>-job.jar`;")
+        .append(" build it with `./mvnw -pl engine -am package`, it is in `engine/target`):\n\n")
+        .append("```sh\nexport FLINK_HOME=/path/to/flink-1.20 JOB_JAR=").append(jobJar()).append('\n');
     placeholders.forEach((variable, key) -> md.append("read -rs ").append(variable).append(" && export ")
         .append(variable).append("   # ").append(key).append('\n'));
     md.append("sh ").append(RUN_SCRIPT).append("\n```\n\n")
@@ -81,12 +82,12 @@ final class PostgresTargetExport {
     return md.toString();
   }
 
+  /** Where this installation's job jar is, or a stand-in when it has none built. */
   private static String jobJar() {
     try {
-      return "here `" + JobJar.locate().toAbsolutePath() + "`";
+      return JobJar.locate().toAbsolutePath().toString();
     } catch (IOException e) {
-      return "`cdc-wizard-engine-<version>-job.jar` (build it with `./mvnw -pl engine -am package`;"
-          + " it is in `engine/target`)";
+      return "/path/to/cdc-wizard-engine-job.jar";
     }
   }
 }
