@@ -52,6 +52,7 @@ final class TargetColumns {
     if (!missing.isEmpty() && policy.addsColumns()) {
       addColumns(sourceTable, table, missing);
     }
+    dropNotNullOfDroppedColumns(sourceTable, table, shape);
     CatalogTable now = table(table);
     List<Integer> kept = new ArrayList<>();
     for (int i = 0; i < shape.columns().size(); i++) {
@@ -62,6 +63,42 @@ final class TargetColumns {
       }
     }
     return kept.stream().mapToInt(Integer::intValue).toArray();
+  }
+
+  /**
+   * A column the records no longer carry was dropped on the source; the target keeps it, but inserts
+   * without it must not fail on its NOT NULL. Under ignore and exception the target's columns are left as
+   * they are, and such an insert fails the job, naming the column.
+   */
+  private void dropNotNullOfDroppedColumns(TableId sourceTable, TableId table, RecordShape shape)
+      throws SQLException {
+    List<String> carried = shape.columns().stream().map(RecordShape.Column::name).toList();
+    List<CatalogColumn> required = table(table).columns().stream()
+        .filter(column -> column.notNull() && column.generatedAs() == null && column.constantDefault() == null
+            && !carried.contains(column.name()))
+        .toList();
+    if (required.isEmpty()) {
+      return;
+    }
+    if (!policy.addsColumns()) {
+      throw new SuppressRestartsException(new IllegalStateException("The records of " + sourceTable
+          + " no longer carry the column(s) " + String.join(", ", required.stream().map(CatalogColumn::name).toList())
+          + ", NOT NULL in the target " + table + " (dropped on the source?) and schema.change.behavior is "
+          + policy.behavior().key() + ": drop the NOT NULL on the target, or set schema.change.behavior to evolve"));
+    }
+    try (Statement statement = target.createStatement()) {
+      for (CatalogColumn column : required) {
+        String sql = "ALTER TABLE " + TargetPlanner.qualified(table) + " ALTER COLUMN " + quote(column.name())
+            + " DROP NOT NULL";
+        statement.execute(sql);
+        LOG.info("A column the source dropped stays in the target, nullable: {}", sql);
+      }
+      target.commit();
+    } catch (SQLException e) {
+      target.rollback();
+      throw e;
+    }
+    tables.remove(table);
   }
 
   List<String> primaryKey(TableId table) throws SQLException {

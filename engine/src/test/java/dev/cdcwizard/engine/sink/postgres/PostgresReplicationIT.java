@@ -22,8 +22,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The seed's postgres-replication scenario on two real servers: users and orders (REPLICA IDENTITY
  * FULL) into an empty target through one slot; the job creates the schema and tables, copies both, then
- * follows generated and manual changes, a primary key change, a restart of the job and an added column,
- * and the target ends equal to the source row for row, every column compared.
+ * follows generated and manual changes, a primary key change, a restart of the job and added columns,
+ * and the target ends equal to the source row for row, every column compared; a dropped NOT NULL column
+ * stays in the target, nullable.
  */
 class PostgresReplicationIT {
   private static final Duration STEP = Duration.ofSeconds(120);
@@ -92,6 +93,12 @@ class PostgresReplicationIT {
           "UPDATE public.users SET tier = 'gold' WHERE id = (SELECT max(id) FROM public.users)");
       awaitEqual("the added columns");
       assertSameColumns("orders");
+
+      // the target keeps a dropped column; its NOT NULL goes, or the next insert would fail
+      pair.onSource("ALTER TABLE public.orders DROP COLUMN amount",
+          "INSERT INTO public.orders (user_id, status) VALUES (7, 'AFTER DROP')");
+      await("a row inserted after a NOT NULL column was dropped", STEP,
+          () -> targetCount("replica.orders WHERE status = 'AFTER DROP' AND amount IS NULL"), count -> count == 1);
       assertThat(slotsOfThePipeline()).containsExactly(SLOT);
     }
   }
@@ -133,6 +140,15 @@ class PostgresReplicationIT {
       CatalogTable expected = CatalogTables.read(source, List.of(TableId.of("public", table))).values().iterator().next();
       CatalogTable actual = CatalogTables.read(target, List.of(TableId.of("replica", table))).values().iterator().next();
       assertThat(actual).isEqualTo(expected);
+    }
+  }
+
+  private long targetCount(String tableAndCondition) throws Exception {
+    try (Connection connection = pair.target().connect(pair.targetDatabase());
+        Statement statement = connection.createStatement();
+        ResultSet rs = statement.executeQuery("SELECT count(*) FROM " + tableAndCondition)) {
+      rs.next();
+      return rs.getLong(1);
     }
   }
 
