@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.Map;
 import org.apache.flink.api.connector.sink2.SinkWriter;
 import org.apache.flink.types.RowKind;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Buffers changes and writes them to the target on every checkpoint (Flink calls {@link #flush} before
@@ -22,11 +24,14 @@ import org.apache.flink.types.RowKind;
  * deletes by primary key are idempotent.
  */
 final class PostgresSinkWriter implements SinkWriter<ChangeRecord> {
+  private static final Logger LOG = LoggerFactory.getLogger(PostgresSinkWriter.class);
+  private static final int VALIDATION_TIMEOUT_SECONDS = 10;
+
   private final PostgresSinkConfig config;
   private final TableRouter router;
-  private final Connection connection;
-  private final TargetColumns columns;
-  private final BatchWriter batches;
+  private Connection connection;
+  private TargetColumns columns;
+  private BatchWriter batches;
   private final PendingChanges pending = new PendingChanges();
   private final SourceRereads rereads;
   private final Map<TableId, List<TableId>> targets = new HashMap<>();
@@ -35,14 +40,18 @@ final class PostgresSinkWriter implements SinkWriter<ChangeRecord> {
   PostgresSinkWriter(PostgresSinkConfig config) throws IOException {
     this.config = config;
     this.router = new TableRouter(config.routes());
+    connect();
+    this.rereads = new SourceRereads(this::openSource);
+  }
+
+  private void connect() throws IOException {
     try {
-      this.connection = WriterConnections.open(config.target().toEndpoint());
+      connection = WriterConnections.open(config.target().toEndpoint());
     } catch (SQLException e) {
       throw new IOException("Cannot connect to the target " + config.target() + ": " + e.getMessage(), e);
     }
-    this.columns = new TargetColumns(connection, this::openSource, config.policy());
-    this.batches = new BatchWriter(connection);
-    this.rereads = new SourceRereads(this::openSource);
+    columns = new TargetColumns(connection, this::openSource, config.policy());
+    batches = new BatchWriter(connection);
   }
 
   @Override
@@ -109,6 +118,38 @@ final class PostgresSinkWriter implements SinkWriter<ChangeRecord> {
     if (pending.size() == 0) {
       return;
     }
+    reconnectIfLost();
+    try {
+      writePending();
+    } catch (SQLException e) {
+      throw new IOException("Writing to the target " + config.target() + " failed: "
+          + (e.getNextException() == null ? e.getMessage() : e.getNextException().getMessage()), e);
+    }
+  }
+
+  /**
+   * A connection lost while idle (the server restarted, an idle timeout, a terminated backend) is opened
+   * again before a flush, rather than failing the job for it; one lost in the middle of a flush fails
+   * it, and the restart replays from the last checkpoint.
+   */
+  private void reconnectIfLost() throws IOException {
+    try {
+      if (connection.isValid(VALIDATION_TIMEOUT_SECONDS)) {
+        return;
+      }
+    } catch (SQLException e) {
+      LOG.debug("Checking the target connection failed", e);
+    }
+    LOG.warn("Lost the connection to the target {}; connecting again", config.target());
+    try {
+      connection.close();
+    } catch (SQLException e) {
+      LOG.debug("Closing the lost target connection failed", e);
+    }
+    connect();
+  }
+
+  private void writePending() throws SQLException {
     try {
       rereads.resolve();
       for (Map.Entry<TableId, Map<List<Object>, PendingChanges.Change>> table : pending.byTable().entrySet()) {
@@ -122,8 +163,7 @@ final class PostgresSinkWriter implements SinkWriter<ChangeRecord> {
       } catch (SQLException rollback) {
         e.addSuppressed(rollback);
       }
-      throw new IOException("Writing to the target " + config.target() + " failed: "
-          + (e.getNextException() == null ? e.getMessage() : e.getNextException().getMessage()), e);
+      throw e;
     }
   }
 

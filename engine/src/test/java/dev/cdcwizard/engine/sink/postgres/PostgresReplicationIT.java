@@ -73,10 +73,18 @@ class PostgresReplicationIT {
       pair.onSource("UPDATE public.users SET id = 1000 WHERE id = 3");
       awaitEqual("100 generated changes and a primary key change");
 
-      // the writers lose their connections: the job restarts from its last checkpoint and replays
-      pair.onTarget("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'CDC Wizard sink'");
-      generateChanges(new Random(12), 50);
-      awaitEqual("50 changes replayed after a restart");
+      // the writers lose their connections while idle and connect again
+      killWriterConnections();
+      generateChanges(new Random(12), 30);
+      awaitEqual("30 changes after the writers connected again");
+
+      // and cannot connect again: the job restarts from its last checkpoint and replays
+      pair.target().execute("postgres", "ALTER DATABASE " + pair.targetDatabase() + " ALLOW_CONNECTIONS false");
+      killWriterConnections();
+      generateChanges(new Random(13), 30);
+      Thread.sleep(3000);
+      pair.target().execute("postgres", "ALTER DATABASE " + pair.targetDatabase() + " ALLOW_CONNECTIONS true");
+      awaitEqual("30 changes replayed after a restart");
 
       pair.onSource(
           "UPDATE public.users SET active = NOT active, name = 'renamed' WHERE id = (SELECT min(id) FROM public.users)",
@@ -141,6 +149,11 @@ class PostgresReplicationIT {
       CatalogTable actual = CatalogTables.read(target, List.of(TableId.of("replica", table))).values().iterator().next();
       assertThat(actual).isEqualTo(expected);
     }
+  }
+
+  private void killWriterConnections() throws Exception {
+    pair.target().execute("postgres", "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+        + " WHERE application_name = 'CDC Wizard sink'");
   }
 
   private long targetCount(String tableAndCondition) throws Exception {
