@@ -4,10 +4,20 @@ import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.SinkDefinition;
+import dev.cdcwizard.engine.sink.postgres.PostgresSinkConfig;
 
 /** A few lines that say what a pipeline does, without its password. */
 final class PipelineSummary {
   private PipelineSummary() {}
+
+  private static String sinkLine(SinkDefinition sink) {
+    if (sink.isPostgres()) {
+      return "postgres " + PostgresSinkConfig.target(sink) + " (CDC Wizard's own sink; flink-cdc.sh has none)";
+    }
+    return "iceberg " + sink.catalogProperties().getOrDefault("type", "custom catalog")
+        + sink.options().find(IcebergSinkOptions.CATALOG_WAREHOUSE).map(warehouse -> " " + warehouse).orElse("");
+  }
 
   static String of(PipelineDefinition definition) {
     var source = definition.source();
@@ -17,8 +27,7 @@ final class PipelineSummary {
         + source.get(PostgresSourceOptions.HOSTNAME) + ":" + source.get(PostgresSourceOptions.PORT)
         + "/" + source.database() + ", tables " + source.get(PostgresSourceOptions.TABLES)
         + ", slot " + source.get(PostgresSourceOptions.SLOT_NAME) + "\n"
-        + "  sink:     iceberg " + sink.catalogProperties().getOrDefault("type", "custom catalog")
-        + sink.options().find(IcebergSinkOptions.CATALOG_WAREHOUSE).map(warehouse -> " " + warehouse).orElse("") + "\n"
+        + "  sink:     " + sinkLine(sink) + "\n"
         + "  routes:   " + definition.routes().size() + ", transforms: " + definition.transforms().size() + "\n"
         + "  pipeline: '" + pipeline.get(PipelineOptions.NAME) + "', parallelism "
         + pipeline.get(PipelineOptions.PARALLELISM) + ", schema.change.behavior "

@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.cli;
 
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
 import dev.cdcwizard.engine.preview.RowCountCheck;
@@ -41,7 +42,11 @@ final class PreviewCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
-    TargetPreview preview = new TargetPreview(PipelineFile.read(file).definition());
+    PipelineDefinition definition = PipelineFile.read(file).definition();
+    if (definition.sink().isPostgres()) {
+      return PostgresPreviewPrinter.print(definition, table, orderBy, limit, out, spec.commandLine().getErr());
+    }
+    TargetPreview preview = new TargetPreview(definition);
     Map<TableIdentifier, List<TableId>> targets = preview.targets();
     if (table != null) {
       targets.keySet().retainAll(List.of(TableIdentifier.parse(table)));

@@ -10,6 +10,9 @@ import java.util.Optional;
  * for anything else the key that was probably meant.
  */
 public final class SectionKeys {
+  /** The kind of a {@code sink} of type postgres, which has keys of its own. */
+  public static final String POSTGRES_SINK = "postgres-sink";
+
   private final List<ConfigOption<?>> options;
   private final List<String> openPrefixes;
   private final List<ConfigOption<?>> notApplied;
@@ -23,9 +26,18 @@ public final class SectionKeys {
     this.notAppliedPrefixes = notAppliedPrefixes;
   }
 
-  /** The keys of {@code source}, {@code sink}, {@code pipeline} or a {@code route} entry. */
+  /** The kind of the {@code sink} section whose type is {@code type}: an Iceberg or a PostgreSQL sink. */
+  public static String sinkKind(String type) {
+    return PostgresSinkOptions.TYPE_VALUE.equals(type == null ? null : type.trim()) ? POSTGRES_SINK : "sink";
+  }
+
+  /**
+   * The keys of {@code source}, {@code sink} (an Iceberg sink), {@link #POSTGRES_SINK}, {@code pipeline}
+   * or a {@code route} entry.
+   */
   public static SectionKeys of(String section) {
     return switch (section) {
+      case POSTGRES_SINK -> new SectionKeys(PostgresSinkOptions.ALL, List.of(), List.of(), List.of());
       case "source" -> new SectionKeys(PostgresSourceOptions.ALL, List.of(PostgresSourceOptions.DEBEZIUM_PREFIX),
           PostgresSourceOptions.NOT_APPLIED, PostgresSourceOptions.NOT_APPLIED_PREFIXES);
       case "sink" -> new SectionKeys(IcebergSinkOptions.ALL, List.of(IcebergSinkOptions.CATALOG_PROPERTIES_PREFIX,

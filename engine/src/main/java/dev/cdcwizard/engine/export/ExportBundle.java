@@ -33,6 +33,9 @@ public final class ExportBundle {
   }
 
   public static ExportBundle create(PipelineDefinition definition, KeptKeys kept, ExportOptions options) {
+    if (definition.sink().isPostgres()) {
+      return new ExportBundle(PostgresTargetExport.files(definition, kept, options));
+    }
     SecretPlaceholders placeholders = new SecretPlaceholders();
     PipelineDefinition written = options.includeSecrets() ? definition : placeholders.mask(definition);
     KeptKeys writtenKept = options.includeSecrets() ? kept : placeholders.mask(kept);

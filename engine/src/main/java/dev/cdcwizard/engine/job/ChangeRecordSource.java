@@ -8,6 +8,7 @@ import org.apache.flink.cdc.connectors.postgres.source.PostgresDialect;
 import org.apache.flink.cdc.connectors.postgres.source.PostgresSourceBuilder.PostgresIncrementalSource;
 import org.apache.flink.cdc.connectors.postgres.source.config.PostgresSourceConfigFactory;
 import org.apache.flink.cdc.connectors.postgres.source.offset.PostgresOffsetFactory;
+import org.apache.flink.cdc.debezium.DebeziumDeserializationSchema;
 import org.apache.flink.connector.base.source.reader.RecordEmitter;
 
 /**
@@ -17,7 +18,8 @@ import org.apache.flink.connector.base.source.reader.RecordEmitter;
 final class ChangeRecordSource extends PostgresIncrementalSource<ChangeRecord> {
   private static final long serialVersionUID = 1L;
 
-  ChangeRecordSource(PostgresSourceConfigFactory configFactory, ChangeRecordDeserializer deserializer) {
+  ChangeRecordSource(PostgresSourceConfigFactory configFactory,
+      DebeziumDeserializationSchema<ChangeRecord> deserializer) {
     super(configFactory, deserializer, new PostgresOffsetFactory(), new PostgresDialect(configFactory.create(0)));
   }
 

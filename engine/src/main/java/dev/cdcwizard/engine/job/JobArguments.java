@@ -13,7 +13,8 @@ import java.util.Optional;
  * @param checkpointDir {@code state.checkpoints.dir} for this job, or empty for the cluster's setting
  */
 public record JobArguments(String pipelineYaml, Optional<String> checkpointDir) {
-  static final String PIPELINE = "--pipeline-base64";
+  /** The argument that carries the pipeline YAML, base64-encoded. */
+  public static final String PIPELINE = "--pipeline-base64";
   static final String CHECKPOINT_DIR = "--checkpoint-dir";
 
   public List<String> toArgs() {

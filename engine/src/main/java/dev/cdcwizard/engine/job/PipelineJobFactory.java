@@ -10,6 +10,9 @@ import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
+import dev.cdcwizard.engine.sink.postgres.PostgresSinkTopology;
+import dev.cdcwizard.engine.sink.postgres.PostgresTargetPreparer;
+import dev.cdcwizard.engine.sink.postgres.TargetPlan;
 import java.io.IOException;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -22,6 +25,7 @@ import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.flink.CatalogLoader;
 import org.apache.iceberg.flink.sink.dynamic.DynamicIcebergSink;
 import org.slf4j.Logger;
@@ -52,11 +56,25 @@ public final class PipelineJobFactory {
       tables.forEach((table, shape) -> primaryKeys.put(table, shape.primaryKey()));
       PipelineAdmission.checkSource(definition, connection, primaryKeys);
     }
+    if (definition.sink().isPostgres()) {
+      return preparePostgresTarget(definition, tables);
+    }
     CatalogLoader catalogLoader = IcebergCatalogs.loader(definition.sink().catalogProperties());
     var targets = new IcebergTablePreparer(catalogLoader, definition.sink()).prepare(tables, definition.router());
     LOG.info("Pipeline '{}': {} source table(s) -> {}", definition.pipeline().get(PipelineOptions.NAME),
         tables.size(), targets);
     return new PreparedPipeline(definition, tables, targets, catalogLoader);
+  }
+
+  /** Creates the missing target schemas and tables; the prepared pipeline has no Iceberg catalog. */
+  private static PreparedPipeline preparePostgresTarget(PipelineDefinition definition, Map<TableId, RecordShape> tables)
+      throws SQLException, PostgresConnectionException, PipelineRefusedException {
+    TargetPlan plan = new PostgresTargetPreparer().prepare(definition, tables.keySet());
+    List<TableIdentifier> targets = plan.targets().keySet().stream()
+        .map(target -> TableIdentifier.of(target.schema(), target.table())).toList();
+    LOG.info("Pipeline '{}': {} source table(s) -> PostgreSQL {}", definition.pipeline().get(PipelineOptions.NAME),
+        tables.size(), targets);
+    return new PreparedPipeline(definition, tables, targets, null);
   }
 
   /** The job's Flink configuration: checkpointing, parallelism and a restart strategy that gives up. */
@@ -81,7 +99,11 @@ public final class PipelineJobFactory {
   public void build(StreamExecutionEnvironment env, PreparedPipeline prepared) {
     PipelineDefinition definition = prepared.definition();
     int parallelism = definition.pipeline().get(PipelineOptions.PARALLELISM);
-    var source = PostgresSourceFactory.create(definition.source(), prepared.sourceTables().keySet());
+    boolean postgresSink = definition.sink().isPostgres();
+    var source = postgresSink
+        ? PostgresSourceFactory.create(definition.source(), prepared.sourceTables().keySet(),
+            PostgresSinkTopology.deserializer(definition), PostgresSinkTopology.DEBEZIUM_PROPERTIES)
+        : PostgresSourceFactory.create(definition.source(), prepared.sourceTables().keySet());
     DataStream<ChangeRecord> changes = env
         .fromSource(source, WatermarkStrategy.noWatermarks(), definition.source().options()
             .find(PostgresSourceOptions.NAME).orElse("PostgreSQL " + definition.source().database()))
@@ -91,6 +113,10 @@ public final class PipelineJobFactory {
         .name("Count rows")
         .uid("row-counter")
         .setParallelism(parallelism);
+    if (postgresSink) {
+      PostgresSinkTopology.attach(changes, definition, parallelism);
+      return;
+    }
     TargetSchemaPolicy policy = new TargetSchemaPolicy(
         definition.pipeline().get(PipelineOptions.SCHEMA_CHANGE_BEHAVIOR),
         definition.source().get(PostgresSourceOptions.SCHEMA_CHANGE_ENABLED));

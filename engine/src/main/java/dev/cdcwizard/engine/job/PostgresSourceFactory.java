@@ -24,18 +24,33 @@ import static dev.cdcwizard.engine.config.PostgresSourceOptions.USERNAME;
 import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import java.util.Collection;
+import java.util.Map;
 import java.util.Properties;
 import org.apache.flink.cdc.connectors.base.options.StartupOptions;
 import org.apache.flink.cdc.connectors.postgres.source.PostgresSourceBuilder;
 import org.apache.flink.cdc.connectors.postgres.source.PostgresSourceBuilder.PostgresIncrementalSource;
+import org.apache.flink.cdc.debezium.DebeziumDeserializationSchema;
 
 /** Flink CDC's incremental PostgreSQL source for a {@code source} section and its resolved tables. */
-final class PostgresSourceFactory {
+public final class PostgresSourceFactory {
   private PostgresSourceFactory() {}
 
-  static ChangeRecordSource create(SourceDefinition source, Collection<TableId> tables) {
+  /** The source of an Iceberg pipeline: it stops at an unchanged TOAST value, which Iceberg cannot keep. */
+  static PostgresIncrementalSource<ChangeRecord> create(SourceDefinition source, Collection<TableId> tables) {
+    return create(source, tables, new ChangeRecordDeserializer(source.get(TABLE_ID_INCLUDE_DATABASE),
+        new UnchangedToastGuard(source.debeziumProperties().getOrDefault("unavailable.value.placeholder",
+            UnchangedToastGuard.DEFAULT_PLACEHOLDER))), Map.of());
+  }
+
+  /**
+   * The source with another deserializer and Debezium settings of the sink's own on top of the
+   * definition's: a sink may need values typed otherwise than the Iceberg sink does.
+   */
+  public static PostgresIncrementalSource<ChangeRecord> create(SourceDefinition source, Collection<TableId> tables,
+      DebeziumDeserializationSchema<ChangeRecord> deserializer, Map<String, String> sinkDebeziumProperties) {
     Properties debezium = new Properties();
     debezium.putAll(source.debeziumProperties());
+    debezium.putAll(sinkDebeziumProperties);
     PostgresSourceBuilder<ChangeRecord> builder = PostgresIncrementalSource.<ChangeRecord>builder()
         .hostname(source.get(HOSTNAME))
         .port(source.get(PORT))
@@ -60,10 +75,7 @@ final class PostgresSourceFactory {
         .debeziumProperties(debezium);
     source.options().find(SERVER_TIME_ZONE).ifPresent(builder::serverTimeZone);
     source.options().find(SCAN_INCREMENTAL_SNAPSHOT_CHUNK_KEY_COLUMN).ifPresent(builder::chunkKeyColumn);
-    return new ChangeRecordSource(builder.getConfigFactory(),
-        new ChangeRecordDeserializer(source.get(TABLE_ID_INCLUDE_DATABASE), new UnchangedToastGuard(
-            source.debeziumProperties().getOrDefault("unavailable.value.placeholder",
-                UnchangedToastGuard.DEFAULT_PLACEHOLDER))));
+    return new ChangeRecordSource(builder.getConfigFactory(), deserializer);
   }
 
   private static StartupOptions startupOptions(SourceDefinition source) {

@@ -18,18 +18,14 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.apache.iceberg.Snapshot;
-import org.apache.iceberg.Table;
-import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.TableIdentifier;
-import org.apache.iceberg.expressions.Expressions;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * How an embedded run of a prepared pipeline starts: from its latest retained checkpoint when there is
  * one that still fits (its slot exists, the pipeline captures and writes as it did), else from a new
- * snapshot into empty target tables. A new snapshot into tables that already hold rows would leave rows
+ * snapshot into empty target tables (Iceberg or PostgreSQL). A new snapshot into tables that already hold rows would leave rows
  * deleted in the meantime in place, so that needs {@code fresh}, which empties them first.
  *
  * @param options what the run starts from and where it retains its checkpoints
@@ -77,13 +73,14 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
     }
   }
 
-  private static void requireEmptyTargets(PreparedPipeline prepared) throws PipelineRefusedException {
-    Catalog catalog = prepared.catalogLoader().loadCatalog();
+  private static void requireEmptyTargets(PreparedPipeline prepared)
+      throws PipelineRefusedException, SQLException, PostgresConnectionException {
+    TargetRows rows = TargetRows.of(prepared);
     List<Refusal> refusals = new ArrayList<>();
     for (TableIdentifier target : prepared.targets()) {
-      long rows = rowsWritten(catalog.loadTable(target));
-      if (rows > 0) {
-        refusals.add(Refusal.of(UserMessage.of(EngineMessage.FRESH_TARGET_NOT_EMPTY, target, rows)));
+      long held = rows.rowsIn(target);
+      if (held > 0) {
+        refusals.add(Refusal.of(UserMessage.of(EngineMessage.FRESH_TARGET_NOT_EMPTY, target, held)));
       }
     }
     if (!refusals.isEmpty()) {
@@ -91,24 +88,18 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
     }
   }
 
-  private static List<TableIdentifier> emptyTargets(PreparedPipeline prepared) {
-    Catalog catalog = prepared.catalogLoader().loadCatalog();
+  private static List<TableIdentifier> emptyTargets(PreparedPipeline prepared)
+      throws SQLException, PostgresConnectionException {
+    TargetRows rows = TargetRows.of(prepared);
     List<TableIdentifier> emptied = new ArrayList<>();
     for (TableIdentifier target : prepared.targets()) {
-      Table table = catalog.loadTable(target);
-      if (rowsWritten(table) > 0) {
-        table.newDelete().deleteFromRowFilter(Expressions.alwaysTrue()).commit();
+      if (rows.rowsIn(target) > 0) {
+        rows.empty(target);
         emptied.add(target);
         LOG.info("Emptied {} to start over", target);
       }
     }
     return emptied;
-  }
-
-  /** Rows the table's data files hold, deletes not subtracted: more than 0 means it is not new. */
-  private static long rowsWritten(Table table) {
-    Snapshot current = table.currentSnapshot();
-    return current == null ? 0 : Long.parseLong(current.summary().getOrDefault("total-records", "0"));
   }
 
   private static PipelineRefusedException refused(UserMessage problem) {

@@ -44,7 +44,9 @@ public enum PipelineMessage implements MessageKey {
   REFUSED_PARTITION_NOT_KEY("pipeline.refused.partitionNotKey"),
   REFUSED_TITLE("pipeline.refused.title"),
   REFUSED_FIX("pipeline.refused.fix"),
-  YAML_NOT_APPLIED_STRICT("pipeline.yaml.notAppliedStrict");
+  YAML_NOT_APPLIED_STRICT("pipeline.yaml.notAppliedStrict"),
+  REFUSED_TARGET("pipeline.refused.target"),
+  WIZARD_POSTGRES_SINK("pipeline.yaml.wizardPostgresSink");
 
   private final String key;
 

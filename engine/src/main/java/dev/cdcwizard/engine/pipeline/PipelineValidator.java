@@ -5,10 +5,13 @@ import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.config.OptionValues;
 import dev.cdcwizard.engine.config.PipelineOptions;
+import dev.cdcwizard.engine.config.PostgresSinkOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.config.SectionKeys;
 import dev.cdcwizard.engine.message.PipelineMessage;
 import java.util.Locale;
+import dev.cdcwizard.engine.postgres.PostgresEndpoint;
+import dev.cdcwizard.engine.postgres.UserMessage;
 import java.util.regex.PatternSyntaxException;
 
 /**
@@ -61,8 +64,13 @@ public final class PipelineValidator {
   private static void validateSink(SinkDefinition sink) {
     OptionValues options = sink.options();
     String type = requireType(options, IcebergSinkOptions.TYPE, IcebergSinkOptions.TYPE_VALUE);
+    if (PostgresSinkOptions.TYPE_VALUE.equals(type)) {
+      validatePostgresSink(options);
+      return;
+    }
     if (!IcebergSinkOptions.TYPE_VALUE.equals(type)) {
-      throw new InvalidOptionException("sink", "type", PipelineMessage.YAML_UNSUPPORTED_TYPE, type, "iceberg");
+      throw new InvalidOptionException("sink", "type", PipelineMessage.YAML_UNSUPPORTED_TYPE, type,
+          "iceberg, postgres");
     }
     checkKeys(options, "sink");
     String catalogType = sink.catalogProperties().get("type");
@@ -75,6 +83,19 @@ public final class PipelineValidator {
           PipelineMessage.YAML_WAREHOUSE_REQUIRED);
     }
     sink.partitionKeys();
+  }
+
+  private static void validatePostgresSink(OptionValues options) {
+    checkKeys(options, SectionKeys.POSTGRES_SINK);
+    readAll(options, PostgresSinkOptions.ALL);
+    String sslMode = options.get(PostgresSinkOptions.SSLMODE);
+    try {
+      PostgresEndpoint.SslMode.fromJdbcValue(sslMode);
+    } catch (IllegalArgumentException e) {
+      throw new InvalidOptionException("sink", PostgresSinkOptions.SSLMODE.key(), PipelineMessage.YAML_INVALID_VALUE,
+          sslMode, UserMessage.of(PipelineMessage.YAML_EXPECTED_ONE_OF,
+              "disable, allow, prefer, require, verify-ca, verify-full"));
+    }
   }
 
   private static String requireType(OptionValues section, ConfigOption<String> option, String example) {

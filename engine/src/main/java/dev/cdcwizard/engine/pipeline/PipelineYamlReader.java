@@ -56,7 +56,7 @@ public final class PipelineYamlReader {
       }
       return new OptionValues(name, Map.of());
     }
-    return flatten(name, name, node);
+    return flatten(name, name.equals("sink") ? SectionKeys.sinkKind(node.path("type").asText(null)) : name, node);
   }
 
   /** @param sectionKind which keys the section may have: source, sink, pipeline or route */

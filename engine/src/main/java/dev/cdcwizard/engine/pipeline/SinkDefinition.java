@@ -4,13 +4,17 @@ import dev.cdcwizard.engine.config.ConfigOption;
 import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.config.OptionValues;
+import dev.cdcwizard.engine.config.PostgresSinkOptions;
 import dev.cdcwizard.engine.message.PipelineMessage;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The {@code sink} section: an Iceberg catalog and how the tables it creates look. */
+/**
+ * The {@code sink} section: an Iceberg catalog and how the tables it creates look, or (type
+ * {@code postgres}, CDC Wizard's own) a PostgreSQL database.
+ */
 public final class SinkDefinition {
   private final OptionValues options;
 
@@ -24,6 +28,11 @@ public final class SinkDefinition {
 
   public <T> T get(ConfigOption<T> option) {
     return options.get(option);
+  }
+
+  /** Whether the target is a PostgreSQL database rather than an Iceberg catalog. */
+  public boolean isPostgres() {
+    return PostgresSinkOptions.TYPE_VALUE.equals(options.asMap().getOrDefault("type", "").trim());
   }
 
   /** Iceberg catalog properties (type, warehouse, uri, ...), prefix removed. */

@@ -62,7 +62,9 @@ public final class PipelineYamlImporter {
     if (!(node instanceof ObjectNode object)) {
       return kept;
     }
-    SectionKeys keys = SectionKeys.of(section);
+    // a PostgreSQL sink is CDC Wizard's own: no key of it is for flink-cdc.sh to keep
+    SectionKeys keys = SectionKeys.of(section.equals("sink") ? SectionKeys.sinkKind(object.path("type").asText(null))
+        : section);
     List<String> names = new ArrayList<>();
     object.fieldNames().forEachRemaining(names::add);
     for (String key : names) {

@@ -42,16 +42,18 @@ public final class PipelineYamlWriter {
   }
 
   public String write(PipelineDefinition definition, KeptKeys kept) {
+    boolean postgresSink = definition.sink().isPostgres();
     YamlBlockWriter yaml = new YamlBlockWriter()
-        .comment("", texts.get("yaml.header"))
+        .comment("", postgresSink ? texts.get("yaml.header.postgres") : texts.get("yaml.header"))
         .blankLine()
         .comment("", texts.get("yaml.source"));
     section(yaml, "source", definition.source().options().asMap(), kept.source(), SectionKeyOrder.SOURCE);
-    yaml.blankLine().comment("", texts.get("yaml.sink"));
-    section(yaml, "sink", definition.sink().options().asMap(), kept.sink(), SectionKeyOrder.SINK);
+    yaml.blankLine().comment("", postgresSink ? texts.get("yaml.sink.postgres") : texts.get("yaml.sink"));
+    section(yaml, "sink", definition.sink().options().asMap(), kept.sink(),
+        postgresSink ? SectionKeyOrder.POSTGRES_SINK : SectionKeyOrder.SINK);
     if (!definition.routes().isEmpty()) {
       yaml.blankLine()
-          .comment("", texts.get("yaml.route"))
+          .comment("", postgresSink ? texts.get("yaml.route.postgres") : texts.get("yaml.route"))
           .sectionStart("route")
           .list(INDENT, definition.routes().stream().map(PipelineYamlWriter::route).toList());
     }

@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.yaml;
 import dev.cdcwizard.engine.config.ConfigOption;
 import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.config.PipelineOptions;
+import dev.cdcwizard.engine.config.PostgresSinkOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -25,6 +26,8 @@ final class SectionKeyOrder {
       IcebergSinkOptions.CATALOG_TYPE.key(), IcebergSinkOptions.CATALOG_WAREHOUSE.key(),
       IcebergSinkOptions.CATALOG_URI.key(), IcebergSinkOptions.CATALOG_PROPERTIES_PREFIX,
       IcebergSinkOptions.TABLE_PROPERTIES_PREFIX, IcebergSinkOptions.PARTITION_KEY.key()));
+  static final SectionKeyOrder POSTGRES_SINK = new SectionKeyOrder(
+      PostgresSinkOptions.ALL.stream().map(ConfigOption::key).toList());
   static final SectionKeyOrder PIPELINE = new SectionKeyOrder(concat(List.of("name", "parallelism",
       "local-time-zone", "schema.change.behavior"), PipelineOptions.ALL, null));
 

@@ -2,6 +2,8 @@ package dev.cdcwizard.app.step.welcome;
 
 import dev.cdcwizard.app.wizard.TargetSettings;
 import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.config.InvalidOptionException;
+import dev.cdcwizard.engine.message.PipelineMessage;
 import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
@@ -25,6 +27,17 @@ final class OpenedPipelines {
   private static final String NAMESPACE = "[A-Za-z_][A-Za-z0-9_]*";
 
   private OpenedPipelines() {}
+
+  /**
+   * The import, if the wizard's steps can show it: they edit PostgreSQL -> Iceberg pipelines, and a
+   * PostgreSQL target filled into the Iceberg target step would come out of the review as an Iceberg one.
+   */
+  static PipelineImport editable(PipelineImport imported) {
+    if (imported.definition().sink().isPostgres()) {
+      throw new InvalidOptionException("sink", "type", PipelineMessage.WIZARD_POSTGRES_SINK);
+    }
+    return imported;
+  }
 
   static void fill(WizardState state, PipelineImport imported) {
     PipelineDefinition definition = imported.definition();

@@ -114,6 +114,19 @@ class WelcomeViewModelTest {
   }
 
   @Test
+  void aPostgresTargetIsRefusedRatherThanTurnedIntoAnIcebergOne() throws Exception {
+    viewModel.choiceProperty().set(StartChoice.OPEN_YAML);
+    Path file = write(tutorialText().replaceAll("(?s)sink:.*?\n\n", "sink:\n  type: postgres\n  hostname: replica\n"
+        + "  database: copy\n  username: writer\n\n"));
+
+    open(file);
+
+    assertThat(problems).singleElement().extracting(Message::key).isEqualTo("wizard.welcome.openInvalid");
+    assertThat(LocalizedTexts.inEnglish(problems.get(0))).contains("sink.type", "cdc-wizard run");
+    assertThat(viewModel.isValid()).isFalse();
+  }
+
+  @Test
   void aFileThatCannotBeReadIsReported() {
     viewModel.choiceProperty().set(StartChoice.OPEN_YAML);
     Path missing = folder.resolve("missing.yaml");

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Writes 1,000,000 orders rows (or $1) into an embedded PostgreSQL through flink-connector-jdbc's JdbcSink and
+# through CDC Wizard's own PostgresSink. Arguments: rows parallelism batch-size [writers]. Results: docs/decisions/0003-postgresql-sink-own-writer.md
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./mvnw -B -q -pl engine -am test-compile
+./mvnw -B -q -pl engine dependency:build-classpath -Dmdep.includeScope=test \
+  -Dmdep.outputFile=target/bench-classpath.txt
+exec java ${BENCH_JAVA_OPTS:-} -Xmx4g -XX:+UseParallelGC --add-opens=java.base/java.util=ALL-UNNAMED --add-opens=java.base/java.lang=ALL-UNNAMED \
+  -Dlog4j2.configurationFile=engine/src/test/resources/log4j2-test.xml \
+  -cp "engine/target/test-classes:engine/target/classes:$(cat engine/target/bench-classpath.txt)" \
+  dev.cdcwizard.engine.bench.PostgresSinkBenchmark "$@"

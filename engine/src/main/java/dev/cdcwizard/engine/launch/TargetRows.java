@@ -1,0 +1,84 @@
+package dev.cdcwizard.engine.launch;
+
+import dev.cdcwizard.engine.job.PreparedPipeline;
+import dev.cdcwizard.engine.postgres.Identifiers;
+import dev.cdcwizard.engine.postgres.PostgresConnectionException;
+import dev.cdcwizard.engine.postgres.PostgresConnector;
+import dev.cdcwizard.engine.sink.postgres.PostgresSinkConfig;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import org.apache.iceberg.Snapshot;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.catalog.Catalog;
+import org.apache.iceberg.catalog.TableIdentifier;
+import org.apache.iceberg.expressions.Expressions;
+
+/**
+ * Whether a pipeline's target tables already hold rows, and emptying them for a start over: Iceberg
+ * tables through their catalog (a delete of every row, so their history stays), PostgreSQL tables with
+ * TRUNCATE.
+ */
+interface TargetRows {
+  /** More than 0 when the table is not new. */
+  long rowsIn(TableIdentifier target) throws SQLException, PostgresConnectionException;
+
+  void empty(TableIdentifier target) throws SQLException, PostgresConnectionException;
+
+  static TargetRows of(PreparedPipeline prepared) {
+    return prepared.definition().sink().isPostgres()
+        ? new PostgresRows(prepared) : new IcebergRows(prepared.catalogLoader().loadCatalog());
+  }
+
+  /** Rows the data files hold, deletes not subtracted. */
+  record IcebergRows(Catalog catalog) implements TargetRows {
+    @Override
+    public long rowsIn(TableIdentifier target) {
+      Snapshot current = catalog.loadTable(target).currentSnapshot();
+      return current == null ? 0 : Long.parseLong(current.summary().getOrDefault("total-records", "0"));
+    }
+
+    @Override
+    public void empty(TableIdentifier target) {
+      Table table = catalog.loadTable(target);
+      table.newDelete().deleteFromRowFilter(Expressions.alwaysTrue()).commit();
+    }
+  }
+
+  /** The target's schema.table is the identifier's namespace and name. */
+  final class PostgresRows implements TargetRows {
+    private static final Duration TIMEOUT = Duration.ofSeconds(30);
+    private final PreparedPipeline prepared;
+
+    PostgresRows(PreparedPipeline prepared) {
+      this.prepared = prepared;
+    }
+
+    @Override
+    public long rowsIn(TableIdentifier target) throws SQLException, PostgresConnectionException {
+      try (Connection connection = connect(); Statement statement = connection.createStatement();
+          ResultSet rs = statement.executeQuery("SELECT count(*) FROM (SELECT 1 FROM " + quoted(target)
+              + " LIMIT 1000000) AS some")) {
+        rs.next();
+        return rs.getLong(1);
+      }
+    }
+
+    @Override
+    public void empty(TableIdentifier target) throws SQLException, PostgresConnectionException {
+      try (Connection connection = connect(); Statement statement = connection.createStatement()) {
+        statement.execute("TRUNCATE " + quoted(target));
+      }
+    }
+
+    private Connection connect() throws PostgresConnectionException {
+      return new PostgresConnector(TIMEOUT).open(PostgresSinkConfig.target(prepared.definition().sink()));
+    }
+
+    private static String quoted(TableIdentifier target) {
+      return Identifiers.quote(target.namespace().level(0)) + "." + Identifiers.quote(target.name());
+    }
+  }
+}

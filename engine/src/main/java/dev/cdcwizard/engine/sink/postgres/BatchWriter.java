@@ -1,0 +1,64 @@
+package dev.cdcwizard.engine.sink.postgres;
+
+import dev.cdcwizard.engine.pipeline.TableId;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes one table's reduced changes as JDBC batches: all deletes in one, then the upserts, one batch
+ * per set of columns (an update without its unchanged TOAST values has fewer columns than a full row).
+ */
+final class BatchWriter {
+  private final Connection connection;
+
+  BatchWriter(Connection connection) {
+    this.connection = connection;
+  }
+
+  void write(TableId table, List<String> primaryKey, Collection<PendingChanges.Change> changes) throws SQLException {
+    Map<List<String>, List<PendingChanges.Change>> upserts = new LinkedHashMap<>();
+    List<PendingChanges.Change> deletes = new ArrayList<>();
+    for (PendingChanges.Change change : changes) {
+      if (change.delete()) {
+        deletes.add(change);
+      } else {
+        upserts.computeIfAbsent(List.copyOf(change.values().keySet()), columns -> new ArrayList<>()).add(change);
+      }
+    }
+    if (!deletes.isEmpty()) {
+      execute(TargetStatements.delete(table, primaryKey), primaryKey, deletes);
+    }
+    for (Map.Entry<List<String>, List<PendingChanges.Change>> group : upserts.entrySet()) {
+      execute(TargetStatements.upsert(table, group.getKey(), primaryKey), group.getKey(), group.getValue());
+    }
+  }
+
+  private void execute(String sql, List<String> columns, List<PendingChanges.Change> changes) throws SQLException {
+    try (PreparedStatement statement = connection.prepareStatement(sql)) {
+      for (PendingChanges.Change change : changes) {
+        for (int i = 0; i < columns.size(); i++) {
+          bind(statement, i + 1, change.values().get(columns.get(i)));
+        }
+        statement.addBatch();
+      }
+      statement.executeBatch();
+    }
+  }
+
+  private static void bind(PreparedStatement statement, int index, Object value) throws SQLException {
+    if (value == null) {
+      statement.setNull(index, Types.OTHER);
+    } else if (value instanceof byte[] bytes) {
+      statement.setBytes(index, bytes);
+    } else {
+      statement.setString(index, (String) value);
+    }
+  }
+}

@@ -1,0 +1,25 @@
+package dev.cdcwizard.engine.sink.postgres;
+
+import dev.cdcwizard.engine.pipeline.TableId;
+
+/**
+ * A target table named as a route's sink-table (or the source's id when no route matches):
+ * {@code schema.table}, or {@code table} for the public schema.
+ */
+final class TargetTableName {
+  static final String DEFAULT_SCHEMA = "public";
+
+  private TargetTableName() {}
+
+  static TableId parse(String target) {
+    String[] parts = target.split("\\.", -1);
+    if (parts.length == 1 && !parts[0].isEmpty()) {
+      return TableId.of(DEFAULT_SCHEMA, parts[0]);
+    }
+    if (parts.length != 2 || parts[0].isEmpty() || parts[1].isEmpty()) {
+      throw new IllegalArgumentException("A PostgreSQL target table is schema.table: '" + target
+          + "' is not (with table-id.include-database, add a route whose sink-table is schema.table)");
+    }
+    return TableId.of(parts[0], parts[1]);
+  }
+}

@@ -1,0 +1,132 @@
+package dev.cdcwizard.engine.testing;
+
+import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
+import dev.cdcwizard.engine.postgres.testing.SharedPostgres;
+import java.io.IOException;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Two PostgreSQL servers for PostgreSQL -> PostgreSQL pipelines: the shared test server as the source
+ * (a database of its own per test) and a second embedded server as the target, both trusting every
+ * login. {@link #rows} reads a table whole, each row as PostgreSQL's text form of it, so that two
+ * tables compare value by value in every column.
+ */
+public final class PostgresPairFixture implements AutoCloseable {
+  private final EmbeddedPostgresServer target;
+  private final String sourceDatabase;
+  private final String targetDatabase;
+
+  private PostgresPairFixture(EmbeddedPostgresServer target, String sourceDatabase, String targetDatabase) {
+    this.target = target;
+    this.sourceDatabase = sourceDatabase;
+    this.targetDatabase = targetDatabase;
+  }
+
+  public static PostgresPairFixture start(String prefix) throws IOException, SQLException {
+    String sourceDatabase = SharedPostgres.newDatabase(prefix);
+    EmbeddedPostgresServer target = EmbeddedPostgresServer.builder().setting("wal_level", "replica").start();
+    try {
+      target.createDatabase("target");
+    } catch (SQLException e) {
+      target.close();
+      throw e;
+    }
+    return new PostgresPairFixture(target, sourceDatabase, "target");
+  }
+
+  public EmbeddedPostgresServer source() {
+    return SharedPostgres.server();
+  }
+
+  public EmbeddedPostgresServer target() {
+    return target;
+  }
+
+  public String sourceDatabase() {
+    return sourceDatabase;
+  }
+
+  public String targetDatabase() {
+    return targetDatabase;
+  }
+
+  public void onSource(String... statements) throws SQLException {
+    source().execute(sourceDatabase, statements);
+  }
+
+  public void onTarget(String... statements) throws SQLException {
+    target.execute(targetDatabase, statements);
+  }
+
+  /**
+   * A pipeline YAML from this source to this target.
+   *
+   * @param tables the source.tables value without the database, e.g. {@code public.users,public.orders}
+   * @param extra more lines, each indented as YAML needs (routes, pipeline keys)
+   */
+  public String pipelineYaml(String tables, String slot, String... extra) {
+    StringBuilder yaml = new StringBuilder()
+        .append("source:\n  type: postgres\n  hostname: localhost\n  port: ").append(source().port())
+        .append("\n  username: postgres\n  password: ''\n  tables: ");
+    String[] parts = tables.split(",");
+    for (int i = 0; i < parts.length; i++) {
+      yaml.append(i == 0 ? "" : ",").append(sourceDatabase).append('.').append(parts[i].trim());
+    }
+    yaml.append("\n  slot.name: ").append(slot)
+        .append("\n  debezium.publication.name: ").append(slot)
+        .append("\n  debezium.publication.autocreate.mode: disabled\n")
+        .append("sink:\n  type: postgres\n  hostname: localhost\n  port: ").append(target.port())
+        .append("\n  database: ").append(targetDatabase)
+        .append("\n  username: postgres\n  password: ''\n  sslmode: disable\n");
+    for (String line : extra) {
+      yaml.append(line).append('\n');
+    }
+    return yaml.toString();
+  }
+
+  /** Every row of {@code table} as text ({@code ROW(t.*)::text}), ordered by {@code orderBy}. */
+  public static List<String> rows(EmbeddedPostgresServer server, String database, String table, String orderBy)
+      throws SQLException {
+    List<String> rows = new ArrayList<>();
+    try (Connection connection = server.connect(database);
+        Statement statement = connection.createStatement();
+        ResultSet rs = statement.executeQuery("SELECT ROW(row_.*)::text FROM " + table + " row_ ORDER BY " + orderBy)) {
+      while (rs.next()) {
+        rows.add(rs.getString(1));
+      }
+    }
+    return rows;
+  }
+
+  public List<String> sourceRows(String table, String orderBy) throws SQLException {
+    return rows(source(), sourceDatabase, table, orderBy);
+  }
+
+  /** The target's rows, or an empty list while the table does not exist yet. */
+  public List<String> targetRows(String table, String orderBy) throws SQLException {
+    try {
+      return rows(target, targetDatabase, table, orderBy);
+    } catch (SQLException e) {
+      if ("42P01".equals(e.getSQLState())) {
+        return List.of();
+      }
+      throw e;
+    }
+  }
+
+  /** Drops the slot (slots are server-wide on the shared source server) and stops the target. */
+  public void dropSlot(String slot) throws SQLException {
+    onSource("SELECT pg_drop_replication_slot(slot_name) FROM pg_replication_slots WHERE slot_name LIKE '"
+        + slot + "%' AND NOT active");
+  }
+
+  @Override
+  public void close() {
+    target.close();
+  }
+}
