@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** validate and export take a pipeline whose sink is PostgreSQL. */
 class PostgresTargetCommandsTest {
@@ -19,7 +18,7 @@ class PostgresTargetCommandsTest {
   @TempDir Path temp;
 
   private int run(String... args) {
-    return new CommandLine(new CdcWizardCli()).setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true))
+    return CdcWizardCli.commandLine().setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true))
         .execute(args);
   }
 
