@@ -40,21 +40,27 @@ final class ChangeRecordGenerator implements DynamicRecordGenerator<ChangeRecord
   private final int writeParallelism;
   private final CatalogLoader catalogLoader;
   private final Set<TableIdentifier> mergedTargets;
+  private final boolean upsert;
 
   private transient TableRouter router;
   private transient Map<TableId, List<TableIdentifier>> targets;
   private transient Map<TableIdentifier, Map<RecordShape, Projection>> projections;
 
-  /** @param mergedTargets the tables more than one source table is routed to */
+  /**
+   * @param mergedTargets the tables more than one source table is routed to
+   * @param upsert whether rows replace the row of their key (changes), or are appended (the engine's own
+   *     snapshot, which writes each key once into empty tables and so needs no equality delete)
+   */
   ChangeRecordGenerator(List<RouteDefinition> routes, Map<String, List<String>> partitionKeys,
       TargetSchemaPolicy policy, int writeParallelism, CatalogLoader catalogLoader,
-      Set<TableIdentifier> mergedTargets) {
+      Set<TableIdentifier> mergedTargets, boolean upsert) {
     this.routes = List.copyOf(routes);
     this.partitionKeys = Map.copyOf(partitionKeys);
     this.policy = policy;
     this.writeParallelism = writeParallelism;
     this.catalogLoader = catalogLoader;
     this.mergedTargets = Set.copyOf(mergedTargets);
+    this.upsert = upsert;
   }
 
   @Override
@@ -82,7 +88,7 @@ final class ChangeRecordGenerator implements DynamicRecordGenerator<ChangeRecord
       }
       DynamicRecord dynamicRecord = new DynamicRecord(target, SnapshotRef.MAIN_BRANCH,
           projection.layout().schema(), row, projection.spec(), DistributionMode.NONE, writeParallelism);
-      if (!projection.equalityFields().isEmpty()) {
+      if (upsert && !projection.equalityFields().isEmpty()) {
         dynamicRecord.setUpsertMode(true);
         dynamicRecord.setEqualityFields(projection.equalityFields());
       }

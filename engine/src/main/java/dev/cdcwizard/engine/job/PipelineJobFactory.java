@@ -117,12 +117,23 @@ public final class PipelineJobFactory {
       PostgresSinkTopology.attach(changes, definition, parallelism);
       return;
     }
+    attachIcebergSink(changes, prepared, true);
+  }
+
+  /**
+   * Writes {@code changes} into the pipeline's Iceberg tables, routed and in each table's exact schema.
+   *
+   * @param upsert false for the engine's own snapshot, whose rows go into empty tables once each
+   */
+  public static void attachIcebergSink(DataStream<ChangeRecord> changes, PreparedPipeline prepared, boolean upsert) {
+    PipelineDefinition definition = prepared.definition();
+    int parallelism = definition.pipeline().get(PipelineOptions.PARALLELISM);
     TargetSchemaPolicy policy = new TargetSchemaPolicy(
         definition.pipeline().get(PipelineOptions.SCHEMA_CHANGE_BEHAVIOR),
         definition.source().get(PostgresSourceOptions.SCHEMA_CHANGE_ENABLED));
     DynamicIcebergSink.forInput(changes)
         .generator(new ChangeRecordGenerator(definition.routes(), definition.sink().partitionKeys(),
-            policy, parallelism, prepared.catalogLoader(), prepared.mergedTargets()))
+            policy, parallelism, prepared.catalogLoader(), prepared.mergedTargets(), upsert))
         .catalogLoader(prepared.catalogLoader())
         .writeParallelism(parallelism)
         .uidPrefix("iceberg-sink")

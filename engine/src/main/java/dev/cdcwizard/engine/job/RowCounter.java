@@ -13,7 +13,7 @@ import org.apache.flink.util.Collector;
  * REST API report them while the job runs, which is how progress reaches the CLI and the wizard. On
  * open, checks that the engine's resume position is the one the source uses ({@link ResumePositionGuard}).
  */
-final class RowCounter extends ProcessFunction<ChangeRecord, ChangeRecord> {
+public final class RowCounter extends ProcessFunction<ChangeRecord, ChangeRecord> {
   private static final long serialVersionUID = 1L;
 
   private transient Map<TableId, LongCounter[]> counters;

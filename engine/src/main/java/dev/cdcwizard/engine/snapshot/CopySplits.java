@@ -1,0 +1,60 @@
+package dev.cdcwizard.engine.snapshot;
+
+import dev.cdcwizard.engine.pipeline.TableId;
+import java.sql.Array;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Cuts the tables of a snapshot into page ranges for parallel readers. PostgreSQL 14 and newer scan a
+ * ctid range without reading the rest of the table; older servers, and partitioned tables (a ctid is
+ * a partition's own), are copied whole.
+ */
+public final class CopySplits {
+  private static final long MAX_PAGES_PER_SPLIT = 16_384;
+  private static final String SIZES = """
+      SELECT w.s, w.t, c.relkind, pg_relation_size(c.oid) / current_setting('block_size')::bigint
+      FROM unnest(?::text[], ?::text[]) AS w(s, t)
+      JOIN pg_namespace n ON n.nspname = w.s
+      JOIN pg_class c ON c.relnamespace = n.oid AND c.relname = w.t""";
+
+  private CopySplits() {}
+
+  /** @param readers the snapshot's parallelism: a large table gets at least twice as many splits */
+  public static List<CopySplit> plan(Connection connection, List<TableId> tables, int readers) throws SQLException {
+    boolean tidRanges = connection.getMetaData().getDatabaseMajorVersion() >= 14;
+    List<CopySplit> splits = new ArrayList<>();
+    try (PreparedStatement statement = connection.prepareStatement(SIZES)) {
+      Array schemas = connection.createArrayOf("text", tables.stream().map(TableId::schema).toArray());
+      Array names = connection.createArrayOf("text", tables.stream().map(TableId::table).toArray());
+      statement.setArray(1, schemas);
+      statement.setArray(2, names);
+      try (ResultSet rs = statement.executeQuery()) {
+        while (rs.next()) {
+          TableId table = TableId.of(rs.getString(1), rs.getString(2));
+          boolean partitioned = "p".equals(rs.getString(3));
+          splits.addAll(tidRanges && !partitioned ? ranges(table, rs.getLong(4), readers)
+              : List.of(CopySplit.whole(table)));
+        }
+      }
+    }
+    return splits;
+  }
+
+  static List<CopySplit> ranges(TableId table, long pages, int readers) {
+    long perSplit = Math.max(1, Math.min(MAX_PAGES_PER_SPLIT, pages / Math.max(1, readers * 2L)));
+    List<CopySplit> splits = new ArrayList<>();
+    long from = 0;
+    while (from + perSplit < pages) {
+      splits.add(new CopySplit(table, from, from + perSplit));
+      from += perSplit;
+    }
+    // open-ended: pages added after the size was read hold nothing the snapshot sees, but cost nothing
+    splits.add(new CopySplit(table, from, -1));
+    return splits;
+  }
+}

@@ -1,0 +1,30 @@
+package dev.cdcwizard.engine.snapshot;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.engine.pipeline.TableId;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class CopySplitsTest {
+  private static final TableId ORDERS = TableId.of("public", "orders");
+
+  @Test
+  void pageRangesCoverTheTableWithTheLastOneOpen() {
+    List<CopySplit> splits = CopySplits.ranges(ORDERS, 1000, 2);
+    assertThat(splits).hasSize(4);
+    assertThat(splits.get(0).whereClause()).isEqualTo("ctid >= '(0,0)'::tid AND ctid < '(250,0)'::tid");
+    assertThat(splits.get(3).whereClause()).isEqualTo("ctid >= '(750,0)'::tid");
+  }
+
+  @Test
+  void anEmptyOrTinyTableIsOneOpenRange() {
+    assertThat(CopySplits.ranges(ORDERS, 0, 2)).containsExactly(new CopySplit(ORDERS, 0, -1));
+    assertThat(CopySplits.ranges(ORDERS, 3, 2)).hasSize(3);
+  }
+
+  @Test
+  void aWholeTableHasNoCondition() {
+    assertThat(CopySplit.whole(ORDERS).whereClause()).isEmpty();
+  }
+}
