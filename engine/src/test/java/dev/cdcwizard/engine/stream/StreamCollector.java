@@ -52,8 +52,20 @@ final class StreamCollector {
     }
   }
 
-  List<StreamedMessage> outsideTransactions() {
-    return outsideTransactions;
+  /** The next message that came outside any transaction (a non-transactional logical message). */
+  StreamedMessage nextOutsideTransaction(Duration timeout) throws Exception {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    while (outsideTransactions.isEmpty()) {
+      long left = deadline - System.nanoTime();
+      if (left <= 0) {
+        throw new AssertionError("No message outside a transaction came");
+      }
+      Optional<StreamedMessage> message = stream.read(Duration.ofNanos(left));
+      if (message.isPresent() && accept(message.get()).isPresent()) {
+        throw new AssertionError("A transaction came first: " + message.get());
+      }
+    }
+    return outsideTransactions.remove(0);
   }
 
   private Optional<ReceivedTransaction> accept(StreamedMessage message) {
