@@ -19,6 +19,8 @@ import org.slf4j.LoggerFactory;
  * LSN: what PostgreSQL sends is every transaction committing at or after the start position, in
  * commit order. Keepalives are answered inside {@link #read}, so the stream must be read at least
  * every few seconds even when nothing happens, or the server drops it after wal_sender_timeout.
+ * A dropped connection looks like a quiet one to pgJDBC's non-blocking read: it surfaces as an
+ * SQLException from {@link #read} when pgJDBC next writes its status, within two status intervals.
  * One thread reads and acknowledges; the class is not thread-safe.
  */
 public final class ReplicationStreamConnection implements AutoCloseable {
@@ -104,16 +106,21 @@ public final class ReplicationStreamConnection implements AutoCloseable {
     return stream.getLastFlushedLSN();
   }
 
-  /** Ends the stream; the slot keeps its confirmed_flush_lsn and is free for the next consumer. */
+  /**
+   * Ends the stream; the slot keeps its confirmed_flush_lsn and is free for the next consumer. Does
+   * not fail: a connection the server already dropped is gone either way, and nothing is lost.
+   */
   @Override
-  public void close() throws SQLException {
+  public void close() {
     try {
       stream.close();
     } catch (SQLException e) {
-      // the connection goes anyway; a server that already ended the stream answers with an error
       LOG.debug("Replication stream did not end cleanly", e);
-    } finally {
+    }
+    try {
       connection.close();
+    } catch (SQLException e) {
+      LOG.debug("Replication connection did not close cleanly", e);
     }
   }
 
