@@ -35,7 +35,13 @@ public final class ReplicationStreamConnection implements AutoCloseable {
     this.stream = stream;
   }
 
-  /** Connects and starts replication; fails if the slot is missing or another consumer holds it. */
+  /**
+   * Connects and starts replication. Fails at once if the slot is missing or another consumer holds
+   * it (SQLState 55006); a publication that does not exist fails the first {@link #read} that meets
+   * a change instead, as pgoutput looks publications up only then.
+   *
+   * @param timeoutSeconds for connecting; reads block at most six times as long on a half-sent message
+   */
   public static ReplicationStreamConnection open(PostgresEndpoint endpoint, ReplicationStreamOptions options,
       int timeoutSeconds) throws SQLException {
     Connection connection = endpoint.connectForReplication(timeoutSeconds, Math.max(timeoutSeconds * 6, 30));
