@@ -11,6 +11,7 @@ import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import dev.cdcwizard.engine.postgres.testing.SharedPostgres;
 import dev.cdcwizard.engine.stream.PgOutputMessage.Insert;
 import dev.cdcwizard.engine.stream.PgOutputMessage.LogicalMessage;
+import dev.cdcwizard.engine.stream.PgOutputMessage.Origin;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.Statement;
@@ -19,6 +20,7 @@ import java.util.List;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.postgresql.replication.LogSequenceNumber;
 
 /** Transactions as PostgreSQL streams them: whole, in commit order, aborted ones never. */
 class StreamTransactionsIT {
@@ -150,6 +152,30 @@ class StreamTransactionsIT {
           assertThat(content(despiteRollback)).isEqualTo("despite rollback");
           collector.expectNothingFor(Duration.ofMillis(500));
         });
+  }
+
+  @Test
+  void aTransactionReplayedFromAnotherServerNamesItsOrigin() throws Exception {
+    onNewSlot(endpoint, "tx_origin", PUBLICATION, UnaryOperator.identity(), (collector, stream) -> {
+      try (Connection connection = server.connect(database); Statement statement = connection.createStatement()) {
+        statement.execute("SELECT pg_replication_origin_create('upstream_a')");
+        statement.execute("SELECT pg_replication_origin_session_setup('upstream_a')");
+        connection.setAutoCommit(false);
+        statement.execute("SELECT pg_replication_origin_xact_setup('0/ABCDEF', now())");
+        statement.execute("INSERT INTO items VALUES (40, 'replayed')");
+        connection.commit();
+        connection.setAutoCommit(true);
+        statement.execute("SELECT pg_replication_origin_session_reset()");
+        statement.execute("SELECT pg_replication_origin_drop('upstream_a')");
+      }
+
+      ReceivedTransaction tx = collector.next(WAIT);
+
+      assertThat(tx.shape()).containsExactly("Origin", "Relation", "Insert");
+      assertThat(tx.only(Origin.class)).isEqualTo(new Origin(LogSequenceNumber.valueOf("0/ABCDEF"), "upstream_a"));
+      // the Begin is written together with the Origin that follows it, so it carries no position
+      assertThat(tx.begin().lsn()).isEqualTo(LogSequenceNumber.INVALID_LSN);
+    });
   }
 
   private static String content(StreamedMessage message) {
