@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.util.Objects;
 import java.util.Properties;
 import org.postgresql.Driver;
+import org.postgresql.PGProperty;
 
 /**
  * Where a PostgreSQL database is and who connects to it. {@link #toString()} leaves the password out:
@@ -37,6 +38,25 @@ public record PostgresEndpoint(
 
   /** A JDBC connection with the given timeout in seconds for connecting and for each statement. */
   public Connection connect(int timeoutSeconds) throws SQLException {
+    return open(properties(timeoutSeconds, Math.max(timeoutSeconds * 6, 30)));
+  }
+
+  /**
+   * A replication connection (a walsender in database mode) that runs replication commands such as
+   * {@code CREATE_REPLICATION_SLOT} and {@code START_REPLICATION}. Its socket timeout is separate: slot
+   * creation waits for every running transaction to end, however long that takes; 0 waits forever.
+   */
+  public Connection connectForReplication(int timeoutSeconds, int socketTimeoutSeconds) throws SQLException {
+    Properties properties = properties(timeoutSeconds, socketTimeoutSeconds);
+    PGProperty.REPLICATION.set(properties, "database");
+    // replication connections accept only the simple query protocol, and pgJDBC's replication API
+    // needs to know the server is at least 9.4 before it connects
+    PGProperty.PREFER_QUERY_MODE.set(properties, "simple");
+    PGProperty.ASSUME_MIN_SERVER_VERSION.set(properties, "10");
+    return open(properties);
+  }
+
+  private Properties properties(int timeoutSeconds, int socketTimeoutSeconds) {
     Properties properties = new Properties();
     properties.setProperty("user", user);
     properties.setProperty("password", password);
@@ -45,8 +65,12 @@ public record PostgresEndpoint(
     // connectTimeout covers the TCP handshake only; loginTimeout also bounds a server that accepts
     // the socket and then never answers
     properties.setProperty("loginTimeout", Integer.toString(timeoutSeconds));
-    properties.setProperty("socketTimeout", Integer.toString(Math.max(timeoutSeconds * 6, 30)));
+    properties.setProperty("socketTimeout", Integer.toString(socketTimeoutSeconds));
     properties.setProperty("ApplicationName", "CDC Wizard");
+    return properties;
+  }
+
+  private Connection open(Properties properties) throws SQLException {
     // the driver directly, not DriverManager: in a Flink job's class loader DriverManager may only know
     // a driver registered by an earlier job's loader, and answer "No suitable driver"
     Connection connection = new Driver().connect(jdbcUrl(), properties);
