@@ -12,7 +12,8 @@ import org.apache.iceberg.types.Type;
  * <p>Refused, among others: name (Debezium streams NULL), "char", oid, varbit, tstzrange and multiranges,
  * geometric types, hstore, tsvector and other types Debezium drops or renders as structs, arrays other
  * than of ints, floats, bool, text, varchar, char and uuid, arrays of enums or domains, numeric with a
- * negative scale, floats on servers before PostgreSQL 12, and types of extensions.
+ * negative scale, floats on servers before PostgreSQL 12, types of extensions, and any type whose name
+ * a type in another schema shares (Debezium and pgjdbc mix such types up).
  */
 public final class ColumnDecoders {
   private ColumnDecoders() {}
@@ -22,6 +23,9 @@ public final class ColumnDecoders {
    * @return empty when no decoder reproduces the streaming value as a value of {@code icebergType}
    */
   public static Optional<ColumnDecoder> forColumn(PgColumn column, Type icebergType) {
+    if (column.sharedTypeName()) {
+      return Optional.empty();
+    }
     return NumberDecoders.forType(column)
         .or(() -> TimeDecoders.forType(column))
         .or(() -> TextDecoders.forType(column))

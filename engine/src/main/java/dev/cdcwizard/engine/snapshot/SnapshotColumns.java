@@ -16,29 +16,42 @@ import java.util.Map;
  * Reads the columns of the tables to snapshot from pg_attribute and pg_type, in one query however many
  * tables. information_schema (which {@code job/SourceTables} reads for the Iceberg types) hides what
  * decoding needs: the base type's own name, enum-ness, array element types and domains' type modifiers.
+ * Type names outside pg_catalog come schema-qualified, so that a user's enum named {@code int4} is never
+ * decoded as the built-in type; such a shared name is flagged, since pgjdbc and Debezium then confuse the
+ * two (seen: an int[] column streamed as {NULL,NULL}, the enum as NULL).
  */
 public final class SnapshotColumns {
   private static final String COLUMNS = """
       WITH RECURSIVE columns AS (
         SELECT n.nspname AS schema_name, c.relname AS table_name, a.attnum, a.attname,
-               format_type(a.atttypid, a.atttypmod) AS declared, a.atttypid AS type_oid, a.atttypmod AS typmod
+               format_type(a.atttypid, a.atttypmod) AS declared, a.atttypid AS declared_oid,
+               a.atttypid AS type_oid, a.atttypmod AS typmod
         FROM pg_attribute a
         JOIN pg_class c ON c.oid = a.attrelid
         JOIN pg_namespace n ON n.oid = c.relnamespace
         WHERE a.attnum > 0 AND NOT a.attisdropped
           AND (n.nspname, c.relname) IN (SELECT * FROM unnest(?::text[], ?::text[]))
         UNION ALL
-        SELECT col.schema_name, col.table_name, col.attnum, col.attname, col.declared, t.typbasetype,
+        SELECT col.schema_name, col.table_name, col.attnum, col.attname, col.declared, col.declared_oid, t.typbasetype,
                CASE WHEN col.typmod = -1 THEN t.typtypmod ELSE col.typmod END
         FROM columns col JOIN pg_type t ON t.oid = col.type_oid
         WHERE t.typtype = 'd'
       )
-      SELECT col.schema_name, col.table_name, col.attname, col.declared, t.typname, t.typcategory, col.typmod,
-             CASE WHEN e.typtype = 'b' THEN e.typname END, t.typtype = 'e',
+      SELECT col.schema_name, col.table_name, col.attname, col.declared,
+             CASE WHEN tn.nspname = 'pg_catalog' THEN t.typname ELSE tn.nspname || '.' || t.typname END,
+             t.typcategory, col.typmod,
+             CASE WHEN e.typtype <> 'b' THEN NULL WHEN en.nspname = 'pg_catalog' THEN e.typname
+                  ELSE en.nspname || '.' || e.typname END,
+             t.typtype = 'e',
+             EXISTS (SELECT 1 FROM pg_type other WHERE other.oid NOT IN (t.oid, col.declared_oid, coalesce(e.oid, 0))
+                     AND other.typname IN (t.typname, (SELECT typname FROM pg_type WHERE oid = col.declared_oid),
+                                           coalesce(e.typname, t.typname))),
              current_setting('server_version_num')::int
       FROM columns col
       JOIN pg_type t ON t.oid = col.type_oid
+      JOIN pg_namespace tn ON tn.oid = t.typnamespace
       LEFT JOIN pg_type e ON e.oid = t.typelem AND t.typcategory = 'A'
+      LEFT JOIN pg_namespace en ON en.oid = e.typnamespace
       WHERE t.typtype <> 'd'
       ORDER BY col.schema_name, col.table_name, col.attnum""";
 
@@ -62,7 +75,7 @@ public final class SnapshotColumns {
           TableId table = requested.get(List.of(rs.getString(1), rs.getString(2)));
           columns.computeIfAbsent(table, id -> new ArrayList<>()).add(new PgColumn(rs.getString(3),
               rs.getString(4), rs.getString(5), rs.getString(6).charAt(0), rs.getInt(7), rs.getString(8),
-              rs.getBoolean(9), rs.getInt(10)));
+              rs.getBoolean(9), rs.getBoolean(10), rs.getInt(11)));
         }
       }
     }

@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.snapshot;
 
 import static dev.cdcwizard.engine.testing.Eventually.await;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
@@ -67,7 +68,7 @@ class SnapshotDecodingIT {
 
   @Test
   void copyDecodesWhatTheStreamingPathDelivers(@TempDir Path warehouse) throws Exception {
-    SourceDefinition source = source(warehouse);
+    SourceDefinition source = source(warehouse, "inventory.public.orders,inventory." + TypeMatrix.TABLE);
     Map<TableId, RecordShape> shapes;
     try (Connection connection = postgres.connect(SampleDatabase.DATABASE)) {
       shapes = SourceTables.resolve(connection, source);
@@ -83,6 +84,33 @@ class SnapshotDecodingIT {
     shapes.forEach((table, shape) -> assertThat(streamedShapes).containsEntry(table.toString(), text(shape)));
     assertThat(copied.keySet()).containsExactlyElementsOf(streamed.keySet()).hasSize(inserts.size());
     streamed.forEach((key, values) -> assertThat(copied.get(key)).as(key).containsExactlyElementsOf(values));
+  }
+
+  @Test
+  void refusesTheTypesItCannotReproduce(@TempDir Path warehouse) throws Exception {
+    assertThat(unsupported(SampleDatabase.DATABASE, TableId.of("public", "refused_types"), warehouse))
+        .containsExactlyElementsOf(TypeMatrix.REFUSED);
+  }
+
+  @Test
+  void refusesTypesWhoseNameAnotherTypeShares(@TempDir Path warehouse) throws Exception {
+    postgres.createDatabase("shadowing");
+    postgres.execute("shadowing", TypeMatrix.SHADOWING_SETUP.toArray(String[]::new));
+
+    assertThat(unsupported("shadowing", TableId.of("public", "shadowed"), warehouse))
+        .containsExactlyElementsOf(TypeMatrix.SHADOWED);
+  }
+
+  private static List<String> unsupported(String database, TableId table, Path warehouse) throws Exception {
+    try (Connection connection = postgres.connect(database)) {
+      SourceDefinition source = source(warehouse, database + "." + table);
+      RecordShape shape = SourceTables.resolve(connection, source).get(table);
+      List<PgColumn> columns = SnapshotColumns.read(connection, List.of(table)).get(table);
+      List<String> unsupported = RowDecoder.unsupported(columns, shape);
+      assertThatThrownBy(() -> RowDecoder.of(columns, shape)).isInstanceOf(IllegalArgumentException.class)
+          .hasMessageContaining(unsupported.get(0));
+      return unsupported;
+    }
   }
 
   /** Starts the pipeline's source at the WAL's end, inserts the rows, and collects what it delivers. */
@@ -131,9 +159,10 @@ class SnapshotDecodingIT {
     return rows;
   }
 
-  private static SourceDefinition source(Path warehouse) throws Exception {
+  /** The tutorial's source, capturing {@code tables} from the WAL's end. */
+  private static SourceDefinition source(Path warehouse, String tables) throws Exception {
     String yaml = TutorialFixture.pipelineYaml(postgres, warehouse, 1)
-        .replace("tables: inventory.public.orders", "tables: inventory.public.orders,inventory." + TypeMatrix.TABLE);
+        .replace("tables: inventory.public.orders", "tables: " + tables);
     return PipelineDefinitionBuilder.from(new PipelineYamlReader().read(yaml))
         .sourceOption(PostgresSourceOptions.SCAN_STARTUP_MODE, "latest-offset")
         .build()

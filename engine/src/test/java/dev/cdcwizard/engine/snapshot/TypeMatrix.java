@@ -7,10 +7,24 @@ import java.util.Map;
 
 /**
  * The table of every type the COPY decoders claim, with rows of edge values: TypeConversionIT's row, an
- * all-NULL row, minimums, maximums, infinities and values around 1970, before 1582 and after 2038.
+ * all-NULL row, minimums, maximums, infinities and values around 1970, before 1582 and after 2038; and
+ * a table of types they refuse.
  */
 final class TypeMatrix {
   static final String TABLE = "public.copy_types";
+  static final String REFUSED_TABLE = "public.refused_types";
+  /** The columns of {@link #REFUSED_TABLE} that must be refused, as {@code RowDecoder.unsupported} lists them. */
+  static final List<String> REFUSED = List.of("zr (tstzrange)", "p (point)", "nm (name)", "vb (bit varying(4))",
+      "narr (numeric[])", "earr (mood[])", "ch (\"char\")", "o (oid)", "mr (int4multirange)", "tv (tsvector)",
+      "pair (pair)", "dom_arr (price[])", "neg (numeric(5,-2))", "tsarr (timestamp without time zone[])");
+  /**
+   * A database where an enum is named like a built-in type: Debezium then streamed the int[] column as
+   * {NULL,NULL} and the enum as NULL, so every column of a type with a shared name must be refused.
+   */
+  static final List<String> SHADOWING_SETUP = List.of(
+      "CREATE TYPE public.int4 AS ENUM ('one', 'two')",
+      "CREATE TABLE public.shadowed (id bigint PRIMARY KEY, i int, arr int[], ei public.int4, t text)");
+  static final List<String> SHADOWED = List.of("i (integer)", "arr (integer[])", "ei (public.int4)");
 
   static final List<String> SETUP = List.of(
       "CREATE TYPE mood AS ENUM ('sad', 'happy', 'über \"quoted\"')",
@@ -28,7 +42,11 @@ final class TypeMatrix {
           + " bit1 bit(1), bit5 bit(5), e mood, m money, ip inet, net cidr, mac macaddr, mac8 macaddr8, x xml,"
           + " r4 int4range, r8 int8range, rn numrange, rd daterange, rts tsrange,"
           + " dp price, dl label, dc small_count)",
-      "ALTER TABLE " + TABLE + " REPLICA IDENTITY FULL");
+      "ALTER TABLE " + TABLE + " REPLICA IDENTITY FULL",
+      "CREATE TYPE pair AS (a int, b text)",
+      "CREATE TABLE " + REFUSED_TABLE + " (id int PRIMARY KEY, ok text, zr tstzrange, p point, nm name,"
+          + " vb varbit(4), narr numeric[], earr mood[], ch \"char\", o oid, mr int4multirange, tv tsvector,"
+          + " pair pair, dom_arr price[], neg numeric(5,-2), tsarr timestamp[])");
 
   private TypeMatrix() {}
 
