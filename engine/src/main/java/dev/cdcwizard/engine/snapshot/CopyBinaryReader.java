@@ -99,6 +99,10 @@ public final class CopyBinaryReader implements AutoCloseable {
     return lengths[i];
   }
 
+  /**
+   * Closes the stream. Closed before the trailer, pgjdbc's stream cancels the COPY, and its connection
+   * then failed the next COPY ("Got CopyData without an active copy operation"): discard it.
+   */
   @Override
   public void close() throws IOException {
     in.close();

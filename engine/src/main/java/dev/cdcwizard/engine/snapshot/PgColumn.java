@@ -1,9 +1,12 @@
 package dev.cdcwizard.engine.snapshot;
 
+import java.io.Serializable;
+
 /**
  * What the catalog says about one column, as far as decoding its COPY output needs: the type after
  * domains are resolved to their base type (the type whose output Debezium converts) and the type
- * modifier in force (a domain's own, when the column has none).
+ * modifier in force (a domain's own, when the column has none). Serializable, so that a Flink function can
+ * carry a table's columns and build its {@link RowDecoder} where it runs.
  *
  * @param name the column name
  * @param declaredType {@code format_type(atttypid, atttypmod)}, e.g. {@code numeric(12,3)} or the domain's name
@@ -19,7 +22,7 @@ package dev.cdcwizard.engine.snapshot;
  * @param serverVersion {@code server_version_num} of the server the column was read from
  */
 public record PgColumn(String name, String declaredType, String typeName, char category, int typmod,
-    String elementTypeName, boolean enumType, boolean sharedTypeName, int serverVersion) {
+    String elementTypeName, boolean enumType, boolean sharedTypeName, int serverVersion) implements Serializable {
 
   /** The column and its type, for messages: {@code amount (numeric(10,2))}. */
   public String describe() {

@@ -12,7 +12,8 @@ import java.util.stream.Collectors;
 /**
  * Decodes the rows of one table's binary COPY into the values of a {@link RecordShape}: one value per
  * shape column, in the shape's order, each the Flink internal value Debezium's streaming path would
- * give it. The COPY must list {@link #selectList()}: the shape's columns, in its order.
+ * give it. The COPY must list {@link #selectList()}: the shape's columns, in its order. Immutable, so
+ * readers may share one; not serializable: build it from the {@link PgColumn}s where it runs.
  */
 public final class RowDecoder {
   private final List<PgColumn> columns;
@@ -87,7 +88,8 @@ public final class RowDecoder {
         try {
           values[i] = decoders[i].decode(buffer, row.offset(i), length);
         } catch (RuntimeException e) {
-          throw new IllegalStateException("Cannot decode column " + columns.get(i).describe() + ": " + e.getMessage(), e);
+          throw new IllegalStateException(
+              "Cannot decode column " + columns.get(i).describe() + ": " + e.getMessage(), e);
         }
       }
     }

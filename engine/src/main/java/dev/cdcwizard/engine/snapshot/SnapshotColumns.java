@@ -32,8 +32,8 @@ public final class SnapshotColumns {
         WHERE a.attnum > 0 AND NOT a.attisdropped
           AND (n.nspname, c.relname) IN (SELECT * FROM unnest(?::text[], ?::text[]))
         UNION ALL
-        SELECT col.schema_name, col.table_name, col.attnum, col.attname, col.declared, col.declared_oid, t.typbasetype,
-               CASE WHEN col.typmod = -1 THEN t.typtypmod ELSE col.typmod END
+        SELECT col.schema_name, col.table_name, col.attnum, col.attname, col.declared, col.declared_oid,
+               t.typbasetype, CASE WHEN col.typmod = -1 THEN t.typtypmod ELSE col.typmod END
         FROM columns col JOIN pg_type t ON t.oid = col.type_oid
         WHERE t.typtype = 'd'
       )

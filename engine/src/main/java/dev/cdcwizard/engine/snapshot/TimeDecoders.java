@@ -23,8 +23,10 @@ final class TimeDecoders {
   private static final int POSTGRES_EPOCH_DAY = 10_957;
   private static final long POSTGRES_EPOCH_SECOND = POSTGRES_EPOCH_DAY * 86_400L;
   private static final int MICROS_PER_SECOND = 1_000_000;
-  private static final int POSITIVE_INFINITY_DAY = (int) PostgresValueConverter.POSITIVE_INFINITY_LOCAL_DATE.toEpochDay();
-  private static final int NEGATIVE_INFINITY_DAY = (int) PostgresValueConverter.NEGATIVE_INFINITY_LOCAL_DATE.toEpochDay();
+  private static final int POSITIVE_INFINITY_DAY =
+      (int) PostgresValueConverter.POSITIVE_INFINITY_LOCAL_DATE.toEpochDay();
+  private static final int NEGATIVE_INFINITY_DAY =
+      (int) PostgresValueConverter.NEGATIVE_INFINITY_LOCAL_DATE.toEpochDay();
 
   private TimeDecoders() {}
 
@@ -56,7 +58,7 @@ final class TimeDecoders {
     long micros = BinaryFields.int64(bytes, offset);
     long epochMicros;
     if (micros == Long.MAX_VALUE || micros == Long.MIN_VALUE) {
-      epochMicros = micros == Long.MAX_VALUE ? PGStatement.DATE_POSITIVE_INFINITY : PGStatement.DATE_NEGATIVE_INFINITY;
+      epochMicros = infinityMicros(micros);
     } else {
       long second = Math.floorDiv(micros, MICROS_PER_SECOND) + POSTGRES_EPOCH_SECOND;
       epochMicros = TimeUnit.SECONDS.toMicros(second) + Math.floorMod(micros, MICROS_PER_SECOND);
@@ -69,11 +71,15 @@ final class TimeDecoders {
   private static Object timestampMillis(byte[] bytes, int offset, int length) {
     long micros = BinaryFields.int64(bytes, offset);
     if (micros == Long.MAX_VALUE || micros == Long.MIN_VALUE) {
-      long infinity = micros == Long.MAX_VALUE ? PGStatement.DATE_POSITIVE_INFINITY : PGStatement.DATE_NEGATIVE_INFINITY;
-      return TimestampData.fromEpochMillis(Math.floorDiv(infinity, 1000L));
+      return TimestampData.fromEpochMillis(Math.floorDiv(infinityMicros(micros), 1000L));
     }
     long second = Math.floorDiv(micros, MICROS_PER_SECOND) + POSTGRES_EPOCH_SECOND;
     return TimestampData.fromEpochMillis(second * 1000 + Math.floorMod(micros, MICROS_PER_SECOND) / 1000);
+  }
+
+  /** Debezium's infinite instants: pgjdbc's infinity constants taken as epoch microseconds. */
+  private static long infinityMicros(long postgresMicros) {
+    return postgresMicros == Long.MAX_VALUE ? PGStatement.DATE_POSITIVE_INFINITY : PGStatement.DATE_NEGATIVE_INFINITY;
   }
 
   /**
@@ -92,7 +98,8 @@ final class TimeDecoders {
 
   /** Debezium's ZonedTime: the text parsed by its streaming DateTimeFormat, moved to UTC, ISO-formatted. */
   private static Object timeWithZone(String text) {
-    return StringData.fromString(ZonedTime.toIsoString(DateTimeFormat.get().timeWithTimeZone(text), ZoneOffset.UTC, null));
+    return StringData.fromString(
+        ZonedTime.toIsoString(DateTimeFormat.get().timeWithTimeZone(text), ZoneOffset.UTC, null));
   }
 
   /** Debezium's MicroDuration from pgjdbc's PGInterval of the text, with its 365.25 / 12-day month. */

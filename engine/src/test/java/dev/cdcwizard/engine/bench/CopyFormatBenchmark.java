@@ -53,9 +53,10 @@ public final class CopyFormatBenchmark {
       Map<TableId, List<PgColumn>> columns = SnapshotColumns.read(connection, List.of(ORDERS, WIDE));
       for (TableId table : List.of(ORDERS, WIDE)) {
         RowDecoder decoder = RowDecoder.of(columns.get(table), shapes.get(table));
+        Map<String, PgColumn> byName = columns.get(table).stream()
+            .collect(Collectors.toMap(PgColumn::name, column -> column));
         List<CopyTextValues.TextDecoder> textDecoders = shapes.get(table).columns().stream()
-            .map(column -> columns.get(table).stream().filter(c -> c.name().equals(column.name())).findFirst().orElseThrow())
-            .map(CopyTextValues::forColumn).toList();
+            .map(column -> CopyTextValues.forColumn(byName.get(column.name()))).toList();
         String binary = CopyStatement.forTable(table, decoder, null);
         String text = "COPY (SELECT " + shapes.get(table).columns().stream()
             .map(column -> Identifiers.quote(column.name())).collect(Collectors.joining(", "))
@@ -83,8 +84,10 @@ public final class CopyFormatBenchmark {
             + " c_uuid uuid, c_json jsonb, c_bytea bytea, c_interval interval)",
         "INSERT INTO public.wide SELECT i, i % 100000, i % 30000, i::bigint * 1000003, i / 7.0, i / 13.0, i % 2 = 0,"
             + " (i % 1000000) / 100.0, (i % 1000000) / 1000000.0, 'some text ' || i, 'varchar ' || (i % 5000),"
-            + " 'ch' || (i % 100), date '2020-01-01' + (i % 2000), timestamp '2020-01-01' + i * interval '1.234567 second',"
-            + " timestamptz '2020-01-01 00:00:00+00' + i * interval '1 minute', time '00:00' + i * interval '1.5 second',"
+            + " 'ch' || (i % 100), date '2020-01-01' + (i % 2000),"
+            + " timestamp '2020-01-01' + i * interval '1.234567 second',"
+            + " timestamptz '2020-01-01 00:00:00+00' + i * interval '1 minute',"
+            + " time '00:00' + i * interval '1.5 second',"
             + " md5(i::text)::uuid, jsonb_build_object('k', i, 'v', 'x'), decode(md5(i::text), 'hex'),"
             + " i * interval '1 second' FROM generate_series(1, " + rows + ") i",
         "VACUUM ANALYZE");

@@ -92,7 +92,8 @@ final class CopyTextValues {
   }
 
   private static TimestampData timestamp(long epochMicros) {
-    return TimestampData.fromEpochMillis(Math.floorDiv(epochMicros, 1000L), (int) Math.floorMod(epochMicros, 1000L) * 1000);
+    return TimestampData.fromEpochMillis(Math.floorDiv(epochMicros, 1000L),
+        (int) Math.floorMod(epochMicros, 1000L) * 1000);
   }
 
   /** YYYY-MM-DD at {@code o}: days since 1970 by the proleptic Gregorian civil-days formula. */

@@ -29,8 +29,10 @@ class ArrayDecodersTest {
   void refusesMultiDimensionalArraysAndWhatIsNoArray() {
     assertThatThrownBy(() -> ArrayText.render("{{1,2},{3,4}}", UnaryOperator.identity()))
         .hasMessageContaining("Multi-dimensional");
-    assertThatThrownBy(() -> ArrayText.render("{1,2}x", UnaryOperator.identity())).isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> ArrayText.render("1,2", UnaryOperator.identity())).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> ArrayText.render("{1,2}x", UnaryOperator.identity()))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> ArrayText.render("1,2", UnaryOperator.identity()))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test
@@ -40,7 +42,8 @@ class ArrayDecodersTest {
     assertThat(render("float8", "{2.2250738585072014e-308}")).isEqualTo("{2.2250738585072014E-308}");
     assertThat(render("int2", "{-32768}")).isEqualTo("{-32768}");
     assertThat(render("int8", "{9223372036854775807,NULL}")).isEqualTo("{9223372036854775807,NULL}");
-    assertThat(render("uuid", "{a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11}")).isEqualTo("{a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11}");
+    assertThat(render("uuid", "{a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11}"))
+        .isEqualTo("{a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11}");
   }
 
   @Test

@@ -66,7 +66,8 @@ class RowDecoderTest {
         new RecordShape.Column("amount", Types.StringType.get(), false),
         new RecordShape.Column("gone", Types.StringType.get(), true)), List.of("id"));
 
-    assertThat(RowDecoder.unsupported(ORDERS, shape)).containsExactly("amount (numeric(10,2))", "gone (not in the catalog)");
+    assertThat(RowDecoder.unsupported(ORDERS, shape))
+        .containsExactly("amount (numeric(10,2))", "gone (not in the catalog)");
     assertThat(RowDecoder.unsupported(ORDERS, SHAPE)).isEmpty();
     assertThatThrownBy(() -> RowDecoder.of(ORDERS, shape)).isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("amount (numeric(10,2)), gone (not in the catalog)");

@@ -20,7 +20,8 @@ final class ValueText {
       return "byte[]:" + HexFormat.of().formatHex(bytes);
     }
     if (value instanceof DecimalData decimal) {
-      return "DecimalData(" + decimal.precision() + "," + decimal.scale() + "):" + decimal.toBigDecimal().toPlainString();
+      return "DecimalData(" + decimal.precision() + "," + decimal.scale() + "):"
+          + decimal.toBigDecimal().toPlainString();
     }
     if (value instanceof TimestampData timestamp) {
       return "TimestampData:" + timestamp.getMillisecond() + "ms+" + timestamp.getNanoOfMillisecond() + "ns";
