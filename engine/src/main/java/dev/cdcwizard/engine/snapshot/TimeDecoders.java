@@ -1,0 +1,115 @@
+package dev.cdcwizard.engine.snapshot;
+
+import io.debezium.connector.postgresql.PostgresValueConverter;
+import io.debezium.connector.postgresql.connection.wal2json.DateTimeFormat;
+import io.debezium.time.MicroDuration;
+import io.debezium.time.ZonedTime;
+import java.sql.SQLException;
+import java.time.ZoneOffset;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.apache.flink.table.data.StringData;
+import org.apache.flink.table.data.TimestampData;
+import org.apache.iceberg.types.Types;
+import org.postgresql.PGStatement;
+import org.postgresql.util.PGInterval;
+
+/**
+ * Dates and times. Binary COPY counts days and microseconds from 2000-01-01 on the proleptic Gregorian
+ * calendar, the calendar Debezium's streaming path parses PostgreSQL's text with (its snapshot path, via
+ * java.sql types, shifts dates before 1582: STACK.md). Infinities become what Debezium makes of them.
+ */
+final class TimeDecoders {
+  private static final int POSTGRES_EPOCH_DAY = 10_957;
+  private static final long POSTGRES_EPOCH_SECOND = POSTGRES_EPOCH_DAY * 86_400L;
+  private static final int MICROS_PER_SECOND = 1_000_000;
+  private static final int POSITIVE_INFINITY_DAY =
+      (int) PostgresValueConverter.POSITIVE_INFINITY_LOCAL_DATE.toEpochDay();
+  private static final int NEGATIVE_INFINITY_DAY =
+      (int) PostgresValueConverter.NEGATIVE_INFINITY_LOCAL_DATE.toEpochDay();
+
+  private TimeDecoders() {}
+
+  static Optional<ColumnDecoder> forType(PgColumn column) {
+    boolean millisecondPrecision = column.typmod() >= 0 && column.typmod() <= 3;
+    return Optional.ofNullable(switch (column.typeName()) {
+      case "date" -> ColumnDecoder.binary(Types.DateType.get(), TimeDecoders::date);
+      case "time" -> ColumnDecoder.binary(Types.TimeType.get(),
+          (b, o, l) -> (int) Math.floorDiv(BinaryFields.int64(b, o), 1000L));
+      case "timetz" -> ColumnDecoder.text(Types.StringType.get(), "timetz_out", TimeDecoders::timeWithZone);
+      case "timestamp" -> ColumnDecoder.binary(Types.TimestampType.withoutZone(),
+          millisecondPrecision ? TimeDecoders::timestampMillis : TimeDecoders::timestampMicros);
+      case "timestamptz" -> ColumnDecoder.binary(Types.TimestampType.withZone(), TimeDecoders::instant);
+      case "interval" -> ColumnDecoder.text(Types.LongType.get(), "interval_out", TimeDecoders::intervalMicros);
+      default -> null;
+    });
+  }
+
+  private static Object date(byte[] bytes, int offset, int length) {
+    int days = BinaryFields.int32(bytes, offset);
+    if (days == Integer.MAX_VALUE || days == Integer.MIN_VALUE) {
+      return days == Integer.MAX_VALUE ? POSITIVE_INFINITY_DAY : NEGATIVE_INFINITY_DAY;
+    }
+    return days + POSTGRES_EPOCH_DAY;
+  }
+
+  /** Debezium's MicroTimestamp: epoch micros by TimeUnit, which saturates past year 294247 as it does there. */
+  private static Object timestampMicros(byte[] bytes, int offset, int length) {
+    long micros = BinaryFields.int64(bytes, offset);
+    long epochMicros;
+    if (micros == Long.MAX_VALUE || micros == Long.MIN_VALUE) {
+      epochMicros = infinityMicros(micros);
+    } else {
+      long second = Math.floorDiv(micros, MICROS_PER_SECOND) + POSTGRES_EPOCH_SECOND;
+      epochMicros = TimeUnit.SECONDS.toMicros(second) + Math.floorMod(micros, MICROS_PER_SECOND);
+    }
+    return TimestampData.fromEpochMillis(Math.floorDiv(epochMicros, 1000L),
+        (int) Math.floorMod(epochMicros, 1000L) * 1000);
+  }
+
+  /** Debezium's Timestamp (precision up to 3): epoch millis, exact to the end of PostgreSQL's range. */
+  private static Object timestampMillis(byte[] bytes, int offset, int length) {
+    long micros = BinaryFields.int64(bytes, offset);
+    if (micros == Long.MAX_VALUE || micros == Long.MIN_VALUE) {
+      return TimestampData.fromEpochMillis(Math.floorDiv(infinityMicros(micros), 1000L));
+    }
+    long second = Math.floorDiv(micros, MICROS_PER_SECOND) + POSTGRES_EPOCH_SECOND;
+    return TimestampData.fromEpochMillis(second * 1000 + Math.floorMod(micros, MICROS_PER_SECOND) / 1000);
+  }
+
+  /** Debezium's infinite instants: pgjdbc's infinity constants taken as epoch microseconds. */
+  private static long infinityMicros(long postgresMicros) {
+    return postgresMicros == Long.MAX_VALUE ? PGStatement.DATE_POSITIVE_INFINITY : PGStatement.DATE_NEGATIVE_INFINITY;
+  }
+
+  /**
+   * timestamptz reaches ConnectFieldConverter as Debezium's ISO text, parsed back to an instant; for
+   * ±infinity Debezium sends the word, which that parse rejects, so the streaming path fails there too.
+   */
+  private static Object instant(byte[] bytes, int offset, int length) {
+    long micros = BinaryFields.int64(bytes, offset);
+    if (micros == Long.MAX_VALUE || micros == Long.MIN_VALUE) {
+      throw new IllegalArgumentException("timestamptz infinity: Debezium streams it as text no timestamp parses");
+    }
+    long second = Math.floorDiv(micros, MICROS_PER_SECOND) + POSTGRES_EPOCH_SECOND;
+    int microOfSecond = (int) Math.floorMod(micros, MICROS_PER_SECOND);
+    return TimestampData.fromEpochMillis(second * 1000 + microOfSecond / 1000, microOfSecond % 1000 * 1000);
+  }
+
+  /** Debezium's ZonedTime: the text parsed by its streaming DateTimeFormat, moved to UTC, ISO-formatted. */
+  private static Object timeWithZone(String text) {
+    return StringData.fromString(
+        ZonedTime.toIsoString(DateTimeFormat.get().timeWithTimeZone(text), ZoneOffset.UTC, null));
+  }
+
+  /** Debezium's MicroDuration from pgjdbc's PGInterval of the text, with its 365.25 / 12-day month. */
+  private static Object intervalMicros(String text) {
+    try {
+      PGInterval interval = new PGInterval(text);
+      return MicroDuration.durationMicros(interval.getYears(), interval.getMonths(), interval.getDays(),
+          interval.getHours(), interval.getMinutes(), interval.getSeconds(), MicroDuration.DAYS_PER_MONTH_AVG);
+    } catch (SQLException e) {
+      throw new IllegalArgumentException("Not an interval: " + text, e);
+    }
+  }
+}
