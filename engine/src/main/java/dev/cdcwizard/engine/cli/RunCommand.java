@@ -66,9 +66,10 @@ public final class RunCommand implements Callable<Integer> {
       Thread hook = new Thread(() -> stopOnInterrupt(run, out), "cdc-wizard-shutdown");
       Runtime.getRuntime().addShutdownHook(hook);
       run.start().resumedFrom().ifPresent(from -> out.println(EngineMessage.RESUME_FROM.format(locale, from)));
-      if (!run.start().emptied().isEmpty()) {
+      if (fresh && !run.start().emptied().isEmpty()) {
         out.println(EngineMessage.FRESH_EMPTIED.format(locale, run.start().emptied()));
       }
+      run.start().notes().forEach(note -> out.println(note.text(locale)));
       out.println("Flink job " + run.jobId() + " started; Web UI " + run.webUi());
       out.println("Tables: " + run.prepared().sourceTables().keySet() + " -> " + run.prepared().targets());
       out.flush();

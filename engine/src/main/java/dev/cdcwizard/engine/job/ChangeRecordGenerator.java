@@ -49,7 +49,8 @@ final class ChangeRecordGenerator implements DynamicRecordGenerator<ChangeRecord
   /**
    * @param mergedTargets the tables more than one source table is routed to
    * @param upsert whether rows replace the row of their key (changes), or are appended (the engine's own
-   *     snapshot, which writes each key once into empty tables and so needs no equality delete)
+   *     snapshot, which writes each key once into empty tables and so needs no equality delete); rows
+   *     of merged targets always replace, as two source tables may hold the same key
    */
   ChangeRecordGenerator(List<RouteDefinition> routes, Map<String, List<String>> partitionKeys,
       TargetSchemaPolicy policy, int writeParallelism, CatalogLoader catalogLoader,
@@ -88,7 +89,7 @@ final class ChangeRecordGenerator implements DynamicRecordGenerator<ChangeRecord
       }
       DynamicRecord dynamicRecord = new DynamicRecord(target, SnapshotRef.MAIN_BRANCH,
           projection.layout().schema(), row, projection.spec(), DistributionMode.NONE, writeParallelism);
-      if (upsert && !projection.equalityFields().isEmpty()) {
+      if ((upsert || mergedTargets.contains(target)) && !projection.equalityFields().isEmpty()) {
         dynamicRecord.setUpsertMode(true);
         dynamicRecord.setEqualityFields(projection.equalityFields());
       }

@@ -18,9 +18,11 @@ import org.apache.flink.connector.base.source.reader.RecordEmitter;
 final class ChangeRecordSource extends PostgresIncrementalSource<ChangeRecord> {
   private static final long serialVersionUID = 1L;
 
+  /** @param fromSlotRestart whether streaming from the slot starts at its restart position ({@link StreamFromSlotDialect}) */
   ChangeRecordSource(PostgresSourceConfigFactory configFactory,
-      DebeziumDeserializationSchema<ChangeRecord> deserializer) {
-    super(configFactory, deserializer, new PostgresOffsetFactory(), new PostgresDialect(configFactory.create(0)));
+      DebeziumDeserializationSchema<ChangeRecord> deserializer, boolean fromSlotRestart) {
+    super(configFactory, deserializer, new PostgresOffsetFactory(), fromSlotRestart
+        ? new StreamFromSlotDialect(configFactory.create(0)) : new PostgresDialect(configFactory.create(0)));
   }
 
   @Override

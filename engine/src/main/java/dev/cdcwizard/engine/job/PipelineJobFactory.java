@@ -97,13 +97,23 @@ public final class PipelineJobFactory {
 
   /** Adds the pipeline's operators to {@code env}, which carries {@link #jobConfiguration}. */
   public void build(StreamExecutionEnvironment env, PreparedPipeline prepared) {
+    build(env, prepared, false);
+  }
+
+  /**
+   * @param afterOwnSnapshot whether the job streams on from the slot of the engine's own snapshot,
+   *     rather than taking Flink CDC's snapshot first
+   */
+  public void build(StreamExecutionEnvironment env, PreparedPipeline prepared, boolean afterOwnSnapshot) {
     PipelineDefinition definition = prepared.definition();
     int parallelism = definition.pipeline().get(PipelineOptions.PARALLELISM);
     boolean postgresSink = definition.sink().isPostgres();
     var source = postgresSink
         ? PostgresSourceFactory.create(definition.source(), prepared.sourceTables().keySet(),
             PostgresSinkTopology.deserializer(definition), PostgresSinkTopology.DEBEZIUM_PROPERTIES)
-        : PostgresSourceFactory.create(definition.source(), prepared.sourceTables().keySet());
+        : afterOwnSnapshot
+            ? PostgresSourceFactory.streamAfterSnapshot(definition.source(), prepared.sourceTables().keySet())
+            : PostgresSourceFactory.create(definition.source(), prepared.sourceTables().keySet());
     DataStream<ChangeRecord> changes = env
         .fromSource(source, WatermarkStrategy.noWatermarks(), definition.source().options()
             .find(PostgresSourceOptions.NAME).orElse("PostgreSQL " + definition.source().database()))
@@ -123,7 +133,8 @@ public final class PipelineJobFactory {
   /**
    * Writes {@code changes} into the pipeline's Iceberg tables, routed and in each table's exact schema.
    *
-   * @param upsert false for the engine's own snapshot, whose rows go into empty tables once each
+   * @param upsert false for the engine's own snapshot, whose rows go into empty tables once each (but
+   *     for tables several source tables are routed to, whose keys may meet)
    */
   public static void attachIcebergSink(DataStream<ChangeRecord> changes, PreparedPipeline prepared, boolean upsert) {
     PipelineDefinition definition = prepared.definition();

@@ -37,9 +37,22 @@ public final class PostgresSourceFactory {
 
   /** The source of an Iceberg pipeline: it stops at an unchanged TOAST value, which Iceberg cannot keep. */
   static PostgresIncrementalSource<ChangeRecord> create(SourceDefinition source, Collection<TableId> tables) {
-    return create(source, tables, new ChangeRecordDeserializer(source.get(TABLE_ID_INCLUDE_DATABASE),
+    return create(source, tables, icebergDeserializer(source), Map.of(), startupOptions(source), false);
+  }
+
+  /**
+   * The source that streams on after the engine's own snapshot: from the slot that exported the
+   * snapshot, every transaction that commits after its consistent point, none filtered out.
+   */
+  static PostgresIncrementalSource<ChangeRecord> streamAfterSnapshot(SourceDefinition source,
+      Collection<TableId> tables) {
+    return create(source, tables, icebergDeserializer(source), Map.of(), StartupOptions.committed(), true);
+  }
+
+  private static ChangeRecordDeserializer icebergDeserializer(SourceDefinition source) {
+    return new ChangeRecordDeserializer(source.get(TABLE_ID_INCLUDE_DATABASE),
         new UnchangedToastGuard(source.debeziumProperties().getOrDefault("unavailable.value.placeholder",
-            UnchangedToastGuard.DEFAULT_PLACEHOLDER))), Map.of());
+            UnchangedToastGuard.DEFAULT_PLACEHOLDER)));
   }
 
   /**
@@ -48,9 +61,17 @@ public final class PostgresSourceFactory {
    */
   public static PostgresIncrementalSource<ChangeRecord> create(SourceDefinition source, Collection<TableId> tables,
       DebeziumDeserializationSchema<ChangeRecord> deserializer, Map<String, String> sinkDebeziumProperties) {
+    return create(source, tables, deserializer, sinkDebeziumProperties, startupOptions(source), false);
+  }
+
+  private static PostgresIncrementalSource<ChangeRecord> create(SourceDefinition source, Collection<TableId> tables,
+      DebeziumDeserializationSchema<ChangeRecord> deserializer, Map<String, String> sinkDebeziumProperties,
+      StartupOptions startup, boolean fromSlotRestart) {
     Properties debezium = new Properties();
     debezium.putAll(source.debeziumProperties());
     debezium.putAll(sinkDebeziumProperties);
+    // the emitter drops the tombstone Debezium sends after each delete, logging each one it drops
+    debezium.putIfAbsent("tombstones.on.delete", "false");
     PostgresSourceBuilder<ChangeRecord> builder = PostgresIncrementalSource.<ChangeRecord>builder()
         .hostname(source.get(HOSTNAME))
         .port(source.get(PORT))
@@ -61,7 +82,7 @@ public final class PostgresSourceFactory {
         .password(source.get(PASSWORD))
         .slotName(source.get(SLOT_NAME))
         .decodingPluginName(source.get(DECODING_PLUGIN_NAME))
-        .startupOptions(startupOptions(source))
+        .startupOptions(startup)
         .splitSize(source.get(SCAN_INCREMENTAL_SNAPSHOT_CHUNK_SIZE))
         .fetchSize(source.get(SCAN_SNAPSHOT_FETCH_SIZE))
         .splitMetaGroupSize(source.get(CHUNK_META_GROUP_SIZE))
@@ -75,7 +96,7 @@ public final class PostgresSourceFactory {
         .debeziumProperties(debezium);
     source.options().find(SERVER_TIME_ZONE).ifPresent(builder::serverTimeZone);
     source.options().find(SCAN_INCREMENTAL_SNAPSHOT_CHUNK_KEY_COLUMN).ifPresent(builder::chunkKeyColumn);
-    return new ChangeRecordSource(builder.getConfigFactory(), deserializer);
+    return new ChangeRecordSource(builder.getConfigFactory(), deserializer, fromSlotRestart);
   }
 
   private static StartupOptions startupOptions(SourceDefinition source) {

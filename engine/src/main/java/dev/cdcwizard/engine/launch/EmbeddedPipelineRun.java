@@ -5,10 +5,13 @@ import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -22,22 +25,27 @@ import org.slf4j.LoggerFactory;
 
 /**
  * A pipeline running on a MiniCluster of its own, inside this process: the CLI's {@code run} and the
- * wizard's embedded launch. Closing it cancels the job and stops the cluster.
+ * wizard's embedded launch. With the engine's own snapshot it runs two jobs one after the other, the
+ * snapshot's and the streaming one ({@link SnapshotPhase}); status, progress and failures are the
+ * pipeline's across both. Closing it cancels the job and stops the cluster.
  */
 public final class EmbeddedPipelineRun implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(EmbeddedPipelineRun.class);
   private static final Duration CANCEL_TIMEOUT = Duration.ofSeconds(30);
 
   private final EmbeddedFlinkCluster cluster;
+  private final PipelineJobFactory factory;
   private final PreparedPipeline prepared;
-  private final JobClient job;
   private final RunStart start;
   private final AtomicBoolean closed = new AtomicBoolean();
+  private volatile SnapshotPhase snapshot;
+  private volatile JobClient streaming;
 
-  private EmbeddedPipelineRun(EmbeddedFlinkCluster cluster, PreparedPipeline prepared, JobClient job, RunStart start) {
+  private EmbeddedPipelineRun(EmbeddedFlinkCluster cluster, PipelineJobFactory factory, PreparedPipeline prepared,
+      RunStart start) {
     this.cluster = cluster;
+    this.factory = factory;
     this.prepared = prepared;
-    this.job = job;
     this.start = start;
   }
 
@@ -48,7 +56,7 @@ public final class EmbeddedPipelineRun implements AutoCloseable {
   public static EmbeddedPipelineRun start(PipelineDefinition definition, LaunchOptions options) throws Exception {
     PipelineJobFactory factory = new PipelineJobFactory();
     PreparedPipeline prepared = factory.prepare(definition);
-    return launch(factory, prepared, new RunStart(options, Optional.empty(), List.of()));
+    return launch(factory, prepared, RunStart.fromSavepoint(options), null);
   }
 
   /**
@@ -61,25 +69,34 @@ public final class EmbeddedPipelineRun implements AutoCloseable {
       throws Exception {
     PipelineJobFactory factory = new PipelineJobFactory();
     PreparedPipeline prepared = factory.prepare(definition);
-    RunStart start = RunStart.decide(prepared, PipelineCheckpoints.of(checkpointsRoot, definition), fresh);
-    return launch(factory, prepared, start);
+    PipelineCheckpoints checkpoints = PipelineCheckpoints.of(checkpointsRoot, definition);
+    return launch(factory, prepared, RunStart.decide(prepared, checkpoints, fresh), checkpoints.directory());
   }
 
-  private static EmbeddedPipelineRun launch(PipelineJobFactory factory, PreparedPipeline prepared, RunStart start)
-      throws Exception {
-    PipelineDefinition definition = prepared.definition();
-    int parallelism = definition.pipeline().get(PipelineOptions.PARALLELISM);
+  private static EmbeddedPipelineRun launch(PipelineJobFactory factory, PreparedPipeline prepared, RunStart start,
+      Path pipelineDirectory) throws Exception {
+    int parallelism = prepared.definition().pipeline().get(PipelineOptions.PARALLELISM);
     EmbeddedFlinkCluster cluster = EmbeddedFlinkCluster.start(parallelism, start.options().checkpointDir());
+    EmbeddedPipelineRun run = new EmbeddedPipelineRun(cluster, factory, prepared, start);
     try {
-      JobClient job = cluster.submit(new PipelineSubmitter(factory).jobGraph(prepared,
-          start.options().savepointPath()));
-      LOG.info("Pipeline '{}' submitted as Flink job {}",
-          definition.pipeline().get(PipelineOptions.NAME), job.getJobID());
-      return new EmbeddedPipelineRun(cluster, prepared, job, start);
+      if (start.phase() == RunStart.Phase.OWN_SNAPSHOT) {
+        run.snapshot = SnapshotPhase.begin(cluster, prepared, start.snapshotPlan(), pipelineDirectory,
+            () -> run.submitStreaming(true));
+      } else {
+        run.submitStreaming(start.phase() == RunStart.Phase.STREAM_AFTER_OWN_SNAPSHOT);
+      }
+      return run;
     } catch (Exception e) {
       cluster.close();
       throw e;
     }
+  }
+
+  private void submitStreaming(boolean afterOwnSnapshot) throws Exception {
+    streaming = cluster.submit(new PipelineSubmitter(factory).jobGraph(prepared, start.options().savepointPath(),
+        afterOwnSnapshot));
+    LOG.info("Pipeline '{}' submitted as Flink job {}", prepared.definition().pipeline().get(PipelineOptions.NAME),
+        streaming.getJobID());
   }
 
   /** Where the run started from: a retained checkpoint, or a new snapshot (into emptied tables). */
@@ -92,15 +109,23 @@ public final class EmbeddedPipelineRun implements AutoCloseable {
    * it has met none.
    */
   public Optional<String> latestFailure() throws Exception {
-    return cluster.latestFailure(job.getJobID());
+    SnapshotPhase phase = snapshot;
+    if (streaming == null && phase != null && phase.failure() != null) {
+      StringWriter trace = new StringWriter();
+      phase.failure().printStackTrace(new PrintWriter(trace));
+      return Optional.of(trace.toString());
+    }
+    return cluster.latestFailure(jobId());
   }
 
   public PreparedPipeline prepared() {
     return prepared;
   }
 
+  /** The job the pipeline is on: the snapshot's until streaming has started. */
   public JobID jobId() {
-    return job.getJobID();
+    JobClient job = streaming;
+    return job != null ? job.getJobID() : snapshot.job().getJobID();
   }
 
   public URI webUi() throws Exception {
@@ -108,21 +133,47 @@ public final class EmbeddedPipelineRun implements AutoCloseable {
   }
 
   public JobStatus status() throws Exception {
-    return job.getJobStatus().get(10, TimeUnit.SECONDS);
+    JobClient job = streaming;
+    return job != null ? job.getJobStatus().get(10, TimeUnit.SECONDS) : snapshot.status();
   }
 
+  /** Rows copied and changes streamed so far, across the snapshot's job and the streaming one. */
   public PipelineProgress progress() throws Exception {
-    return PipelineProgress.fromAccumulators(job.getAccumulators().get(10, TimeUnit.SECONDS));
+    Map<String, Object> accumulators = new HashMap<>();
+    SnapshotPhase phase = snapshot;
+    JobClient job = streaming;
+    if (phase != null) {
+      boolean finished = !phase.finalAccumulators().isEmpty();
+      add(accumulators, finished ? phase.finalAccumulators()
+          : phase.job().getAccumulators().get(10, TimeUnit.SECONDS));
+    }
+    if (job != null) {
+      add(accumulators, job.getAccumulators().get(10, TimeUnit.SECONDS));
+    }
+    return PipelineProgress.fromAccumulators(accumulators);
+  }
+
+  private static void add(Map<String, Object> into, Map<String, Object> accumulators) {
+    accumulators.forEach((name, value) -> into.merge(name, value,
+        (a, b) -> a instanceof Number x && b instanceof Number y ? (Object) (x.longValue() + y.longValue()) : b));
   }
 
   public long completedCheckpoints() throws Exception {
-    return cluster.completedCheckpoints(job.getJobID());
+    JobClient job = streaming;
+    return job == null ? 0 : cluster.completedCheckpoints(job.getJobID());
   }
 
-  /** Why the job failed; waits for the job's result, so call it once the job has ended. */
+  /** Why the pipeline failed; waits for the job's result, so call it once the job has ended. */
   public Throwable failure() throws InterruptedException {
+    SnapshotPhase phase = snapshot;
+    if (phase != null) {
+      awaitEnd(phase);
+      if (phase.failure() != null || streaming == null) {
+        return phase.failure();
+      }
+    }
     try {
-      job.getJobExecutionResult().get(CANCEL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+      streaming.getJobExecutionResult().get(CANCEL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
       return null;
     } catch (ExecutionException e) {
       return e.getCause() == null ? e : e.getCause();
@@ -133,8 +184,21 @@ public final class EmbeddedPipelineRun implements AutoCloseable {
 
   /** Cancels the job and waits until it is cancelled, so the replication slot is released. */
   public void cancel() throws Exception {
-    if (!status().isGloballyTerminalState()) {
+    SnapshotPhase phase = snapshot;
+    if (phase != null && streaming == null) {
+      phase.cancel();
+      awaitEnd(phase);
+    }
+    JobClient job = streaming;
+    if (job != null && !job.getJobStatus().get(10, TimeUnit.SECONDS).isGloballyTerminalState()) {
       job.cancel().get(CANCEL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+    }
+  }
+
+  private static void awaitEnd(SnapshotPhase phase) throws InterruptedException {
+    long deadline = System.nanoTime() + CANCEL_TIMEOUT.toNanos();
+    while (!phase.ended() && System.nanoTime() < deadline) {
+      Thread.sleep(50);
     }
   }
 

@@ -16,9 +16,14 @@ public final class PipelineSubmitter {
 
   /** @param savepoint a savepoint or retained checkpoint to resume from, or null to start fresh */
   public JobGraph jobGraph(PreparedPipeline prepared, String savepoint) {
+    return jobGraph(prepared, savepoint, false);
+  }
+
+  /** @param afterOwnSnapshot whether the job streams on from the slot of the engine's own snapshot */
+  public JobGraph jobGraph(PreparedPipeline prepared, String savepoint, boolean afterOwnSnapshot) {
     StreamExecutionEnvironment env =
         new StreamExecutionEnvironment(jobFactory.jobConfiguration(prepared.definition()));
-    jobFactory.build(env, prepared);
+    jobFactory.build(env, prepared, afterOwnSnapshot);
     JobGraph jobGraph = env.getStreamGraph().getJobGraph();
     if (savepoint != null) {
       jobGraph.setSavepointRestoreSettings(SavepointRestoreSettings.forPath(savepoint, false));

@@ -10,6 +10,8 @@ import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.UserMessage;
 import dev.cdcwizard.engine.postgres.slot.ReplicationSlots;
+import dev.cdcwizard.engine.snapshot.SnapshotMarker;
+import dev.cdcwizard.engine.snapshot.SnapshotPlan;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -25,34 +27,89 @@ import org.slf4j.LoggerFactory;
 /**
  * How an embedded run of a prepared pipeline starts: from its latest retained checkpoint when there is
  * one that still fits (its slot exists, the pipeline captures and writes as it did), else from a new
- * snapshot into empty target tables (Iceberg or PostgreSQL). A new snapshot into tables that already hold rows would leave rows
- * deleted in the meantime in place, so that needs {@code fresh}, which empties them first.
+ * snapshot into empty target tables (Iceberg or PostgreSQL). A new snapshot into tables that already
+ * hold rows would leave rows deleted in the meantime in place, so that needs {@code fresh}, which
+ * empties them first. The snapshot is the engine's own where it gives the rows Flink CDC's would
+ * ({@link SnapshotPlan}); one of those that stopped half-way is redone, into emptied tables.
  *
  * @param options what the run starts from and where it retains its checkpoints
  * @param resumedFrom the checkpoint it resumes from, if any
- * @param emptied the target tables {@code fresh} emptied
+ * @param emptied the target tables {@code fresh}, or a snapshot redone, emptied
+ * @param phase what the run's first job does
+ * @param snapshotPlan the engine's own snapshot, when the phase is {@link Phase#OWN_SNAPSHOT}
+ * @param notes what the user is told of how the run starts: which snapshot, and why a snapshot is redone
  */
-public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<TableIdentifier> emptied) {
+public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<TableIdentifier> emptied,
+    Phase phase, SnapshotPlan snapshotPlan, List<UserMessage> notes) {
   private static final Logger LOG = LoggerFactory.getLogger(RunStart.class);
   private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
+
+  /** What the first job of a run does. */
+  public enum Phase {
+    /** Flink CDC's source: its snapshot, if any, then streaming; or its state restored. */
+    FLINK_CDC,
+    /** The engine's own snapshot, then streaming from its slot. */
+    OWN_SNAPSHOT,
+    /** Streaming from the slot of the engine's own snapshot, which is in the target. */
+    STREAM_AFTER_OWN_SNAPSHOT
+  }
+
+  /** A start from an explicit savepoint, as Flink CDC's source restores it. */
+  static RunStart fromSavepoint(LaunchOptions options) {
+    return new RunStart(options, Optional.empty(), List.of(), Phase.FLINK_CDC, null, List.of());
+  }
 
   /** @throws PipelineRefusedException when resuming would lose changes, or a new snapshot would keep stale rows */
   public static RunStart decide(PreparedPipeline prepared, PipelineCheckpoints checkpoints, boolean fresh)
       throws IOException, SQLException, PostgresConnectionException, PipelineRefusedException {
     if (fresh) {
       checkpoints.clear();
-      checkpoints.useFor(prepared.definition());
-      return new RunStart(options(checkpoints, null), Optional.empty(), emptyTargets(prepared));
+      return newSnapshot(prepared, checkpoints, emptyTargets(prepared), List.of());
     }
+    Optional<SnapshotMarker> marker = SnapshotMarker.read(checkpoints.directory());
+    if (marker.isPresent() && !marker.get().done()) {
+      LOG.info("The last run stopped during its snapshot, which cannot be finished: starting it over");
+      checkpoints.clear();
+      List<TableIdentifier> emptied = emptyTargets(prepared);
+      return newSnapshot(prepared, checkpoints, emptied,
+          List.of(UserMessage.of(EngineMessage.RUN_SNAPSHOT_REDONE, emptied)));
+    }
+    Phase streaming = marker.isPresent() ? Phase.STREAM_AFTER_OWN_SNAPSHOT : Phase.FLINK_CDC;
     Optional<Path> latest = checkpoints.latest();
     if (latest.isPresent()) {
       requireResumable(prepared, checkpoints, latest.get());
       LOG.info("Resuming pipeline from retained checkpoint {}", latest.get());
-      return new RunStart(options(checkpoints, latest.get().toUri().toString()), latest, List.of());
+      return new RunStart(options(checkpoints, latest.get().toUri().toString()), latest, List.of(), streaming, null,
+          List.of());
+    }
+    if (marker.isPresent()) {
+      requireResumable(prepared, checkpoints, checkpoints.directory());
+      LOG.info("Streaming from slot {}, after the snapshot a previous run completed", marker.get().slot());
+      return new RunStart(options(checkpoints, null), Optional.empty(), List.of(), streaming, null, List.of());
     }
     requireEmptyTargets(prepared);
+    return newSnapshot(prepared, checkpoints, List.of(), List.of());
+  }
+
+  private static RunStart newSnapshot(PreparedPipeline prepared, PipelineCheckpoints checkpoints,
+      List<TableIdentifier> emptied, List<UserMessage> notes)
+      throws IOException, SQLException, PostgresConnectionException {
     checkpoints.useFor(prepared.definition());
-    return new RunStart(options(checkpoints, null), Optional.empty(), List.of());
+    SnapshotPlan.Planned planned;
+    try (Connection connection = new PostgresConnector(CONNECT_TIMEOUT)
+        .open(PipelineJobFactory.endpoint(prepared.definition().source()))) {
+      planned = SnapshotPlan.plan(connection, prepared);
+    }
+    List<UserMessage> all = new ArrayList<>(notes);
+    if (!planned.planned()) {
+      all.add(UserMessage.of(EngineMessage.RUN_SNAPSHOT_FLINK_CDC, planned.flinkCdcReasons()));
+      LOG.info("{}", all.get(all.size() - 1).english());
+      return new RunStart(options(checkpoints, null), Optional.empty(), emptied, Phase.FLINK_CDC, null, all);
+    }
+    SnapshotPlan plan = planned.plan();
+    all.add(UserMessage.of(EngineMessage.RUN_SNAPSHOT_OWN, plan.tables().size(), plan.splits().size(),
+        prepared.definition().source().get(PostgresSourceOptions.SLOT_NAME)));
+    return new RunStart(options(checkpoints, null), Optional.empty(), emptied, Phase.OWN_SNAPSHOT, plan, all);
   }
 
   private static LaunchOptions options(PipelineCheckpoints checkpoints, String savepoint) {

@@ -1,8 +1,8 @@
 package dev.cdcwizard.engine.message;
 
 /**
- * What the command line and the wizard say when a command, a job or a resume goes wrong, by key in the
- * bundles of the i18n module.
+ * What the command line and the wizard say when a command, a job or a resume goes wrong, or how a run
+ * starts, by key in the bundles of the i18n module.
  */
 public enum EngineMessage implements MessageKey {
   FILE_MISSING("cli.error.fileMissing"),
@@ -27,7 +27,13 @@ public enum EngineMessage implements MessageKey {
   RESUME_SLOT_MISSING("run.resume.slotMissing"),
   RESUME_CHANGED("run.resume.changed"),
   FRESH_TARGET_NOT_EMPTY("run.fresh.targetNotEmpty"),
-  FRESH_EMPTIED("run.fresh.emptied");
+  FRESH_EMPTIED("run.fresh.emptied"),
+  RUN_SNAPSHOT_OWN("run.snapshot.own"),
+  RUN_SNAPSHOT_FLINK_CDC("run.snapshot.flinkCdc"),
+  RUN_SNAPSHOT_REDONE("run.snapshot.redone"),
+  SNAPSHOT_REASON_POSTGRES_TARGET("run.snapshot.reason.postgresTarget"),
+  SNAPSHOT_REASON_STARTUP_MODE("run.snapshot.reason.startupMode"),
+  SNAPSHOT_REASON_TYPES("run.snapshot.reason.types");
 
   private final String key;
 

@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.postgres;
 
+import java.io.Serializable;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Objects;
@@ -12,7 +13,8 @@ import org.postgresql.PGProperty;
  * endpoints end up in logs and error messages.
  */
 public record PostgresEndpoint(
-    String host, int port, String database, String user, String password, SslMode sslMode) {
+    String host, int port, String database, String user, String password, SslMode sslMode)
+    implements Serializable {
 
   public static final int DEFAULT_PORT = 5432;
 

@@ -19,10 +19,22 @@ public record UserMessage(MessageKey key, List<Object> arguments) {
     return new UserMessage(key, List.of(arguments));
   }
 
-  /** The text in {@code locale}; an argument that is itself a message is put in that language first. */
+  /**
+   * The text in {@code locale}; an argument that is itself a message is put in that language first, and
+   * a list of messages becomes their texts joined by semicolons.
+   */
   public String text(Locale locale) {
-    return key.format(locale, arguments.stream()
-        .map(argument -> argument instanceof UserMessage nested ? nested.text(locale) : argument).toArray());
+    return key.format(locale, arguments.stream().map(argument -> localized(argument, locale)).toArray());
+  }
+
+  private static Object localized(Object argument, Locale locale) {
+    if (argument instanceof UserMessage nested) {
+      return nested.text(locale);
+    }
+    if (argument instanceof List<?> list && !list.isEmpty() && list.stream().allMatch(UserMessage.class::isInstance)) {
+      return String.join("; ", list.stream().map(item -> ((UserMessage) item).text(locale)).toList());
+    }
+    return argument;
   }
 
   public String english() {

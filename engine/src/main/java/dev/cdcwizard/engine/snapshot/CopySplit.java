@@ -13,10 +13,10 @@ public record CopySplit(TableId table, long fromPage, long toPage) implements Se
     return new CopySplit(table, -1, -1);
   }
 
-  /** The WHERE clause of the split's COPY; empty for a whole table. */
+  /** The WHERE clause of the split's COPY; null for a whole table. */
   public String whereClause() {
     if (fromPage < 0) {
-      return "";
+      return null;
     }
     String from = "ctid >= '(" + fromPage + ",0)'::tid";
     return toPage < 0 ? from : from + " AND ctid < '(" + toPage + ",0)'::tid";

@@ -29,10 +29,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * {@code cdc-wizard run} killed with SIGKILL three times while it streams and an application writes,
- * and run again each time: it resumes from its retained checkpoint, and in the end Iceberg equals
- * PostgreSQL row for row, with no key twice and only the pipeline's slot left. (A kill during Flink
- * CDC's snapshot with writes going on is not exact yet: see docs/decisions/0004.)
+ * {@code cdc-wizard run} killed with SIGKILL while an application writes, and run again each time:
+ * killed three times while streaming, it resumes from its retained checkpoint; killed during its
+ * snapshot, it redoes the snapshot, and killed right after it, it streams on from the slot. In the end
+ * Iceberg equals PostgreSQL row for row, with no key twice and only the pipeline's slot left.
  */
 class CrashResumeIT {
   private static final Logger LOG = LoggerFactory.getLogger(CrashResumeIT.class);
@@ -96,6 +96,58 @@ class CrashResumeIT {
     }
     assertThat(slots()).containsExactly("cdc_orders");
     assertThat(Files.readString(output)).doesNotContain("Exception", "\tat ", "did not expect");
+  }
+
+  @Test
+  void killedDuringAndRightAfterTheSnapshotWhileAnApplicationWritesTheRunEndsExact() throws Exception {
+    postgres.execute(SampleDatabase.DATABASE,
+        "INSERT INTO public.orders SELECT g, 'customer ' || g, (g % 1000) / 10.0, 'NEW'"
+            + " FROM generate_series(" + (ROWS + 998) + ", " + (3 * ROWS + 997) + ") g");
+    Path data = Files.createDirectories(folder.resolve("data"));
+    Path output = folder.resolve("run.out");
+    try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, 3 * ROWS)) {
+      CliProcess first = run(data, output);
+      await("rows being copied", TIMEOUT, () -> snapshotting(data, output), Boolean.TRUE::equals);
+      kill(first, "during the snapshot");
+      CliProcess second = run(data, output);
+      await("the snapshot to be redone", TIMEOUT, () -> Files.readString(output), text -> text.contains(
+          "stopped during its snapshot"));
+      await("the redone snapshot", TIMEOUT, () -> marker(data), text -> text.contains("done=true"));
+      Thread.sleep(1500);
+      kill(second, "right after the snapshot");
+      try (CliProcess last = run(data, output)) {
+        Thread.sleep(5000);
+        workload.close();
+        LOG.info("The workload made {} changes", workload.changes());
+        try {
+          await("Iceberg to equal PostgreSQL", TIMEOUT, this::differences, List::isEmpty);
+        } finally {
+          keepDiagnostics(data, workload);
+        }
+        assertThat(last.interrupt()).as(last.output()).isIn(0, 143);
+        await("the slot to be released", TIMEOUT,
+            () -> TutorialFixture.slotActive(postgres, SampleDatabase.DATABASE, "cdc_orders"), Boolean.FALSE::equals);
+      }
+    }
+    assertThat(slots()).containsExactly("cdc_orders");
+    assertThat(Files.readString(output)).contains("from one snapshot that slot cdc_orders exported")
+        .doesNotContain("Exception", "\tat ", "did not expect");
+  }
+
+  /** Whether the engine's own snapshot is under way and has copied rows, but not committed them. */
+  private static boolean snapshotting(Path data, Path output) throws Exception {
+    return marker(data).contains("done=false") && Files.readString(output).matches("(?s).*rows snapshotted [1-9].*");
+  }
+
+  /** The pipeline's snapshot marker, or nothing before there is one. */
+  private static String marker(Path data) throws Exception {
+    try (var files = Files.walk(data)) {
+      Path marker = files.filter(path -> path.getFileName().toString().equals("snapshot.properties"))
+          .findFirst().orElse(null);
+      return marker == null ? "" : Files.readString(marker);
+    } catch (java.io.UncheckedIOException | java.nio.file.NoSuchFileException e) {
+      return "";
+    }
   }
 
   private void kill(CliProcess process, String when) throws Exception {

@@ -1,0 +1,191 @@
+package dev.cdcwizard.engine.launch;
+
+import dev.cdcwizard.engine.config.PostgresSourceOptions;
+import dev.cdcwizard.engine.job.PipelineJobFactory;
+import dev.cdcwizard.engine.job.PreparedPipeline;
+import dev.cdcwizard.engine.postgres.PostgresConnector;
+import dev.cdcwizard.engine.postgres.PostgresEndpoint;
+import dev.cdcwizard.engine.postgres.slot.ReplicationSlots;
+import dev.cdcwizard.engine.postgres.slot.SlotDropRefusedException;
+import dev.cdcwizard.engine.snapshot.SnapshotJob;
+import dev.cdcwizard.engine.snapshot.SnapshotMarker;
+import dev.cdcwizard.engine.snapshot.SnapshotPlan;
+import dev.cdcwizard.engine.snapshot.SnapshotPublication;
+import dev.cdcwizard.engine.stream.ExportedSnapshotSlot;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import org.apache.flink.api.common.JobExecutionResult;
+import org.apache.flink.api.common.JobStatus;
+import org.apache.flink.core.execution.JobClient;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The engine's own snapshot of an embedded run, then its handover to streaming. A new slot exports a
+ * snapshot; the snapshot job copies every table in it; once the job has committed, the slot's
+ * connection closes and the streaming job starts on the slot, at its consistent point. A snapshot
+ * that fails or is cancelled drops its slot; one that dies with the process leaves the marker in the
+ * pipeline's folder saying it was started and not done, and the next start redoes it.
+ */
+final class SnapshotPhase {
+  private static final Logger LOG = LoggerFactory.getLogger(SnapshotPhase.class);
+  private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
+  private static final int SLOT_CREATION_TIMEOUT_SECONDS = 600;
+  private static final int DROP_ATTEMPTS = 20;
+
+  /** Starts the streaming job once the snapshot is in the target. */
+  interface Handover {
+    void startStreaming() throws Exception;
+  }
+
+  private final PostgresEndpoint endpoint;
+  private final Path pipelineDirectory;
+  private final ExportedSnapshotSlot slot;
+  private volatile JobClient job;
+  private volatile Map<String, Object> accumulators = Map.of();
+  private volatile Throwable failure;
+  private volatile boolean ended;
+  private volatile boolean cancelled;
+
+  private SnapshotPhase(PostgresEndpoint endpoint, Path pipelineDirectory, ExportedSnapshotSlot slot) {
+    this.endpoint = endpoint;
+    this.pipelineDirectory = pipelineDirectory;
+    this.slot = slot;
+  }
+
+  /** Creates the publication when Debezium would, a new slot and its snapshot, and submits the snapshot job. */
+  static SnapshotPhase begin(EmbeddedFlinkCluster cluster, PreparedPipeline prepared, SnapshotPlan plan,
+      Path pipelineDirectory, Handover handover) throws Exception {
+    var source = prepared.definition().source();
+    PostgresEndpoint endpoint = PipelineJobFactory.endpoint(source);
+    String slotName = source.get(PostgresSourceOptions.SLOT_NAME);
+    SnapshotMarker.started(pipelineDirectory, slotName);
+    try (Connection connection = new PostgresConnector(CONNECT_TIMEOUT).open(endpoint)) {
+      SnapshotPublication.ensure(connection, source, prepared.sourceTables().keySet());
+      if (new ReplicationSlots(connection).drop(slotName)) {
+        LOG.info("Dropped slot {}: a new snapshot starts streaming from a new slot's position", slotName);
+      }
+    }
+    SnapshotPhase phase = new SnapshotPhase(endpoint, pipelineDirectory,
+        ExportedSnapshotSlot.create(endpoint, slotName, SLOT_CREATION_TIMEOUT_SECONDS));
+    try {
+      phase.job = cluster.submit(SnapshotJob.jobGraph(prepared, plan, phase.slot.snapshotName()));
+    } catch (Exception e) {
+      phase.abandon();
+      throw e;
+    }
+    LOG.info("Snapshot of {} table(s) in {} split(s) submitted as Flink job {}", plan.tables().size(),
+        plan.splits().size(), phase.job.getJobID());
+    Thread watcher = new Thread(() -> phase.awaitThenHandOver(handover), "cdc-wizard-snapshot-handover");
+    watcher.setDaemon(true);
+    watcher.start();
+    return phase;
+  }
+
+  JobClient job() {
+    return job;
+  }
+
+  /** The snapshot job's accumulators once it has finished (rows copied per table), else empty. */
+  Map<String, Object> finalAccumulators() {
+    return accumulators;
+  }
+
+  /** Why the pipeline did not get from the snapshot to streaming, or null. */
+  Throwable failure() {
+    return failure;
+  }
+
+  /** Whether the phase is over: streaming started, or the snapshot failed or was cancelled. */
+  boolean ended() {
+    return ended;
+  }
+
+  JobStatus status() throws Exception {
+    if (failure != null) {
+      return JobStatus.FAILED;
+    }
+    if (cancelled) {
+      return JobStatus.CANCELED;
+    }
+    JobStatus status = job.getJobStatus().get(10, TimeUnit.SECONDS);
+    // a finished snapshot job is the pipeline handing over to streaming, not the pipeline finishing
+    return status == JobStatus.FINISHED ? JobStatus.RUNNING : status;
+  }
+
+  /** Stops the snapshot; the streaming job is then never started. */
+  void cancel() throws Exception {
+    cancelled = true;
+    if (!job.getJobStatus().get(10, TimeUnit.SECONDS).isGloballyTerminalState()) {
+      job.cancel().get(30, TimeUnit.SECONDS);
+    }
+  }
+
+  private void awaitThenHandOver(Handover handover) {
+    try {
+      JobExecutionResult result;
+      try {
+        result = job.getJobExecutionResult().get();
+      } catch (Throwable e) {
+        if (!cancelled) {
+          failure = e instanceof ExecutionException && e.getCause() != null ? e.getCause() : e;
+          LOG.error("The snapshot from slot {} failed", slot.slotName(), failure);
+        }
+        abandon();
+        return;
+      }
+      accumulators = result.getAllAccumulatorResults();
+      try {
+        slot.close();
+        SnapshotMarker.done(pipelineDirectory, slot.slotName(), slot.consistentPoint().asLong());
+        LOG.info("Snapshot committed; streaming from slot {} at {}", slot.slotName(), slot.consistentPoint());
+        if (!cancelled) {
+          handover.startStreaming();
+        }
+      } catch (Throwable e) {
+        failure = e;
+        LOG.error("Streaming did not start after the snapshot; the next start streams from slot {}",
+            slot.slotName(), e);
+      }
+    } finally {
+      ended = true;
+    }
+  }
+
+  /** Ends the exported snapshot and drops its slot, so a stopped snapshot holds no WAL back. */
+  private void abandon() {
+    try {
+      slot.close();
+    } catch (SQLException e) {
+      LOG.debug("Closing the snapshot's slot connection failed", e);
+    }
+    // the walsender that held the slot may take a moment to let it go
+    for (int attempt = 0; attempt < DROP_ATTEMPTS; attempt++) {
+      try (Connection connection = new PostgresConnector(CONNECT_TIMEOUT).open(endpoint)) {
+        new ReplicationSlots(connection).drop(slot.slotName());
+        LOG.info("Dropped slot {} of the stopped snapshot", slot.slotName());
+        return;
+      } catch (SlotDropRefusedException e) {
+        sleep();
+      } catch (Exception e) {
+        LOG.warn("Slot {} of the stopped snapshot was not dropped, the next start drops it: {}", slot.slotName(),
+            e.getMessage());
+        return;
+      }
+    }
+    LOG.warn("Slot {} of the stopped snapshot stayed active; the next start drops it", slot.slotName());
+  }
+
+  private static void sleep() {
+    try {
+      Thread.sleep(250);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

@@ -1,0 +1,48 @@
+package dev.cdcwizard.engine.snapshot;
+
+import dev.cdcwizard.engine.config.PipelineOptions;
+import dev.cdcwizard.engine.job.ChangeRecord;
+import dev.cdcwizard.engine.job.PipelineJobFactory;
+import dev.cdcwizard.engine.job.PreparedPipeline;
+import dev.cdcwizard.engine.job.RowCounter;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import org.apache.flink.api.common.typeinfo.TypeInformation;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.RestartStrategyOptions;
+import org.apache.flink.runtime.jobgraph.JobGraph;
+import org.apache.flink.streaming.api.datastream.DataStream;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+
+/**
+ * The job of the engine's own snapshot: its splits, shared out among the readers, copied in the
+ * exported snapshot and appended to the pipeline's empty Iceberg tables. It takes no checkpoints:
+ * the exported snapshot dies with its session, so a snapshot that stops half-way is redone, never
+ * resumed; the Iceberg commit comes at the end of the input.
+ */
+public final class SnapshotJob {
+  private SnapshotJob() {}
+
+  public static JobGraph jobGraph(PreparedPipeline prepared, SnapshotPlan plan, String snapshotName) {
+    PipelineDefinition definition = prepared.definition();
+    int parallelism = definition.pipeline().get(PipelineOptions.PARALLELISM);
+    Configuration configuration = new Configuration();
+    configuration.setString("parallelism.default", Integer.toString(parallelism));
+    configuration.setString("pipeline.name", definition.pipeline().get(PipelineOptions.NAME) + " (snapshot)");
+    configuration.setString("pipeline.object-reuse", "true");
+    configuration.set(RestartStrategyOptions.RESTART_STRATEGY, "none");
+    StreamExecutionEnvironment env = new StreamExecutionEnvironment(configuration);
+    DataStream<ChangeRecord> rows = env
+        .fromData(TypeInformation.of(CopySplit.class), plan.splits().toArray(CopySplit[]::new))
+        .name("Snapshot splits")
+        .rebalance()
+        .flatMap(new CopyReader(PipelineJobFactory.endpoint(definition.source()), snapshotName, plan.tables()))
+        .returns(TypeInformation.of(ChangeRecord.class))
+        .name("COPY " + definition.source().database())
+        .setParallelism(parallelism)
+        .process(new RowCounter())
+        .name("Count rows")
+        .setParallelism(parallelism);
+    PipelineJobFactory.attachIcebergSink(rows, prepared, false);
+    return env.getStreamGraph().getJobGraph();
+  }
+}

@@ -1,0 +1,73 @@
+package dev.cdcwizard.engine.snapshot;
+
+import dev.cdcwizard.engine.config.PipelineOptions;
+import dev.cdcwizard.engine.config.PostgresSourceOptions;
+import dev.cdcwizard.engine.config.PostgresSourceOptions.StartupMode;
+import dev.cdcwizard.engine.job.PreparedPipeline;
+import dev.cdcwizard.engine.job.RecordShape;
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.UserMessage;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the engine's own snapshot of a pipeline copies: its tables, with what readers need to decode
+ * them, and the splits they share out.
+ *
+ * @param tables keyed by schema and table, as the splits name them
+ */
+public record SnapshotPlan(Map<TableId, SnapshotTable> tables, List<CopySplit> splits) {
+  public SnapshotPlan {
+    tables = Map.copyOf(tables);
+    splits = List.copyOf(splits);
+  }
+
+  /**
+   * Plans the snapshot, or says why the engine's own snapshot would not give the pipeline the rows
+   * Flink CDC's gives it, so Flink CDC's must take it: a PostgreSQL target (whose values are typed
+   * otherwise), a start other than {@code initial}, or a column type no COPY decoder reproduces.
+   */
+  public static Planned plan(Connection connection, PreparedPipeline prepared) throws SQLException {
+    List<UserMessage> reasons = new ArrayList<>();
+    if (prepared.definition().sink().isPostgres()) {
+      reasons.add(UserMessage.of(EngineMessage.SNAPSHOT_REASON_POSTGRES_TARGET));
+    }
+    StartupMode startup = prepared.definition().source().get(PostgresSourceOptions.SCAN_STARTUP_MODE);
+    if (startup != StartupMode.INITIAL) {
+      reasons.add(UserMessage.of(EngineMessage.SNAPSHOT_REASON_STARTUP_MODE, startup.key()));
+    }
+    Map<TableId, TableId> byName = new LinkedHashMap<>();
+    prepared.sourceTables().keySet().forEach(emitted -> byName.put(TableId.of(emitted.schema(), emitted.table()),
+        emitted));
+    Map<TableId, List<PgColumn>> columns = SnapshotColumns.read(connection, List.copyOf(byName.keySet()));
+    Map<TableId, SnapshotTable> tables = new LinkedHashMap<>();
+    byName.forEach((table, emitted) -> {
+      RecordShape shape = prepared.sourceTables().get(emitted);
+      List<PgColumn> tableColumns = columns.getOrDefault(table, List.of());
+      List<String> unsupported = RowDecoder.unsupported(tableColumns, shape);
+      if (unsupported.isEmpty()) {
+        tables.put(table, new SnapshotTable(emitted, shape, tableColumns));
+      } else {
+        reasons.add(UserMessage.of(EngineMessage.SNAPSHOT_REASON_TYPES, table, String.join(", ", unsupported)));
+      }
+    });
+    if (!reasons.isEmpty()) {
+      return new Planned(null, reasons);
+    }
+    int readers = prepared.definition().pipeline().get(PipelineOptions.PARALLELISM);
+    return new Planned(new SnapshotPlan(tables,
+        CopySplits.plan(connection, List.copyOf(tables.keySet()), readers)), List.of());
+  }
+
+  /** A plan, or why there is none. */
+  public record Planned(SnapshotPlan plan, List<UserMessage> flinkCdcReasons) {
+    public boolean planned() {
+      return plan != null;
+    }
+  }
+}
