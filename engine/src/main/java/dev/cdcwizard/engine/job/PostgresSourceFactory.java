@@ -72,6 +72,9 @@ public final class PostgresSourceFactory {
     debezium.putAll(sinkDebeziumProperties);
     // the emitter drops the tombstone Debezium sends after each delete, logging each one it drops
     debezium.putIfAbsent("tombstones.on.delete", "false");
+    // PostgreSQL's fast shutdown waits for each walsender's client to confirm what it was sent, and
+    // the client answers only at its status interval (Debezium's default: 10 s)
+    debezium.putIfAbsent("status.update.interval.ms", "1000");
     PostgresSourceBuilder<ChangeRecord> builder = PostgresIncrementalSource.<ChangeRecord>builder()
         .hostname(source.get(HOSTNAME))
         .port(source.get(PORT))

@@ -132,6 +132,18 @@ public final class EmbeddedPipelineRun implements AutoCloseable {
     return cluster.webUi();
   }
 
+  /**
+   * Whether the pipeline is past its initial snapshot, where the engine knows: its own snapshot ends
+   * with the handover to streaming; Flink CDC's does not say when it ends (empty).
+   */
+  public Optional<Boolean> snapshotDone() {
+    return switch (start.phase()) {
+      case OWN_SNAPSHOT -> Optional.of(streaming != null);
+      case STREAM_AFTER_OWN_SNAPSHOT -> Optional.of(true);
+      case FLINK_CDC -> Optional.empty();
+    };
+  }
+
   public JobStatus status() throws Exception {
     JobClient job = streaming;
     return job != null ? job.getJobStatus().get(10, TimeUnit.SECONDS) : snapshot.status();

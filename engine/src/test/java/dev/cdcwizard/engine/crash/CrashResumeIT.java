@@ -69,6 +69,7 @@ class CrashResumeIT {
     Path output = folder.resolve("run.out");
     CliProcess first = run(data, output);
     await("the snapshot", TIMEOUT, this::committedRows, rows -> rows >= ROWS);
+    String confirmedAfterSnapshot = confirmedFlush();
     try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, ROWS)) {
       Thread.sleep(5000);
       kill(first, "while streaming");
@@ -88,6 +89,8 @@ class CrashResumeIT {
         } finally {
           keepDiagnostics(data, workload);
         }
+        await("the slot to confirm what was streamed, so PostgreSQL can free its WAL", TIMEOUT,
+            () -> compareLsn(confirmedFlush(), confirmedAfterSnapshot), difference -> difference > 0);
         // 143: the JVM ends with the signal's code; the job was cancelled by the shutdown hook
         assertThat(last.interrupt()).as(last.output()).isIn(0, 143);
         await("the slot to be released", TIMEOUT,
@@ -153,6 +156,24 @@ class CrashResumeIT {
   private void kill(CliProcess process, String when) throws Exception {
     process.kill();
     LOG.info("Killed {} at WAL {}", when, currentLsn());
+  }
+
+  private String confirmedFlush() throws Exception {
+    try (Connection connection = postgres.connect(SampleDatabase.DATABASE);
+        Statement statement = connection.createStatement();
+        ResultSet rs = statement.executeQuery(
+            "SELECT confirmed_flush_lsn FROM pg_replication_slots WHERE slot_name = 'cdc_orders'")) {
+      return rs.next() ? rs.getString(1) : "0/0";
+    }
+  }
+
+  private long compareLsn(String lsn, String other) throws Exception {
+    try (Connection connection = postgres.connect(SampleDatabase.DATABASE);
+        Statement statement = connection.createStatement();
+        ResultSet rs = statement.executeQuery("SELECT '" + lsn + "'::pg_lsn - '" + other + "'::pg_lsn")) {
+      rs.next();
+      return rs.getLong(1);
+    }
   }
 
   private String currentLsn() throws Exception {

@@ -31,12 +31,21 @@ record PipelineSnapshot(PipelineStatus status, List<TableProgress> tables, Throw
         return new PipelineSnapshot(PipelineStatus.FAILED, rows, new JobFailedException(permanent.get(), failure.get()));
       }
     }
-    return new PipelineSnapshot(status(job, rows, run.completedCheckpoints()), rows,
+    return new PipelineSnapshot(status(job, run.snapshotDone(), rows, run.completedCheckpoints()), rows,
         job == JobStatus.FAILED ? run.failure() : null);
   }
 
+  /** With the engine's own snapshot the engine says when it ends; else as {@link #status(JobStatus, List, long)}. */
+  static PipelineStatus status(JobStatus job, Optional<Boolean> snapshotDone, List<TableProgress> rows,
+      long checkpoints) {
+    if (job == JobStatus.RUNNING && snapshotDone.isPresent()) {
+      return snapshotDone.get() ? PipelineStatus.STREAMING : PipelineStatus.SNAPSHOT;
+    }
+    return status(job, rows, checkpoints);
+  }
+
   /**
-   * The engine does not say when the snapshot ends. Taken as done once every table has at least its
+   * Flink CDC does not say when its snapshot ends. Taken as done once every table has at least its
    * estimated rows and a checkpoint has committed them to Iceberg; a table never analyzed (estimate
    * -1) counts as done with the first checkpoint.
    */

@@ -3,6 +3,7 @@ package dev.cdcwizard.app.step.launch;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Optional;
 import org.apache.flink.api.common.JobStatus;
 import org.junit.jupiter.api.Test;
 
@@ -53,5 +54,15 @@ class PipelineSnapshotTest {
 
     assertThat(PipelineSnapshot.status(JobStatus.RUNNING, unknownEstimate, 0)).isEqualTo(PipelineStatus.SNAPSHOT);
     assertThat(PipelineSnapshot.status(JobStatus.RUNNING, unknownEstimate, 1)).isEqualTo(PipelineStatus.STREAMING);
+  }
+
+  @Test
+  void theEnginesOwnSnapshotSaysWhenItEnds() {
+    assertThat(PipelineSnapshot.status(JobStatus.RUNNING, Optional.of(false), COPIED, 3))
+        .as("copying, whatever the estimates say").isEqualTo(PipelineStatus.SNAPSHOT);
+    assertThat(PipelineSnapshot.status(JobStatus.RUNNING, Optional.of(true), COPYING, 0))
+        .as("handed over to streaming").isEqualTo(PipelineStatus.STREAMING);
+    assertThat(PipelineSnapshot.status(JobStatus.FAILED, Optional.of(false), COPYING, 0)).isEqualTo(PipelineStatus.FAILED);
+    assertThat(PipelineSnapshot.status(JobStatus.RUNNING, Optional.empty(), COPIED, 1)).isEqualTo(PipelineStatus.STREAMING);
   }
 }
