@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.launch.RunStart;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
@@ -24,12 +25,14 @@ import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every common PostgreSQL type arrives in Iceberg with its value, the same from the snapshot and from
- * the WAL, and the table created before the job is the schema the rows arrive with.
+ * Every common PostgreSQL type arrives in Iceberg with its value, the same from the snapshot (the
+ * engine's own and Flink CDC's) and from the WAL, and the table created before the job is the schema
+ * the rows arrive with. The engine's own snapshot leaves no equality delete.
  */
 class TypeConversionIT {
   private static final TableIdentifier TARGET = TableIdentifier.of("ods", "types");
@@ -40,6 +43,7 @@ class TypeConversionIT {
       + " '1 day 02:00:00', '{1,2}', B'1', 'happy'";
 
   @TempDir Path warehouse;
+  @TempDir Path checkpoints;
   private EmbeddedPostgresServer postgres;
 
   @BeforeEach
@@ -61,16 +65,25 @@ class TypeConversionIT {
     postgres.close();
   }
 
-  @Test
-  void snapshotAndStreamingDeliverTheSameValues() throws Exception {
-    try (EmbeddedPipelineRun run = PipelineITSupport.start(postgres, warehouse,
-        "tables: inventory.public.orders", "tables: inventory.public.types",
+  @ParameterizedTest(name = "{0} snapshot")
+  @ValueSource(strings = {"own", "Flink CDC"})
+  void snapshotAndStreamingDeliverTheSameValues(String snapshotPath) throws Exception {
+    String[] replacements = {"tables: inventory.public.orders", "tables: inventory.public.types",
         "source-table: public.orders", "source-table: public.types",
-        "sink-table: ods.orders", "sink-table: ods.types")) {
+        "sink-table: ods.orders", "sink-table: ods.types"};
+    boolean own = snapshotPath.equals("own");
+    try (EmbeddedPipelineRun run = own
+        ? PipelineITSupport.startOrResume(postgres, warehouse, checkpoints, replacements)
+        : PipelineITSupport.start(postgres, warehouse, replacements)) {
+      assertThat(run.start().phase()).isEqualTo(own ? RunStart.Phase.OWN_SNAPSHOT : RunStart.Phase.FLINK_CDC);
       Catalog catalog = run.prepared().catalogLoader().loadCatalog();
       IcebergTablePreview preview = new IcebergTablePreview(catalog);
       await("the snapshot row", Duration.ofSeconds(120),
           () -> preview.exists(TARGET) ? preview.rowCount(TARGET) : 0L, count -> count == 1);
+      if (own) {
+        assertThat(catalog.loadTable(TARGET).currentSnapshot().summary())
+            .containsEntry("total-equality-deletes", "0");
+      }
       postgres.execute(SampleDatabase.DATABASE, "INSERT INTO public.types VALUES (2, " + VALUES + ")");
       List<Map<String, Object>> rows = await("the streamed row", Duration.ofSeconds(120),
           () -> preview.rows(TARGET, "id", 10), list -> list.size() == 2);
