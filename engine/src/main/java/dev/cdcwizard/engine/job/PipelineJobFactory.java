@@ -127,24 +127,14 @@ public final class PipelineJobFactory {
       PostgresSinkTopology.attach(changes, definition, parallelism);
       return;
     }
-    attachIcebergSink(changes, prepared, true);
+    attachIcebergSink(changes, prepared);
   }
 
-  /**
-   * Writes {@code changes} into the pipeline's Iceberg tables, routed and in each table's exact schema.
-   *
-   * @param upsert false for the engine's own snapshot, whose rows go into empty tables once each (but
-   *     for tables several source tables are routed to, whose keys may meet)
-   */
-  public static void attachIcebergSink(DataStream<ChangeRecord> changes, PreparedPipeline prepared, boolean upsert) {
-    PipelineDefinition definition = prepared.definition();
-    int parallelism = definition.pipeline().get(PipelineOptions.PARALLELISM);
-    TargetSchemaPolicy policy = new TargetSchemaPolicy(
-        definition.pipeline().get(PipelineOptions.SCHEMA_CHANGE_BEHAVIOR),
-        definition.source().get(PostgresSourceOptions.SCHEMA_CHANGE_ENABLED));
+  /** Writes {@code changes} into the pipeline's Iceberg tables, routed and in each table's exact schema. */
+  private static void attachIcebergSink(DataStream<ChangeRecord> changes, PreparedPipeline prepared) {
+    int parallelism = prepared.definition().pipeline().get(PipelineOptions.PARALLELISM);
     DynamicIcebergSink.forInput(changes)
-        .generator(new ChangeRecordGenerator(definition.routes(), definition.sink().partitionKeys(),
-            policy, parallelism, prepared.catalogLoader(), prepared.mergedTargets(), upsert))
+        .generator(new ChangeRecordGenerator(new TargetRows(prepared), parallelism))
         .catalogLoader(prepared.catalogLoader())
         .writeParallelism(parallelism)
         .uidPrefix("iceberg-sink")

@@ -18,7 +18,7 @@ public record PreparedPipeline(
     CatalogLoader catalogLoader) {
 
   /** The targets that more than one source table is routed to, so their columns are a union. */
-  Set<TableIdentifier> mergedTargets() {
+  public Set<TableIdentifier> mergedTargets() {
     Map<TableIdentifier, Integer> sources = new HashMap<>();
     sourceTables.keySet().forEach(source -> definition.router().targetsOf(source)
         .forEach(target -> sources.merge(IcebergCatalogs.identifier(target), 1, Integer::sum)));

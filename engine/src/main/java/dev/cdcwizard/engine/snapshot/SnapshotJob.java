@@ -5,7 +5,10 @@ import dev.cdcwizard.engine.job.ChangeRecord;
 import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.job.RowCounter;
+import dev.cdcwizard.engine.job.TargetRows;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import org.apache.flink.api.common.typeinfo.BasicTypeInfo;
+import org.apache.flink.api.common.typeinfo.PrimitiveArrayTypeInfo;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.RestartStrategyOptions;
@@ -15,9 +18,9 @@ import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 
 /**
  * The job of the engine's own snapshot: its splits, shared out among the readers, copied in the
- * exported snapshot and appended to the pipeline's empty Iceberg tables. It takes no checkpoints:
- * the exported snapshot dies with its session, so a snapshot that stops half-way is redone, never
- * resumed; the Iceberg commit comes at the end of the input.
+ * exported snapshot and appended, in the readers' threads, to the pipeline's empty Iceberg tables. It
+ * takes no checkpoints: the exported snapshot dies with its session, so a snapshot that stops half-way
+ * is redone, never resumed; the Iceberg commit comes at the end of the input.
  */
 public final class SnapshotJob {
   private SnapshotJob() {}
@@ -42,7 +45,13 @@ public final class SnapshotJob {
         .process(new RowCounter())
         .name("Count rows")
         .setParallelism(parallelism);
-    PipelineJobFactory.attachIcebergSink(rows, prepared, false);
+    rows.transform("Write Iceberg files", PrimitiveArrayTypeInfo.BYTE_PRIMITIVE_ARRAY_TYPE_INFO,
+            new SnapshotFileWriter(new TargetRows(prepared), prepared.catalogLoader()))
+        .setParallelism(parallelism)
+        .transform("Commit the snapshot", BasicTypeInfo.VOID_TYPE_INFO,
+            new SnapshotCommitter(prepared.catalogLoader(), snapshotName))
+        .setParallelism(1)
+        .setMaxParallelism(1);
     return env.getStreamGraph().getJobGraph();
   }
 }

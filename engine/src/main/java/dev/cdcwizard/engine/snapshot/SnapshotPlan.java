@@ -5,6 +5,7 @@ import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions.StartupMode;
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.job.RecordShape;
+import dev.cdcwizard.engine.job.TargetRows;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.UserMessage;
@@ -30,7 +31,8 @@ public record SnapshotPlan(Map<TableId, SnapshotTable> tables, List<CopySplit> s
   /**
    * Plans the snapshot, or says why the engine's own snapshot would not give the pipeline the rows
    * Flink CDC's gives it, so Flink CDC's must take it: a PostgreSQL target (whose values are typed
-   * otherwise), a start other than {@code initial}, or a column type no COPY decoder reproduces.
+   * otherwise), a start other than {@code initial}, a column type no COPY decoder reproduces, a table
+   * several source tables are routed to, or one whose schema must change first.
    */
   public static Planned plan(Connection connection, PreparedPipeline prepared) throws SQLException {
     List<UserMessage> reasons = new ArrayList<>();
@@ -56,12 +58,28 @@ public record SnapshotPlan(Map<TableId, SnapshotTable> tables, List<CopySplit> s
         reasons.add(UserMessage.of(EngineMessage.SNAPSHOT_REASON_TYPES, table, String.join(", ", unsupported)));
       }
     });
+    if (reasons.isEmpty()) {
+      reasons.addAll(targetReasons(prepared));
+    }
     if (!reasons.isEmpty()) {
       return new Planned(null, reasons);
     }
     int readers = prepared.definition().pipeline().get(PipelineOptions.PARALLELISM);
     return new Planned(new SnapshotPlan(tables,
         CopySplits.plan(connection, List.copyOf(tables.keySet()), readers)), List.of());
+  }
+
+  /**
+   * Snapshot rows are appended as they are: into tables no other source table writes, in the schema the
+   * tables have.
+   */
+  private static List<UserMessage> targetReasons(PreparedPipeline prepared) {
+    List<UserMessage> reasons = new ArrayList<>();
+    prepared.mergedTargets().stream().map(Object::toString).sorted()
+        .forEach(table -> reasons.add(UserMessage.of(EngineMessage.SNAPSHOT_REASON_MERGED_TARGETS, table)));
+    new TargetRows(prepared).schemaChanges(prepared.sourceTables()).stream().map(Object::toString).sorted()
+        .forEach(table -> reasons.add(UserMessage.of(EngineMessage.SNAPSHOT_REASON_TARGET_SCHEMA, table)));
+    return reasons;
   }
 
   /** A plan, or why there is none. */

@@ -29,7 +29,8 @@ import org.apache.iceberg.io.CloseableIterable;
  * equality deletes left in the table, and how long a full read of the table takes afterwards. Run with
  * bench/snapshot-compare.sh; results in docs/benchmarks/snapshot.md.
  *
- * <p>Arguments: rows, parallelism, rounds.
+ * <p>Arguments: rows, parallelism, rounds, and optionally the methods to compare (comma-separated, e.g.
+ * {@code own} alone to profile it).
  */
 public final class SnapshotComparison {
   private static final TableIdentifier TARGET = TableIdentifier.of("ods", "orders");
@@ -40,6 +41,7 @@ public final class SnapshotComparison {
     long rows = args.length > 0 ? Long.parseLong(args[0]) : 1_000_000;
     int parallelism = args.length > 1 ? Integer.parseInt(args[1]) : 2;
     int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 2;
+    String[] methods = args.length > 3 ? args[3].split(",") : new String[] {"own", "flink-cdc tuned", "flink-cdc tutorial"};
     Path folder = Files.createTempDirectory("snapshot-compare");
     try (EmbeddedPostgresServer postgres = SampleDatabase.start()) {
       postgres.execute(SampleDatabase.DATABASE,
@@ -51,7 +53,7 @@ public final class SnapshotComparison {
           Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20);
       int run = 0;
       for (int round = 1; round <= rounds; round++) {
-        for (String method : new String[] {"own", "flink-cdc tuned", "flink-cdc tutorial"}) {
+        for (String method : methods) {
           Path warehouse = folder.resolve("warehouse-" + (++run));
           PipelineDefinition definition = definition(postgres, warehouse, parallelism, method);
           dropSlot(postgres);
@@ -61,6 +63,9 @@ public final class SnapshotComparison {
               : EmbeddedPipelineRun.start(definition, LaunchOptions.FRESH)) {
             Catalog catalog = pipeline.prepared().catalogLoader().loadCatalog();
             while (committedRecords(catalog) < rows) {
+              if (pipeline.status().isGloballyTerminalState()) {
+                throw new IllegalStateException("The pipeline ended early", pipeline.failure());
+              }
               Thread.sleep(100);
             }
             long millis = (System.nanoTime() - started) / 1_000_000;

@@ -1,0 +1,161 @@
+package dev.cdcwizard.engine.job;
+
+import dev.cdcwizard.engine.config.PipelineOptions;
+import dev.cdcwizard.engine.config.PostgresSourceOptions;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.RouteDefinition;
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.pipeline.TableRouter;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.flink.table.data.GenericRowData;
+import org.apache.iceberg.PartitionSpec;
+import org.apache.iceberg.Schema;
+import org.apache.iceberg.catalog.Catalog;
+import org.apache.iceberg.catalog.TableIdentifier;
+import org.apache.iceberg.flink.CatalogLoader;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * What each change record becomes in the pipeline's Iceberg tables: the tables it is routed to, and
+ * for each its row in exactly the table's schema ({@link TableRowLayout}), read from the catalog once
+ * per table and record shape. Both write paths share it, Iceberg's dynamic sink for changes and the
+ * engine's own snapshot writer.
+ */
+public final class TargetRows implements Serializable {
+  private static final long serialVersionUID = 1L;
+  private static final Logger LOG = LoggerFactory.getLogger(TargetRows.class);
+
+  private final List<RouteDefinition> routes;
+  private final Map<String, List<String>> partitionKeys;
+  private final TargetSchemaPolicy policy;
+  private final CatalogLoader catalogLoader;
+  private final Set<TableIdentifier> mergedTargets;
+
+  private transient TableRouter router;
+  private transient Map<TableId, List<TableIdentifier>> targets;
+  private transient Map<TableIdentifier, Map<RecordShape, Target>> layouts;
+  private transient TableId lastTable;
+  private transient RecordShape lastShape;
+  private transient List<Target> lastTargets;
+
+  public TargetRows(PreparedPipeline prepared) {
+    PipelineDefinition definition = prepared.definition();
+    this.routes = List.copyOf(definition.routes());
+    this.partitionKeys = Map.copyOf(definition.sink().partitionKeys());
+    this.policy = new TargetSchemaPolicy(definition.pipeline().get(PipelineOptions.SCHEMA_CHANGE_BEHAVIOR),
+        definition.source().get(PostgresSourceOptions.SCHEMA_CHANGE_ENABLED));
+    this.catalogLoader = prepared.catalogLoader();
+    this.mergedTargets = Set.copyOf(prepared.mergedTargets());
+  }
+
+  /** Called once per task before the first record. */
+  public void open() {
+    router = new TableRouter(routes);
+    targets = new HashMap<>();
+    layouts = new HashMap<>();
+    lastTable = null;
+    lastShape = null;
+  }
+
+  /** Hands {@code out} the record's row for each of its tables. */
+  public void write(ChangeRecord record, Out out) {
+    // records of one table mostly come in runs with the same shape instance: skip the lookups then
+    if (record.table() != lastTable || record.shape() != lastShape) {
+      lastTargets = new ArrayList<>();
+      for (TableIdentifier table : targets.computeIfAbsent(record.table(), this::route)) {
+        lastTargets.add(layouts.computeIfAbsent(table, t -> new HashMap<>())
+            .computeIfAbsent(record.shape(), shape -> target(record.table(), table, shape, Set.of())));
+      }
+      lastTable = record.table();
+      lastShape = record.shape();
+    }
+    for (int i = 0; i < lastTargets.size(); i++) {
+      Target target = lastTargets.get(i);
+      GenericRowData row;
+      try {
+        row = target.layout().row(record);
+      } catch (TableRowLayout.MissingRequiredValueException e) {
+        Set<String> relaxed = new HashSet<>(target.relaxed());
+        relaxed.add(e.column());
+        target = target(record.table(), target.table(), record.shape(), relaxed);
+        layouts.get(target.table()).put(record.shape(), target);
+        lastTargets.set(i, target);
+        row = target.layout().row(record);
+      }
+      out.write(target, row);
+    }
+  }
+
+  /**
+   * The tables whose schema records of {@code shapes} would change (add, widen or relax a column):
+   * what only Iceberg's dynamic sink does while it writes.
+   */
+  public Set<TableIdentifier> schemaChanges(Map<TableId, RecordShape> shapes) {
+    open();
+    Set<TableIdentifier> changing = new HashSet<>();
+    shapes.forEach((source, shape) -> {
+      for (TableIdentifier table : route(source)) {
+        Target target = target(source, table, shape, Set.of());
+        if (!target.layout().schema().sameSchema(tableSchema(table))) {
+          changing.add(table);
+        }
+      }
+    });
+    return changing;
+  }
+
+  private List<TableIdentifier> route(TableId source) {
+    return router.targetsOf(source).stream().map(IcebergCatalogs::identifier).toList();
+  }
+
+  private Target target(TableId source, TableIdentifier table, RecordShape shape, Set<String> relaxed) {
+    boolean merged = mergedTargets.contains(table);
+    TableRowLayout layout = policy.layout(source.toString(), table.toString(), shape, tableSchema(table), relaxed,
+        !merged);
+    PartitionSpec spec = PartitionSpecs.of(layout.schema(), partitionKeys.getOrDefault(table.toString(), List.of()));
+    return new Target(table, layout, spec, Set.copyOf(shape.primaryKey()), merged, Set.copyOf(relaxed));
+  }
+
+  /** Read once per table and record shape, so a short-lived catalog is cheap and leaves nothing open. */
+  private Schema tableSchema(TableIdentifier table) {
+    Catalog catalog = catalogLoader.loadCatalog();
+    try {
+      return catalog.loadTable(table).schema();
+    } finally {
+      if (catalog instanceof Closeable closeable) {
+        try {
+          closeable.close();
+        } catch (IOException e) {
+          LOG.debug("Closing the Iceberg catalog failed", e);
+        }
+      }
+    }
+  }
+
+  /** Receives the rows of a record. */
+  @FunctionalInterface
+  public interface Out {
+    void write(Target target, GenericRowData row);
+  }
+
+  /**
+   * How a shape's records are written to one table.
+   *
+   * @param merged whether more than one source table is routed to the table, so their keys may meet
+   */
+  public record Target(TableIdentifier table, TableRowLayout layout, PartitionSpec spec, Set<String> equalityFields,
+      boolean merged, Set<String> relaxed) {
+    public Schema schema() {
+      return layout.schema();
+    }
+  }
+}
