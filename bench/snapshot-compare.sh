@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The initial snapshot of 1,000,000 orders rows (or $1) into Iceberg by the engine's own snapshot and by
-# Flink CDC's, in turns in one JVM against one PostgreSQL. Arguments: rows parallelism rounds.
+# Flink CDC's, in turns in one JVM against one PostgreSQL, after a plain COPY TO STDOUT as the read limit.
+# Arguments: rows parallelism rounds [orders|wide] [methods, e.g. own,flink-cdc tuned,flink-cdc tutorial].
 # Results: docs/benchmarks/snapshot.md. The heap is fixed (BENCH_HEAP, default 1g) to show the memory bound.
 set -euo pipefail
 cd "$(dirname "$0")/.."

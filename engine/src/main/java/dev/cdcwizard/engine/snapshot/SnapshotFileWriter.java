@@ -3,7 +3,9 @@ package dev.cdcwizard.engine.snapshot;
 import dev.cdcwizard.engine.job.ChangeRecord;
 import dev.cdcwizard.engine.job.TargetRows;
 import dev.cdcwizard.engine.pipeline.TableId;
+import java.io.Closeable;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -14,6 +16,7 @@ import org.apache.flink.streaming.api.operators.ChainingStrategy;
 import org.apache.flink.streaming.api.operators.OneInputStreamOperator;
 import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
 import org.apache.flink.table.data.RowData;
+import org.apache.iceberg.DataFile;
 import org.apache.iceberg.FileFormat;
 import org.apache.iceberg.Table;
 import org.apache.iceberg.TableProperties;
@@ -41,6 +44,8 @@ final class SnapshotFileWriter extends AbstractStreamOperator<byte[]>
   private transient Catalog catalog;
   private transient Map<TableIdentifier, TaskWriter<RowData>> writers;
   private transient TableId reading;
+  private transient TargetRows.Target lastTarget;
+  private transient TaskWriter<RowData> lastWriter;
 
   SnapshotFileWriter(TargetRows targetRows, CatalogLoader catalogLoader) {
     this.targetRows = targetRows;
@@ -65,10 +70,14 @@ final class SnapshotFileWriter extends AbstractStreamOperator<byte[]>
       reading = record.table();
     }
     targetRows.write(record, (target, row) -> {
+      if (target != lastTarget) {
+        lastWriter = writers.computeIfAbsent(target.table(), table -> writer(target));
+        lastTarget = target;
+      }
       try {
-        writers.computeIfAbsent(target.table(), table -> writer(target)).write(row);
+        lastWriter.write(row);
       } catch (IOException e) {
-        throw new java.io.UncheckedIOException(e);
+        throw new UncheckedIOException(e);
       }
     });
   }
@@ -94,10 +103,11 @@ final class SnapshotFileWriter extends AbstractStreamOperator<byte[]>
 
   private void completeFiles() throws IOException {
     for (Map.Entry<TableIdentifier, TaskWriter<RowData>> entry : writers.entrySet()) {
-      List<org.apache.iceberg.DataFile> files = Arrays.asList(entry.getValue().complete().dataFiles());
+      List<DataFile> files = Arrays.asList(entry.getValue().complete().dataFiles());
       output.collect(new StreamRecord<>(new WrittenFiles(entry.getKey(), files).toBytes()));
     }
     writers.clear();
+    lastTarget = null;
   }
 
   @Override
@@ -114,7 +124,7 @@ final class SnapshotFileWriter extends AbstractStreamOperator<byte[]>
       }
       writers.clear();
     }
-    if (catalog instanceof java.io.Closeable closeable) {
+    if (catalog instanceof Closeable closeable) {
       closeable.close();
     }
     super.close();

@@ -10,6 +10,7 @@ import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.postgres.slot.ReplicationSlots;
 import dev.cdcwizard.engine.testing.TutorialFixture;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -21,6 +22,8 @@ import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.data.IcebergGenerics;
 import org.apache.iceberg.data.Record;
 import org.apache.iceberg.io.CloseableIterable;
+import org.postgresql.copy.CopyManager;
+import org.postgresql.core.BaseConnection;
 
 /**
  * Not a test: the initial snapshot of N tutorial-shaped rows (default 1,000,000) into Iceberg, by the
@@ -29,64 +32,99 @@ import org.apache.iceberg.io.CloseableIterable;
  * equality deletes left in the table, and how long a full read of the table takes afterwards. Run with
  * bench/snapshot-compare.sh; results in docs/benchmarks/snapshot.md.
  *
- * <p>Arguments: rows, parallelism, rounds, and optionally the methods to compare (comma-separated, e.g.
- * {@code own} alone to profile it).
+ * <p>Each round first reads the table with a plain binary {@code COPY ... TO STDOUT} into nothing: the
+ * limit of any reader. MB/s count the bytes of that COPY output, the same for every method.
+ *
+ * <p>Arguments: rows, parallelism, rounds, table ({@code orders}, the tutorial's, or {@code wide}, 20
+ * columns of common types), and the methods to compare (comma-separated, e.g. {@code own} alone to
+ * profile it).
  */
 public final class SnapshotComparison {
-  private static final TableIdentifier TARGET = TableIdentifier.of("ods", "orders");
-
   private SnapshotComparison() {}
 
   public static void main(String[] args) throws Exception {
     long rows = args.length > 0 ? Long.parseLong(args[0]) : 1_000_000;
     int parallelism = args.length > 1 ? Integer.parseInt(args[1]) : 2;
     int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 2;
-    String[] methods = args.length > 3 ? args[3].split(",") : new String[] {"own", "flink-cdc tuned", "flink-cdc tutorial"};
+    String table = args.length > 3 ? args[3] : "orders";
+    String[] methods = args.length > 4 ? args[4].split(",") : new String[] {"own", "flink-cdc tuned", "flink-cdc tutorial"};
+    TableIdentifier target = TableIdentifier.of("ods", table);
     Path folder = Files.createTempDirectory("snapshot-compare");
     try (EmbeddedPostgresServer postgres = SampleDatabase.start()) {
-      postgres.execute(SampleDatabase.DATABASE,
-          "INSERT INTO public.orders SELECT 1000 + i, 'customer ' || (i % 1000), (i % 10000) / 100.0,"
-              + " CASE WHEN i % 3 = 0 THEN 'SHIPPED' ELSE 'NEW' END FROM generate_series(1, " + (rows - 2) + ") i",
-          "ANALYZE public.orders",
-          "CREATE PUBLICATION cdc_orders FOR TABLE public.orders");
-      System.out.printf("rows %,d, parallelism %d, %d core(s), max heap %d MB%n", rows, parallelism,
+      if (table.equals("wide")) {
+        BenchTables.wide(postgres, rows);
+      } else {
+        BenchTables.orders(postgres, rows);
+      }
+      postgres.execute(SampleDatabase.DATABASE, "CREATE PUBLICATION cdc_orders FOR TABLE public." + table);
+      System.out.printf("%,d rows of %s, parallelism %d, %d core(s), max heap %d MB%n", rows, table, parallelism,
           Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20);
       int run = 0;
       for (int round = 1; round <= rounds; round++) {
+        double megabytes = copyLimit(postgres, table, round, rows);
         for (String method : methods) {
           Path warehouse = folder.resolve("warehouse-" + (++run));
-          PipelineDefinition definition = definition(postgres, warehouse, parallelism, method);
+          PipelineDefinition definition = definition(postgres, warehouse, parallelism, method, table);
           dropSlot(postgres);
           long started = System.nanoTime();
           try (EmbeddedPipelineRun pipeline = method.equals("own")
               ? EmbeddedPipelineRun.startOrResume(definition, folder.resolve("checkpoints-" + run), true)
               : EmbeddedPipelineRun.start(definition, LaunchOptions.FRESH)) {
             Catalog catalog = pipeline.prepared().catalogLoader().loadCatalog();
-            while (committedRecords(catalog) < rows) {
+            while (committedRecords(catalog, target) < rows) {
               if (pipeline.status().isGloballyTerminalState()) {
                 throw new IllegalStateException("The pipeline ended early", pipeline.failure());
               }
               Thread.sleep(100);
             }
             long millis = (System.nanoTime() - started) / 1_000_000;
-            Table table = catalog.loadTable(TARGET);
-            Map<String, String> summary = table.currentSnapshot().summary();
+            Table written = catalog.loadTable(target);
+            Map<String, String> summary = written.currentSnapshot().summary();
             long readStarted = System.nanoTime();
-            long read = countRows(table);
+            long read = countRows(written);
             long readMillis = (System.nanoTime() - readStarted) / 1_000_000;
-            System.out.printf("round %d, %-18s: %,9.0f rows/s (%,6d ms start to all rows committed); "
+            System.out.printf("round %d, %-18s: %,9.0f rows/s, %6.1f MB/s (%,6d ms start to all rows committed); "
                     + "equality deletes %s; full read %,d rows in %,d ms%n", round, method, rows * 1000.0 / millis,
-                millis, summary.getOrDefault("total-equality-deletes", "0"), read, readMillis);
+                megabytes * 1000.0 / millis, millis, summary.getOrDefault("total-equality-deletes", "0"), read,
+                readMillis);
           }
         }
       }
     }
   }
 
+  /** Reads the whole table with one binary COPY into nothing, and returns the megabytes it sent. */
+  private static double copyLimit(EmbeddedPostgresServer postgres, String table, int round, long rows)
+      throws Exception {
+    try (Connection connection = postgres.connect(SampleDatabase.DATABASE)) {
+      long[] bytes = {0};
+      OutputStream counter = new OutputStream() {
+        @Override
+        public void write(int b) {
+          bytes[0]++;
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+          bytes[0] += len;
+        }
+      };
+      long started = System.nanoTime();
+      new CopyManager(connection.unwrap(BaseConnection.class)).copyOut(
+          "COPY public." + table + " TO STDOUT (FORMAT binary)", counter);
+      long millis = Math.max(1, (System.nanoTime() - started) / 1_000_000);
+      double megabytes = bytes[0] / 1e6;
+      System.out.printf("round %d, %-18s: %,9.0f rows/s, %6.1f MB/s (%,6d ms, %.1f MB)%n", round,
+          "COPY TO STDOUT", rows * 1000.0 / millis, megabytes * 1000.0 / millis, millis, megabytes);
+      return megabytes;
+    }
+  }
+
   private static PipelineDefinition definition(EmbeddedPostgresServer postgres, Path warehouse, int parallelism,
-      String method) throws Exception {
+      String method, String table) throws Exception {
     PipelineDefinitionBuilder builder = PipelineDefinitionBuilder.from(new PipelineYamlReader().read(
-        TutorialFixture.pipelineYaml(postgres, warehouse, parallelism)));
+        TutorialFixture.pipelineYaml(postgres, warehouse, parallelism)
+            .replace("public.orders", "public." + table).replace("ods.orders", "ods." + table)));
     if (method.equals("flink-cdc tuned")) {
       // the wizard's snapshot settings
       builder.sourceOption(PostgresSourceOptions.SCAN_INCREMENTAL_SNAPSHOT_CHUNK_SIZE, "100000")
@@ -119,11 +157,11 @@ public final class SnapshotComparison {
     return count;
   }
 
-  private static long committedRecords(Catalog catalog) {
-    if (!catalog.tableExists(TARGET)) {
+  private static long committedRecords(Catalog catalog, TableIdentifier target) {
+    if (!catalog.tableExists(target)) {
       return 0;
     }
-    Table table = catalog.loadTable(TARGET);
+    Table table = catalog.loadTable(target);
     table.refresh();
     Snapshot snapshot = table.currentSnapshot();
     return snapshot == null ? 0 : Long.parseLong(snapshot.summary().getOrDefault("total-records", "0"));
