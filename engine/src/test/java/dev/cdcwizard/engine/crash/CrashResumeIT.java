@@ -71,7 +71,9 @@ class CrashResumeIT {
     await("the snapshot", TIMEOUT, this::committedRows, rows -> rows >= ROWS);
     String confirmedAfterSnapshot = confirmedFlush();
     try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, ROWS)) {
-      Thread.sleep(5000);
+      // the next run resumes from a checkpoint only if the streaming job completed one
+      await("a checkpoint of the streaming job", TIMEOUT, () -> latestCheckpoint(data), id -> id > 0);
+      Thread.sleep(2000);
       kill(first, "while streaming");
       for (int resume = 1; resume <= 2; resume++) {
         CliProcess next = run(data, output);
@@ -198,6 +200,16 @@ class CrashResumeIT {
 
   private CliProcess run(Path data, Path output) throws Exception {
     return CliProcess.start(data, output, "run", pipeline.toString(), "--checkpoint-interval", "1s");
+  }
+
+  /** The id of the newest complete retained checkpoint under {@code data}, or 0. */
+  private static long latestCheckpoint(Path data) throws Exception {
+    try (var files = Files.walk(data)) {
+      return files.filter(file -> file.getFileName().toString().equals("_metadata"))
+          .map(file -> file.getParent().getFileName().toString())
+          .filter(folder -> folder.matches("chk-\\d+"))
+          .mapToLong(folder -> Long.parseLong(folder.substring(4))).max().orElse(0);
+    }
   }
 
   private static void awaitResumed(Path output, int times) throws Exception {
