@@ -134,7 +134,7 @@ public final class PipelineJobFactory {
   private static void attachIcebergSink(DataStream<ChangeRecord> changes, PreparedPipeline prepared) {
     int parallelism = prepared.definition().pipeline().get(PipelineOptions.PARALLELISM);
     DynamicIcebergSink.forInput(changes)
-        .generator(new ChangeRecordGenerator(new TargetRows(prepared), parallelism))
+        .generator(new ChangeRecordGenerator(new TableRowRouter(prepared), parallelism))
         .catalogLoader(prepared.catalogLoader())
         .writeParallelism(parallelism)
         .uidPrefix("iceberg-sink")

@@ -1,7 +1,7 @@
 package dev.cdcwizard.engine.snapshot;
 
 import dev.cdcwizard.engine.job.ChangeRecord;
-import dev.cdcwizard.engine.job.TargetRows;
+import dev.cdcwizard.engine.job.TableRowRouter;
 import dev.cdcwizard.engine.pipeline.TableId;
 import java.io.Closeable;
 import java.io.IOException;
@@ -38,17 +38,17 @@ final class SnapshotFileWriter extends AbstractStreamOperator<byte[]>
     implements OneInputStreamOperator<ChangeRecord, byte[]>, BoundedOneInput {
   private static final long serialVersionUID = 1L;
 
-  private final TargetRows targetRows;
+  private final TableRowRouter router;
   private final CatalogLoader catalogLoader;
 
   private transient Catalog catalog;
   private transient Map<TableIdentifier, TaskWriter<RowData>> writers;
   private transient TableId reading;
-  private transient TargetRows.Target lastTarget;
+  private transient TableRowRouter.Target lastTarget;
   private transient TaskWriter<RowData> lastWriter;
 
-  SnapshotFileWriter(TargetRows targetRows, CatalogLoader catalogLoader) {
-    this.targetRows = targetRows;
+  SnapshotFileWriter(TableRowRouter router, CatalogLoader catalogLoader) {
+    this.router = router;
     this.catalogLoader = catalogLoader;
     // in the reader's task: a row handed on through the network would cost more than writing it
     setChainingStrategy(ChainingStrategy.ALWAYS);
@@ -57,7 +57,7 @@ final class SnapshotFileWriter extends AbstractStreamOperator<byte[]>
   @Override
   public void open() throws Exception {
     super.open();
-    targetRows.open();
+    router.open();
     catalog = catalogLoader.loadCatalog();
     writers = new HashMap<>();
   }
@@ -69,7 +69,7 @@ final class SnapshotFileWriter extends AbstractStreamOperator<byte[]>
       completeFiles();
       reading = record.table();
     }
-    targetRows.write(record, (target, row) -> {
+    router.write(record, (target, row) -> {
       if (target != lastTarget) {
         lastWriter = writers.computeIfAbsent(target.table(), table -> writer(target));
         lastTarget = target;
@@ -82,7 +82,7 @@ final class SnapshotFileWriter extends AbstractStreamOperator<byte[]>
     });
   }
 
-  private TaskWriter<RowData> writer(TargetRows.Target target) {
+  private TaskWriter<RowData> writer(TableRowRouter.Target target) {
     Table table = catalog.loadTable(target.table());
     if (target.merged() || !target.schema().sameSchema(table.schema())) {
       // the snapshot plan hands such tables to Flink CDC's snapshot; meeting one here is a bug

@@ -5,7 +5,7 @@ import dev.cdcwizard.engine.job.ChangeRecord;
 import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.job.RowCounter;
-import dev.cdcwizard.engine.job.TargetRows;
+import dev.cdcwizard.engine.job.TableRowRouter;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import org.apache.flink.api.common.typeinfo.BasicTypeInfo;
 import org.apache.flink.api.common.typeinfo.PrimitiveArrayTypeInfo;
@@ -46,7 +46,7 @@ public final class SnapshotJob {
         .name("Count rows")
         .setParallelism(parallelism);
     rows.transform("Write Iceberg files", PrimitiveArrayTypeInfo.BYTE_PRIMITIVE_ARRAY_TYPE_INFO,
-            new SnapshotFileWriter(new TargetRows(prepared), prepared.catalogLoader()))
+            new SnapshotFileWriter(new TableRowRouter(prepared), prepared.catalogLoader()))
         .setParallelism(parallelism)
         .transform("Commit the snapshot", BasicTypeInfo.VOID_TYPE_INFO,
             new SnapshotCommitter(prepared.catalogLoader(), snapshotName))

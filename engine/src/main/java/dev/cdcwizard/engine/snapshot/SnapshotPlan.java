@@ -5,7 +5,7 @@ import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions.StartupMode;
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.job.RecordShape;
-import dev.cdcwizard.engine.job.TargetRows;
+import dev.cdcwizard.engine.job.TableRowRouter;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.UserMessage;
@@ -77,7 +77,7 @@ public record SnapshotPlan(Map<TableId, SnapshotTable> tables, List<CopySplit> s
     List<UserMessage> reasons = new ArrayList<>();
     prepared.mergedTargets().stream().map(Object::toString).sorted()
         .forEach(table -> reasons.add(UserMessage.of(EngineMessage.SNAPSHOT_REASON_MERGED_TARGETS, table)));
-    new TargetRows(prepared).schemaChanges(prepared.sourceTables()).stream().map(Object::toString).sorted()
+    new TableRowRouter(prepared).schemaChanges(prepared.sourceTables()).stream().map(Object::toString).sorted()
         .forEach(table -> reasons.add(UserMessage.of(EngineMessage.SNAPSHOT_REASON_TARGET_SCHEMA, table)));
     return reasons;
   }

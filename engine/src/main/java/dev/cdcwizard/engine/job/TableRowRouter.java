@@ -30,9 +30,9 @@ import org.slf4j.LoggerFactory;
  * per table and record shape. Both write paths share it, Iceberg's dynamic sink for changes and the
  * engine's own snapshot writer.
  */
-public final class TargetRows implements Serializable {
+public final class TableRowRouter implements Serializable {
   private static final long serialVersionUID = 1L;
-  private static final Logger LOG = LoggerFactory.getLogger(TargetRows.class);
+  private static final Logger LOG = LoggerFactory.getLogger(TableRowRouter.class);
 
   private final List<RouteDefinition> routes;
   private final Map<String, List<String>> partitionKeys;
@@ -47,7 +47,7 @@ public final class TargetRows implements Serializable {
   private transient RecordShape lastShape;
   private transient List<Target> lastTargets;
 
-  public TargetRows(PreparedPipeline prepared) {
+  public TableRowRouter(PreparedPipeline prepared) {
     PipelineDefinition definition = prepared.definition();
     this.routes = List.copyOf(definition.routes());
     this.partitionKeys = Map.copyOf(definition.sink().partitionKeys());
