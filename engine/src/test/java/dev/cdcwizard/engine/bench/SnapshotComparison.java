@@ -157,7 +157,7 @@ public final class SnapshotComparison {
     return count;
   }
 
-  private static long committedRecords(Catalog catalog, TableIdentifier target) {
+  static long committedRecords(Catalog catalog, TableIdentifier target) {
     if (!catalog.tableExists(target)) {
       return 0;
     }

@@ -1,0 +1,161 @@
+package dev.cdcwizard.engine.bench;
+
+import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
+import dev.cdcwizard.engine.embedded.SampleDatabase;
+import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
+import dev.cdcwizard.engine.testing.TutorialFixture;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import org.apache.iceberg.Snapshot;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.catalog.Catalog;
+import org.apache.iceberg.catalog.TableIdentifier;
+import org.apache.iceberg.data.IcebergGenerics;
+import org.apache.iceberg.data.Record;
+import org.apache.iceberg.expressions.Expressions;
+import org.apache.iceberg.io.CloseableIterable;
+
+/**
+ * Not a test: streaming into Iceberg at the tutorial's 3 s checkpoint. After the snapshot of N orders
+ * rows (default 100,000), writers update random rows as fast as PostgreSQL takes them, in transactions
+ * of 10 updates, for D seconds (default 60), while a probe inserts one row every 200 ms and notes when
+ * PostgreSQL committed it. Reports the changes PostgreSQL committed per second, the changes per second
+ * into Iceberg (all changes, over the time until the last of them is committed in Iceberg), and the
+ * p50/p95/max time from a probe's PostgreSQL commit to the Iceberg commit that holds it. Run with
+ * bench/streaming.sh; results in docs/benchmarks/streaming.md.
+ *
+ * <p>Arguments: rows, seconds, writers, parallelism.
+ */
+public final class StreamingBenchmark {
+  private static final TableIdentifier TARGET = TableIdentifier.of("ods", "orders");
+  private static final long PROBE_BASE = 2_000_000_000L;
+  private static final int UPDATES_PER_TRANSACTION = 10;
+
+  private StreamingBenchmark() {}
+
+  public static void main(String[] args) throws Exception {
+    long rows = args.length > 0 ? Long.parseLong(args[0]) : 100_000;
+    int seconds = args.length > 1 ? Integer.parseInt(args[1]) : 60;
+    int writers = args.length > 2 ? Integer.parseInt(args[2]) : 2;
+    int parallelism = args.length > 3 ? Integer.parseInt(args[3]) : 2;
+    Path folder = Files.createTempDirectory("streaming-bench");
+    try (EmbeddedPostgresServer postgres = SampleDatabase.start()) {
+      BenchTables.orders(postgres, rows);
+      postgres.execute(SampleDatabase.DATABASE, "CREATE PUBLICATION cdc_orders FOR TABLE public.orders");
+      try (EmbeddedPipelineRun pipeline = EmbeddedPipelineRun.startOrResume(new PipelineYamlReader().read(
+          TutorialFixture.pipelineYaml(postgres, folder.resolve("warehouse"), parallelism)),
+          folder.resolve("checkpoints"), true)) {
+        Catalog catalog = pipeline.prepared().catalogLoader().loadCatalog();
+        while (SnapshotComparison.committedRecords(catalog, TARGET) < rows) {
+          Thread.sleep(200);
+        }
+        System.out.printf("%,d rows snapshotted; %d writer(s) for %d s, parallelism %d, %d core(s)%n", rows,
+            writers, seconds, parallelism, Runtime.getRuntime().availableProcessors());
+        measure(postgres, catalog, rows, seconds, writers);
+      }
+    }
+  }
+
+  private static void measure(EmbeddedPostgresServer postgres, Catalog catalog, long rows, int seconds,
+      int writers) throws Exception {
+    AtomicBoolean writing = new AtomicBoolean(true);
+    AtomicLong changes = new AtomicLong();
+    List<Thread> threads = new ArrayList<>();
+    for (int i = 0; i < writers; i++) {
+      Thread thread = new Thread(() -> update(postgres, rows, writing, changes), "writer-" + i);
+      thread.start();
+      threads.add(thread);
+    }
+    Map<Long, Long> probeCommits = new HashMap<>();
+    long started = System.currentTimeMillis();
+    long lastProbe = PROBE_BASE;
+    try (Connection connection = postgres.connect(SampleDatabase.DATABASE);
+        PreparedStatement insert = connection.prepareStatement(
+            "INSERT INTO public.orders VALUES (?, 'probe', 1.00, 'NEW')")) {
+      while (System.currentTimeMillis() - started < seconds * 1000L) {
+        insert.setLong(1, ++lastProbe);
+        insert.executeUpdate();
+        probeCommits.put(lastProbe, System.currentTimeMillis());
+        Thread.sleep(200);
+      }
+      writing.set(false);
+      for (Thread thread : threads) {
+        thread.join();
+      }
+      // the last probe follows every change: once it is in Iceberg, all of them are
+      insert.setLong(1, ++lastProbe);
+      insert.executeUpdate();
+      probeCommits.put(lastProbe, System.currentTimeMillis());
+    }
+    long writtenMillis = System.currentTimeMillis() - started;
+    Map<Long, Long> probeVisible = awaitProbes(catalog, probeCommits.size());
+    long lastVisible = probeVisible.get(lastProbe);
+    List<Long> latencies = probeCommits.entrySet().stream()
+        .map(probe -> probeVisible.get(probe.getKey()) - probe.getValue()).sorted().toList();
+    System.out.printf("PostgreSQL committed %,d changes in %,d ms: %,.0f changes/s%n", changes.get(), writtenMillis,
+        changes.get() * 1000.0 / writtenMillis);
+    System.out.printf("into Iceberg: %,.0f changes/s (all committed %,d ms after the writers started)%n",
+        changes.get() * 1000.0 / (lastVisible - started), lastVisible - started);
+    System.out.printf("PostgreSQL commit to Iceberg commit, %d probes: p50 %,d ms, p95 %,d ms, max %,d ms%n",
+        latencies.size(), percentile(latencies, 50), percentile(latencies, 95), latencies.get(latencies.size() - 1));
+  }
+
+  private static void update(EmbeddedPostgresServer postgres, long rows, AtomicBoolean writing, AtomicLong changes) {
+    try (Connection connection = postgres.connect(SampleDatabase.DATABASE);
+        PreparedStatement update = connection.prepareStatement(
+            "UPDATE public.orders SET amount = amount + 1, order_status = 'SHIPPED' WHERE id = ?")) {
+      connection.setAutoCommit(false);
+      while (writing.get()) {
+        for (int i = 0; i < UPDATES_PER_TRANSACTION; i++) {
+          update.setLong(1, 1000 + ThreadLocalRandom.current().nextLong(1, rows - 2));
+          update.addBatch();
+        }
+        update.executeBatch();
+        connection.commit();
+        changes.addAndGet(UPDATES_PER_TRANSACTION);
+      }
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /** Per probe, the commit time of the first Iceberg snapshot that holds it. */
+  private static Map<Long, Long> awaitProbes(Catalog catalog, int probes) throws Exception {
+    Map<Long, Long> visible = new HashMap<>();
+    Table table = catalog.loadTable(TARGET);
+    long seen = -1;
+    while (visible.size() < probes) {
+      table.refresh();
+      List<Snapshot> snapshots = new ArrayList<>();
+      table.snapshots().forEach(snapshots::add);
+      for (Snapshot snapshot : snapshots) {
+        if (snapshot.sequenceNumber() <= seen) {
+          continue;
+        }
+        seen = snapshot.sequenceNumber();
+        try (CloseableIterable<Record> records = IcebergGenerics.read(table).useSnapshot(snapshot.snapshotId())
+            .where(Expressions.greaterThan("id", PROBE_BASE)).select("id").build()) {
+          for (Record record : records) {
+            visible.putIfAbsent(((Number) record.getField("id")).longValue(), snapshot.timestampMillis());
+          }
+        }
+      }
+      Thread.sleep(500);
+    }
+    return visible;
+  }
+
+  private static long percentile(List<Long> sorted, int percent) {
+    return sorted.get(Math.min(sorted.size() - 1, (int) Math.ceil(sorted.size() * percent / 100.0) - 1));
+  }
+}
