@@ -6,6 +6,7 @@ import dev.cdcwizard.app.step.check.CheckViewModel;
 import dev.cdcwizard.app.step.connect.ConnectViewModel;
 import dev.cdcwizard.app.step.connect.ConnectionTester;
 import dev.cdcwizard.app.step.launch.LaunchViewModel;
+import dev.cdcwizard.app.step.launch.PipelineLauncher;
 import dev.cdcwizard.app.step.monitor.MonitorViewModel;
 import dev.cdcwizard.app.step.publication.PublicationViewModel;
 import dev.cdcwizard.app.step.review.ReviewViewModel;
@@ -48,7 +49,7 @@ public final class WizardViewModels {
     publication = new PublicationViewModel(state, database, errors, executor);
     target = new TargetViewModel(state.target(), state.selectedTables(), executor);
     review = new ReviewViewModel(state, errors, executor, language);
-    launch = new LaunchViewModel(state, errors, executor);
+    launch = new LaunchViewModel(state, errors, executor, PipelineLauncher.embedded());
     // the slot sampler's own thread: sampling goes on while other steps' tasks come and go
     monitor = new MonitorViewModel(state, database, errors, executor,
         Executors.newSingleThreadScheduledExecutor(new DaemonThreadFactory("slot-sampler")));

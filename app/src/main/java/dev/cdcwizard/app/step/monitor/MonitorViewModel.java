@@ -48,7 +48,7 @@ public final class MonitorViewModel extends StepViewModel {
     this.database = database;
     this.errors = errors;
     this.scheduler = scheduler;
-    this.preview = new TablePreview(state, executor);
+    this.preview = new TablePreview(state, tasks());
   }
 
   @Override
