@@ -13,7 +13,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.cell.CheckBoxTableCell;
 
-/** The table step's view: filter, the table list with check boxes, and the pattern with its preview. */
+/** The table step's view: filter, Refresh, the table list with check boxes, and the pattern with its preview. */
 public final class TablesView {
   private final TablesViewModel viewModel;
   private final Messages messages;
@@ -32,6 +32,7 @@ public final class TablesView {
   @FXML private Label patternStatus;
   @FXML private Button selectMatchesButton;
   @FXML private ProgressIndicator loadProgress;
+  @FXML private Button refreshButton;
 
   public TablesView(TablesViewModel viewModel, Messages messages) {
     this.viewModel = viewModel;
@@ -56,6 +57,7 @@ public final class TablesView {
         viewModel.patternProperty(), viewModel.patternErrorBinding(), viewModel.patternMatchesBinding(),
         viewModel.patternMatchNamesBinding()));
     loadProgress.visibleProperty().bind(viewModel.loadingProperty());
+    refreshButton.disableProperty().bind(viewModel.loadingProperty());
     selectMatchesButton.disableProperty().bind(viewModel.patternMatchesBinding().isEqualTo(0));
   }
 
@@ -66,6 +68,11 @@ public final class TablesView {
     return viewModel.patternProperty().get().isBlank()
         ? "" : messages.get("wizard.tables.patternMatches", viewModel.patternMatchesBinding().get(),
             viewModel.patternMatchNamesBinding().get());
+  }
+
+  @FXML
+  private void refresh() {
+    viewModel.load();
   }
 
   @FXML

@@ -15,6 +15,7 @@ import dev.cdcwizard.i18n.Message;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.stream.Collectors;
 import javafx.beans.Observable;
@@ -35,7 +36,8 @@ import javafx.collections.transformation.FilteredList;
 /**
  * The table step: the source's tables from the engine's catalog, a filter, and a pattern in the syntax
  * of Flink CDC's {@code tables} option (the engine's TableSelector), previewed against the tables.
- * Valid when at least one table is selected and the expression compiles.
+ * Valid when at least one table is selected, the expression compiles and no read is under way. A
+ * changed connection empties the list, so that the step reads the new database's tables.
  */
 public final class TablesViewModel extends StepViewModel {
   private static final int PREVIEWED_MATCHES = 5;
@@ -51,6 +53,8 @@ public final class TablesViewModel extends StepViewModel {
   private final ObjectBinding<Message> patternError;
   private final IntegerBinding patternMatches;
   private final StringBinding patternMatchNames;
+  // the tables chosen in a database the connection no longer points to, chosen again where the new one has them
+  private Set<String> chooseAgain = Set.of();
 
   public TablesViewModel(WizardState state, SourceDatabase database, ErrorReporter errors, Executor executor) {
     super(executor);
@@ -69,18 +73,40 @@ public final class TablesViewModel extends StepViewModel {
     tables.addListener((ListChangeListener<SourceTable>) change ->
         state.selectedTables().setAll(tables.stream().filter(t -> t.selectedProperty().get())
             .map(SourceTable::qualifiedName).toList()));
-    valid.bind(Bindings.isNotEmpty(state.selectedTables()).and(patternError.isNull()));
+    valid.bind(Bindings.isNotEmpty(state.selectedTables()).and(patternError.isNull()).and(loading.not()));
+    state.connection().testedProperty().addListener((observable, wasTested, tested) -> {
+      if (!tested) {
+        forgetTables();
+      }
+    });
+  }
+
+  /**
+   * The connection changed: the tables listed are another database's, and what was checked against
+   * them no longer holds. Their names are kept to be chosen again once the new database's are read.
+   */
+  private void forgetTables() {
+    if (tables.isEmpty()) {
+      return;
+    }
+    chooseAgain = Set.copyOf(state.selectedTables());
+    tables.clear();
+    state.catalogTables().clear();
   }
 
   /** Reads the tables when the step opens after a successful connection test, unless they are listed. */
   @Override
   public void opened() {
-    if (state.connection().testedProperty().get() && tables.isEmpty()) {
+    if (tables.isEmpty()) {
       load();
     }
   }
 
+  /** Reads the tables again (Refresh): a table created since shows, a dropped one goes; choices stay. */
   public void load() {
+    if (!state.connection().testedProperty().get() || loading.get()) {
+      return;
+    }
     PostgresEndpoint endpoint = state.connection().toEndpoint();
     loading.set(true);
     Tasks.create(() -> database.catalog(endpoint))
@@ -108,8 +134,9 @@ public final class TablesViewModel extends StepViewModel {
     SourceDefinition opened = state.tablesToSelectProperty().get();
     state.tablesToSelectProperty().set(null);
     found.forEach(table -> table.selectedProperty().set(opened == null
-        ? state.selectedTables().contains(table.qualifiedName())
+        ? state.selectedTables().contains(table.qualifiedName()) || chooseAgain.contains(table.qualifiedName())
         : opened.captures(TableId.of(table.schema(), table.name()))));
+    chooseAgain = Set.of();
     tables.setAll(found);
   }
 

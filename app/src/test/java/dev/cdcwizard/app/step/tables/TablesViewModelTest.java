@@ -77,6 +77,30 @@ class TablesViewModelTest {
   }
 
   @Test
+  void aChangedConnectionForgetsTheOldDatabasesTablesAndChoosesTheirNamesAgainInTheNewOne() {
+    state.connection().testedProperty().set(true);
+    SourceTable orders = new SourceTable("public", "orders", "id", "FULL", 2);
+    viewModel.showTables(List.of(orders, new SourceTable("public", "customers", "id", "DEFAULT", 10)));
+    orders.selectedProperty().set(true);
+    assertThat(viewModel.isValid()).isTrue();
+
+    state.connection().databaseProperty().set("other");
+    state.connection().testedProperty().set(false);
+
+    assertThat(viewModel.visibleTables()).as("the list is read again when the step opens").isEmpty();
+    assertThat(state.selectedTables()).as("the check step checks no table of the old database").isEmpty();
+    assertThat(state.catalogTables()).isEmpty();
+    assertThat(viewModel.isValid()).isFalse();
+
+    viewModel.showTables(List.of(new SourceTable("public", "orders", "order_id", "DEFAULT", 7),
+        new SourceTable("public", "shipments", "id", "DEFAULT", 3)));
+
+    assertThat(state.selectedTables()).as("chosen again where the new database has it")
+        .containsExactly("public.orders");
+    assertThat(viewModel.isValid()).isTrue();
+  }
+
+  @Test
   void theFilterHidesOtherTables() {
     viewModel.showTables(List.of(new SourceTable("public", "orders", "id", "FULL", 2),
         new SourceTable("public", "customers", "id", "FULL", 1)));
