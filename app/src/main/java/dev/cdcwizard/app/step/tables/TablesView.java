@@ -1,5 +1,6 @@
 package dev.cdcwizard.app.step.tables;
 
+import dev.cdcwizard.app.fx.MessageBindings;
 import dev.cdcwizard.i18n.Messages;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -8,6 +9,7 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
@@ -33,6 +35,7 @@ public final class TablesView {
   @FXML private Button selectMatchesButton;
   @FXML private ProgressIndicator loadProgress;
   @FXML private Button refreshButton;
+  @FXML private Label tableProblemLabel;
 
   public TablesView(TablesViewModel viewModel, Messages messages) {
     this.viewModel = viewModel;
@@ -49,7 +52,9 @@ public final class TablesView {
     selectedColumn.setCellFactory(CheckBoxTableCell.forTableColumn(selectedColumn));
     schemaColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().schema()));
     nameColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().name()));
-    primaryKeyColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().primaryKey()));
+    primaryKeyColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().primaryKey().isEmpty()
+        ? messages.get("wizard.tables.noPrimaryKey") : row.getValue().primaryKey()));
+    primaryKeyColumn.setCellFactory(column -> new KeylessMarkingCell());
     replicaIdentityColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().replicaIdentity()));
     rowsColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().estimatedRows()));
     patternField.textProperty().bindBidirectional(viewModel.patternProperty());
@@ -58,7 +63,22 @@ public final class TablesView {
         viewModel.patternMatchNamesBinding()));
     loadProgress.visibleProperty().bind(viewModel.loadingProperty());
     refreshButton.disableProperty().bind(viewModel.loadingProperty());
+    MessageBindings.showError(tableProblemLabel, messages, viewModel.tableProblemProperty());
     selectMatchesButton.disableProperty().bind(viewModel.patternMatchesBinding().isEqualTo(0));
+  }
+
+  /** The primary key column: a table without one says so in the colour of an error. */
+  private final class KeylessMarkingCell extends TableCell<SourceTable, String> {
+    @Override
+    protected void updateItem(String text, boolean empty) {
+      super.updateItem(text, empty);
+      SourceTable table = empty || getTableRow() == null ? null : getTableRow().getItem();
+      setText(empty ? null : text);
+      getStyleClass().remove("check-fail");
+      if (table != null && table.primaryKey().isEmpty()) {
+        getStyleClass().add("check-fail");
+      }
+    }
   }
 
   private String patternStatusText() {
