@@ -14,13 +14,11 @@ import dev.cdcwizard.app.step.tables.TablesViewModel;
 import dev.cdcwizard.app.step.target.TargetViewModel;
 import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.app.step.welcome.WelcomeViewModel;
-import dev.cdcwizard.app.task.DaemonThreadFactory;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Executor;
-import java.util.concurrent.Executors;
 import javafx.beans.value.ObservableValue;
 
 /** The view-models of one wizard, created once and kept across language switches. */
@@ -50,9 +48,7 @@ public final class WizardViewModels {
     target = new TargetViewModel(state.target(), state.selectedTables(), executor);
     review = new ReviewViewModel(state, errors, executor, language);
     launch = new LaunchViewModel(state, errors, executor, PipelineLauncher.embedded());
-    // the slot sampler's own thread: sampling goes on while other steps' tasks come and go
-    monitor = new MonitorViewModel(state, database, errors, executor,
-        Executors.newSingleThreadScheduledExecutor(new DaemonThreadFactory("slot-sampler")));
+    monitor = new MonitorViewModel(state, database, errors, executor);
   }
 
   public Map<WizardStep, StepViewModel> byStep() {
