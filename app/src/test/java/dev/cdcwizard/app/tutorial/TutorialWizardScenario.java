@@ -3,6 +3,7 @@ package dev.cdcwizard.app.tutorial;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.app.step.connect.ConnectionTester;
+import dev.cdcwizard.app.step.launch.PipelineStatus;
 import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.app.testsupport.TestWizards;
 import dev.cdcwizard.app.wizard.Wizard;
@@ -121,6 +122,7 @@ abstract class TutorialWizardScenario {
 
     fire(robot, "#stopButton");
     await(() -> Boolean.FALSE.equals(wizard.viewModels().monitor().slot().activeProperty().get()));
+    startAgainAfterTheStop(robot);
     // the confirmation waits in showAndWait: fire without waiting for it, then confirm with Enter
     Button cleanUp = robot.lookup("#cleanUpButton").queryButton();
     Platform.runLater(cleanUp::fire);
@@ -129,6 +131,28 @@ abstract class TutorialWizardScenario {
     await(() -> wizard.viewModels().monitor().statusProperty().get() != null
         && wizard.viewModels().monitor().statusProperty().get().key().equals("wizard.monitor.dropped"));
     assertThat(slotCount()).isZero();
+  }
+
+  /**
+   * Issue 12's blocker: back on the launch step, a pipeline the monitor stopped shows as stopped with no
+   * error dialog (its status poll used to report one every second), and Start runs it again.
+   */
+  private void startAgainAfterTheStop(FxRobot robot) throws Exception {
+    robot.clickOn("#backButton");
+    assertThat(wizard.navigator().current()).isEqualTo(WizardStep.LAUNCH);
+    await(() -> wizard.viewModels().launch().statusProperty().get() == PipelineStatus.STOPPED);
+    Thread.sleep(3000);
+    String errorTitle = wizard.window().messages().get("error.title");
+    assertThat(robot.listWindows()).as("no error dialog after a normal stop")
+        .noneMatch(window -> window instanceof Stage shown && errorTitle.equals(shown.getTitle()));
+    assertThat(robot.lookup("#startButton").queryButton().isDisabled()).isFalse();
+
+    fire(robot, "#startButton");
+    await(() -> wizard.viewModels().launch().isValid());
+    next(robot, WizardStep.MONITOR);
+    await(() -> Boolean.TRUE.equals(wizard.viewModels().monitor().slot().activeProperty().get()));
+    fire(robot, "#stopButton");
+    await(() -> Boolean.FALSE.equals(wizard.viewModels().monitor().slot().activeProperty().get()));
   }
 
   private void next(FxRobot robot, WizardStep expected) {
