@@ -1,5 +1,6 @@
 package dev.cdcwizard.app.step.launch;
 
+import dev.cdcwizard.app.fx.RowEstimateCell;
 import dev.cdcwizard.i18n.Messages;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
@@ -56,6 +57,7 @@ public final class LaunchView {
     tableColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().table()));
     rowsColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().rowsCopied()));
     estimateColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().estimatedRows()));
+    estimateColumn.setCellFactory(column -> new RowEstimateCell<>(messages));
     progressColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().fraction()));
     progressColumn.setCellFactory(ProgressBarTableCell.forTableColumn());
   }

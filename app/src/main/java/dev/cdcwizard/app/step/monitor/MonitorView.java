@@ -57,8 +57,8 @@ public final class MonitorView {
         ? messages.get("wizard.monitor.active.yes") : messages.get("wizard.monitor.active.no"), slot.activeProperty()));
     restartLsnValue.textProperty().bind(orUnknown(slot.restartLsnProperty()));
     confirmedFlushLsnValue.textProperty().bind(orUnknown(slot.confirmedFlushLsnProperty()));
-    walRetainedValue.textProperty().bind(megabytes(slot.walRetainedBytesProperty()));
-    lagValue.textProperty().bind(megabytes(slot.lagBytesProperty()));
+    walRetainedValue.textProperty().bind(dataSize(slot.walRetainedBytesProperty()));
+    lagValue.textProperty().bind(dataSize(slot.lagBytesProperty()));
     XYChart.Series<Number, Number> series = new XYChart.Series<>(slot.walPoints());
     series.setName(messages.get("wizard.monitor.chartSeries"));
     walChart.getData().setAll(List.of(series));
@@ -91,9 +91,9 @@ public final class MonitorView {
         () -> value.get() == null ? messages.get("wizard.monitor.unknown") : value.get(), value);
   }
 
-  private StringBinding megabytes(ObservableNumberValue bytes) {
+  private StringBinding dataSize(ObservableNumberValue bytes) {
     return Bindings.createStringBinding(() -> bytes.longValue() < 0 ? messages.get("wizard.monitor.unknown")
-        : messages.get("wizard.monitor.megabytes", bytes.longValue() / (1024.0 * 1024.0)), bytes);
+        : messages.format(DataSize.of(bytes.longValue())), bytes);
   }
 
   @FXML

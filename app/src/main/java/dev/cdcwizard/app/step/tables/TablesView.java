@@ -1,6 +1,7 @@
 package dev.cdcwizard.app.step.tables;
 
 import dev.cdcwizard.app.fx.MessageBindings;
+import dev.cdcwizard.app.fx.RowEstimateCell;
 import dev.cdcwizard.i18n.Messages;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -57,6 +58,7 @@ public final class TablesView {
     primaryKeyColumn.setCellFactory(column -> new KeylessMarkingCell());
     replicaIdentityColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().replicaIdentity()));
     rowsColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().estimatedRows()));
+    rowsColumn.setCellFactory(column -> new RowEstimateCell<>(messages));
     patternField.textProperty().bindBidirectional(viewModel.patternProperty());
     patternStatus.textProperty().bind(Bindings.createStringBinding(this::patternStatusText,
         viewModel.patternProperty(), viewModel.patternErrorBinding(), viewModel.patternMatchesBinding(),

@@ -66,6 +66,16 @@ class LaunchStepTest {
   }
 
   @Test
+  void aTableNeverAnalyzedHasAnUnknownEstimateNotMinusOne(FxRobot robot) {
+    robot.interact(() -> wizard.viewModels().launch().progress().setAll(
+        new TableProgress("public.orders", 12, -1), new TableProgress("public.items", 3, 1500)));
+
+    assertThat(robot.lookup("unknown").tryQuery()).isPresent();
+    assertThat(robot.lookup("1,500").tryQuery()).isPresent();
+    assertThat(robot.lookup("-1").tryQuery()).isEmpty();
+  }
+
+  @Test
   void theWebUiLinkShowsOnceThePipelineRuns(FxRobot robot) {
     Hyperlink link = robot.lookup("#webUiLink").queryAs(Hyperlink.class);
     assertThat(link.isVisible()).isFalse();

@@ -44,7 +44,7 @@ class MonitorStepTest {
     assertThat(text(robot, "#restartLsnValue")).isEqualTo("0/1A2B3C4");
     assertThat(text(robot, "#confirmedFlushLsnValue")).isEqualTo("0/1A2B3D0");
     assertThat(text(robot, "#walRetainedValue")).isEqualTo("3.0 MB");
-    assertThat(text(robot, "#lagValue")).isEqualTo("0.5 MB");
+    assertThat(text(robot, "#lagValue")).isEqualTo("512.0 KB");
   }
 
   @Test
