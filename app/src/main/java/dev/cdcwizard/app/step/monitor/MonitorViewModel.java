@@ -7,6 +7,7 @@ import dev.cdcwizard.app.task.PeriodicTask;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.StepViewModel;
 import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.slot.SlotDropRefusedException;
 import dev.cdcwizard.engine.postgres.slot.SlotSample;
@@ -20,11 +21,13 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The monitor step: the replication slot sampled every two seconds (its status and a WAL chart), a
+ * The monitor step: where the pipeline runs (job id, Web UI), the replication slot sampled every two seconds (its status and a WAL chart), a
  * preview of the Iceberg tables, Stop (cancel the pipeline) and Clean up (drop the slot and its
  * backfill slots). The last step: always valid.
  */
@@ -39,6 +42,8 @@ public final class MonitorViewModel extends StepViewModel {
   private final TablePreview preview;
   private final ObjectProperty<Message> status = new SimpleObjectProperty<>(this, "status");
   private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
+  private final StringProperty jobId = new SimpleStringProperty(this, "jobId", "");
+  private final StringProperty webUi = new SimpleStringProperty(this, "webUi", "");
   private PeriodicTask sampling;
   private boolean samplingFails;
 
@@ -52,6 +57,7 @@ public final class MonitorViewModel extends StepViewModel {
 
   @Override
   public void opened() {
+    state.pipelineRun().ifPresent(this::showWhereItRuns);
     if (!state.connection().testedProperty().get()) {
       return;
     }
@@ -65,6 +71,19 @@ public final class MonitorViewModel extends StepViewModel {
         .runEvery(SAMPLE_INTERVAL, tasks());
     preview.start();
   }
+
+  /** The job id and the Web UI address, to find the pipeline in Flink's own tools. */
+  private void showWhereItRuns(PipelineRun run) {
+    Tasks.create(() -> new RunAddress(run.jobId().toString(), run.webUi().toString()))
+        .onSuccess(address -> {
+          jobId.set(address.jobId());
+          webUi.set(address.webUi());
+        })
+        .onError(Exception.class, error -> LOG.debug("The pipeline's Web UI address could not be read", error))
+        .runOnce(tasks());
+  }
+
+  private record RunAddress(String jobId, String webUi) {}
 
   /** The server may be restarting: the next sample tries again; logged once until one succeeds. */
   private void samplingFailed(Exception error) {
@@ -137,5 +156,15 @@ public final class MonitorViewModel extends StepViewModel {
 
   public BooleanProperty busyProperty() {
     return busy;
+  }
+
+  /** The Flink job of the pipeline; empty until known. */
+  public StringProperty jobIdProperty() {
+    return jobId;
+  }
+
+  /** The Flink Web UI of the cluster the pipeline runs on; empty until known. */
+  public StringProperty webUiProperty() {
+    return webUi;
   }
 }
