@@ -36,6 +36,7 @@ class ChineseGlossaryTest {
       "common.language.zhCN", "wizard.steps.numbered", "wizard.connect.hostPrompt", "wizard.connect.databasePrompt",
       "wizard.tables.column.schema", "wizard.monitor.bytes", "wizard.monitor.kilobytes", "wizard.monitor.megabytes",
       "wizard.monitor.gigabytes", "wizard.monitor.chartMegabytes", "common.rows.count",
+      "wizard.launch.restAddressPrompt",
       "preflight.publication.title");
 
   @Test

@@ -47,7 +47,7 @@ public final class WizardViewModels {
     publication = new PublicationViewModel(state, database, errors, executor);
     target = new TargetViewModel(state.target(), state.selectedTables(), executor);
     review = new ReviewViewModel(state, errors, executor, language);
-    launch = new LaunchViewModel(state, errors, executor, PipelineLauncher.embedded());
+    launch = new LaunchViewModel(state, errors, executor, PipelineLauncher.standard());
     monitor = new MonitorViewModel(state, database, errors, executor);
   }
 

@@ -10,12 +10,17 @@ import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.postgres.catalog.TableInfo;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import dev.cdcwizard.i18n.Message;
+import java.net.URI;
+import java.net.URISyntaxException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.stream.Collectors;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.ObjectBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -28,7 +33,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The launch step: starts the reviewed pipeline through its {@link PipelineLauncher}, then polls it
+ * The launch step: starts the reviewed pipeline through its {@link PipelineLauncher}, on the chosen
+ * {@link LaunchTarget} (embedded, the local session cluster or a remote one), then polls it
  * every second for its status and the snapshot rows per table, while the step shows and until the
  * pipeline has stopped or failed. Valid once the pipeline runs.
  */
@@ -44,6 +50,10 @@ public final class LaunchViewModel extends StepViewModel {
   private final ObservableList<TableProgress> progress = FXCollections.observableArrayList();
   private final StringProperty webUi = new SimpleStringProperty(this, "webUi", "");
   private final BooleanProperty startOver = new SimpleBooleanProperty(this, "startOver");
+  private final ObjectProperty<LaunchTarget> target = new SimpleObjectProperty<>(this, "target", LaunchTarget.EMBEDDED);
+  private final StringProperty restAddress = new SimpleStringProperty(this, "restAddress", "");
+  private final ObjectBinding<Message> restAddressError;
+  private final BooleanBinding canStart;
   private PeriodicTask polling;
   private boolean pollFailureReported;
 
@@ -54,6 +64,23 @@ public final class LaunchViewModel extends StepViewModel {
     this.launcher = launcher;
     valid.bind(Bindings.createBooleanBinding(
         () -> status.get() == PipelineStatus.SNAPSHOT || status.get() == PipelineStatus.STREAMING, status));
+    restAddressError = Bindings.createObjectBinding(() -> target.get() == LaunchTarget.REMOTE_CLUSTER
+        && restUrl().isEmpty() ? Message.of("wizard.launch.restAddressInvalid") : null, target, restAddress);
+    // a stopped or failed run may be started again; the new run replaces (and closes) the old one
+    canStart = Bindings.createBooleanBinding(() -> (status.get() == PipelineStatus.NOT_STARTED
+        || status.get() == PipelineStatus.STOPPED || status.get() == PipelineStatus.FAILED)
+        && restAddressError.get() == null, status, restAddressError);
+  }
+
+  /** The REST address as typed, if it is an http(s) address with a host. */
+  private Optional<URI> restUrl() {
+    try {
+      URI uri = new URI(restAddress.get().strip());
+      return ("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) && uri.getHost() != null
+          ? Optional.of(uri) : Optional.empty();
+    } catch (URISyntaxException e) {
+      return Optional.empty();
+    }
   }
 
   @Override
@@ -64,16 +91,16 @@ public final class LaunchViewModel extends StepViewModel {
 
   public void start() {
     PipelineImport pipeline = state.pipelineProperty().get();
-    // a failed or stopped run may be started again; the new run replaces (and closes) the old one
-    if (pipeline == null || status.get() == PipelineStatus.STARTING || status.get() == PipelineStatus.SNAPSHOT
-        || status.get() == PipelineStatus.STREAMING || status.get() == PipelineStatus.RESTARTING) {
+    if (pipeline == null || !canStart.get()) {
       return;
     }
     stopPolling();
     status.set(PipelineStatus.STARTING);
-    boolean fresh = startOver.get();
+    LaunchTarget where = target.get();
+    URI restUrl = where == LaunchTarget.REMOTE_CLUSTER ? restUrl().orElseThrow() : null;
+    boolean fresh = startOver.get() && where == LaunchTarget.EMBEDDED;
     Tasks.create(() -> {
-          PipelineRun run = launcher.start(pipeline.definition(), fresh);
+          PipelineRun run = launcher.start(pipeline, where, restUrl, fresh);
           // kept at once, so that closing the window stops it even if this task is cancelled now
           state.usePipelineRun(run);
           return new Started(run, run.webUi().toString());
@@ -149,7 +176,27 @@ public final class LaunchViewModel extends StepViewModel {
     return progress;
   }
 
-  /** Start over: forget the retained checkpoints and empty the target tables, instead of resuming. */
+  /** Where the pipeline runs; the embedded Flink unless the user picks a cluster. */
+  public ObjectProperty<LaunchTarget> targetProperty() {
+    return target;
+  }
+
+  /** The REST address of the remote cluster, as typed. */
+  public StringProperty restAddressProperty() {
+    return restAddress;
+  }
+
+  /** Why the REST address cannot be used; null when it can or no remote cluster is chosen. */
+  public ObjectBinding<Message> restAddressErrorBinding() {
+    return restAddressError;
+  }
+
+  /** Whether Start may be pressed: nothing starts or runs, and a remote cluster has a usable address. */
+  public BooleanBinding canStartBinding() {
+    return canStart;
+  }
+
+  /** Start over (embedded only): forget the retained checkpoints and empty the target tables, instead of resuming. */
   public BooleanProperty startOverProperty() {
     return startOver;
   }

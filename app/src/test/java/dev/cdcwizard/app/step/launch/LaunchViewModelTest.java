@@ -33,9 +33,11 @@ class LaunchViewModelTest {
   private final List<Runnable> submitted = new CopyOnWriteArrayList<>();
   private final List<Message> reported = new CopyOnWriteArrayList<>();
   private final List<FakePipelineRun> started = new CopyOnWriteArrayList<>();
-  private final PipelineLauncher launcher = (definition, fresh) -> {
+  private final List<String> startedWhere = new CopyOnWriteArrayList<>();
+  private final PipelineLauncher launcher = (pipeline, target, restUrl, fresh) -> {
     FakePipelineRun run = new FakePipelineRun();
     started.add(run);
+    startedWhere.add(target + " " + restUrl + " fresh=" + fresh);
     return run;
   };
   private final LaunchViewModel viewModel =
@@ -161,12 +163,47 @@ class LaunchViewModelTest {
   @Test
   void aStatusThatCannotBeReadIsReportedOnceNotEverySecond() throws Exception {
     state.pipelineProperty().set(tutorialPipeline());
-    PipelineLauncher unreadable = (definition, fresh) -> FakePipelineRun.unreachable();
+    PipelineLauncher unreadable = (pipeline, target, restUrl, fresh) -> FakePipelineRun.unreachable();
     LaunchViewModel running = runningViewModel(unreadable);
     onFxThread(running::start);
     Thread.sleep(3500);
 
     assertThat(reported).extracting(Message::key).containsExactly("wizard.launch.pollFailed");
+  }
+
+  @Test
+  void theChosenClusterAndItsRestAddressReachTheLauncher() throws Exception {
+    state.pipelineProperty().set(tutorialPipeline());
+    LaunchViewModel running = runningViewModel();
+    running.targetProperty().set(LaunchTarget.REMOTE_CLUSTER);
+    running.restAddressProperty().set(" http://flink-host:8081 ");
+    running.startOverProperty().set(true);
+
+    onFxThread(running::start);
+    awaitStatus(running, PipelineStatus.STREAMING);
+
+    assertThat(startedWhere).as("start over is the embedded engine's")
+        .containsExactly("REMOTE_CLUSTER http://flink-host:8081 fresh=false");
+    assertThat(running.webUiProperty().get()).isEqualTo("http://localhost:8081");
+  }
+
+  @Test
+  void aRemoteClusterWithoutAUsableRestAddressDoesNotStart() {
+    state.pipelineProperty().set(tutorialPipeline());
+    viewModel.targetProperty().set(LaunchTarget.REMOTE_CLUSTER);
+
+    for (String address : List.of("", "flink-host:8081", "ftp://flink-host", "http://")) {
+      viewModel.restAddressProperty().set(address);
+      assertThat(viewModel.canStartBinding().get()).as(address).isFalse();
+      assertThat(viewModel.restAddressErrorBinding().get().key()).isEqualTo("wizard.launch.restAddressInvalid");
+      viewModel.start();
+    }
+    assertThat(viewModel.statusProperty().get()).isEqualTo(PipelineStatus.NOT_STARTED);
+    assertThat(submitted).isEmpty();
+
+    viewModel.targetProperty().set(LaunchTarget.LOCAL_CLUSTER);
+    assertThat(viewModel.restAddressErrorBinding().get()).as("the local cluster needs no address").isNull();
+    assertThat(viewModel.canStartBinding().get()).isTrue();
   }
 
   private LaunchViewModel runningViewModel() {
