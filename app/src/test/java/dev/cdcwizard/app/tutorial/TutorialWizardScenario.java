@@ -27,6 +27,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,7 +46,7 @@ abstract class TutorialWizardScenario {
 
   @TempDir Path warehouse;
   private Stage stage;
-  private Wizard wizard;
+  Wizard wizard;
 
   /**
    * Closes the window too: a window left showing keeps its nodes in the robot's lookups, and the next
@@ -63,6 +64,9 @@ abstract class TutorialWizardScenario {
 
   /** The UI language, as a BCP 47 tag. */
   abstract String language();
+
+  /** Where the launch step runs the pipeline; the embedded Flink unless a subclass chooses otherwise. */
+  void chooseWhereToRun(FxRobot robot) {}
 
   @Test
   void followsTheTutorial() throws Exception {
@@ -108,6 +112,7 @@ abstract class TutorialWizardScenario {
         "# " + ArtifactTexts.of(Locale.forLanguageTag(language)).get("yaml.source"));
     next(robot, WizardStep.LAUNCH);
 
+    chooseWhereToRun(robot);
     fire(robot, "#startButton");
     await(() -> wizard.viewModels().launch().isValid());
     next(robot, WizardStep.MONITOR);
@@ -123,10 +128,14 @@ abstract class TutorialWizardScenario {
     fire(robot, "#stopButton");
     await(() -> Boolean.FALSE.equals(wizard.viewModels().monitor().slot().activeProperty().get()));
     startAgainAfterTheStop(robot);
+    // Stop ends when the job is gone, which a cluster reports after the slot is already released
+    await(() -> !wizard.viewModels().monitor().busyProperty().get());
     // the confirmation waits in showAndWait: fire without waiting for it, then confirm with Enter
     Button cleanUp = robot.lookup("#cleanUpButton").queryButton();
     Platform.runLater(cleanUp::fire);
-    await(() -> robot.lookup("#cleanUpDialog").tryQuery().isPresent());
+    // looked up on the FX thread: the preview's refreshes change the scene graph under a test-thread lookup
+    await(() -> WaitForAsyncUtils.asyncFx(() -> Window.getWindows().stream()
+        .anyMatch(window -> window.getScene() != null && window.getScene().lookup("#cleanUpDialog") != null)).get());
     robot.type(KeyCode.ENTER);
     await(() -> wizard.viewModels().monitor().statusProperty().get() != null
         && wizard.viewModels().monitor().statusProperty().get().key().equals("wizard.monitor.dropped"));
