@@ -34,7 +34,9 @@ class ChineseGlossaryTest {
   /** Texts that are the same in both languages on purpose: names, examples, units, number patterns. */
   private static final Set<String> SAME_IN_BOTH_LANGUAGES = Set.of("app.name", "common.language.en",
       "common.language.zhCN", "wizard.steps.numbered", "wizard.connect.hostPrompt", "wizard.connect.databasePrompt",
-      "wizard.tables.column.schema", "wizard.monitor.megabytes", "wizard.monitor.chartMegabytes",
+      "wizard.tables.column.schema", "wizard.monitor.bytes", "wizard.monitor.kilobytes", "wizard.monitor.megabytes",
+      "wizard.monitor.gigabytes", "wizard.monitor.chartMegabytes", "common.rows.count",
+      "wizard.launch.restAddressPrompt",
       "preflight.publication.title");
 
   @Test

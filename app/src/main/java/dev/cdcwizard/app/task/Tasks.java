@@ -1,10 +1,13 @@
 package dev.cdcwizard.app.task;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javafx.concurrent.Task;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -13,7 +16,9 @@ import org.slf4j.LoggerFactory;
  * The one way the UI runs work off the FX thread:
  * {@code Tasks.create(work).onSuccess(...).onError(Type.class, handler).andFinally(...).runOnce(executor)}.
  * Callbacks run on the FX thread. A cancelled task calls neither success nor error handlers, only
- * {@code andFinally}. An error no handler takes is logged here, so it is never lost.
+ * {@code andFinally}. An error no handler takes is logged here, so it is never lost. Work repeated
+ * while a step shows (polling a pipeline, refreshing a preview) is {@link #every} or
+ * {@link Builder#runEvery}.
  */
 public final class Tasks {
   private static final Logger LOG = LoggerFactory.getLogger(Tasks.class);
@@ -22,6 +27,20 @@ public final class Tasks {
 
   public static <T> Builder<T> create(Callable<T> work) {
     return new Builder<>(work);
+  }
+
+  /**
+   * Repeats work while a step shows: asks {@code nextRun} on the FX thread for each run (empty: skip
+   * this one), runs it now and then {@code interval} after each run ends, one at a time, until the
+   * returned task is stopped or {@code executor}'s step closes. Call it on the FX thread.
+   */
+  public static PeriodicTask every(Duration interval, CancellableExecutor executor,
+      Supplier<Optional<Builder<?>>> nextRun) {
+    PeriodicTask periodic = new PeriodicTask(interval, whenDone -> nextRun.get()
+        .<Task<?>>map(builder -> builder.runOnce(executor, whenDone)));
+    executor.track(periodic);
+    periodic.start();
+    return periodic;
   }
 
   /** Collects the callbacks; {@link #runOnce(Executor)} builds a fresh {@link Task} and starts it. */
@@ -52,7 +71,22 @@ public final class Tasks {
     }
 
     public Task<T> runOnce(Executor executor) {
-      Task<T> task = new CallbackTask<>(work, successHandler, errorHandlers, finallyHandler);
+      return runOnce(executor, () -> {});
+    }
+
+    /** The same work, as {@link Tasks#every}: now, then {@code interval} after each run ends. */
+    public PeriodicTask runEvery(Duration interval, CancellableExecutor executor) {
+      return every(interval, executor, () -> Optional.of(this));
+    }
+
+    private Task<T> runOnce(Executor executor, Runnable whenDone) {
+      Task<T> task = new CallbackTask<>(work, successHandler, errorHandlers, () -> {
+        try {
+          finallyHandler.run();
+        } finally {
+          whenDone.run();
+        }
+      });
       executor.execute(task);
       return task;
     }

@@ -26,8 +26,11 @@ public abstract class StepViewModel {
     return valid.get();
   }
 
-  /** Where this step runs its background work: {@code Tasks.create(...).runOnce(tasks())}. */
-  protected final Executor tasks() {
+  /**
+   * Where this step runs its background work: {@code Tasks.create(...).runOnce(tasks())}, or
+   * {@code runEvery(interval, tasks())} for work repeated until the step closes.
+   */
+  protected final CancellableExecutor tasks() {
     return tasks;
   }
 

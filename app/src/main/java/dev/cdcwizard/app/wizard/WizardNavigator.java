@@ -69,6 +69,32 @@ public final class WizardNavigator {
     }
   }
 
+  /**
+   * Whether the step list may jump to {@code step}: any step before the current one, and a later one
+   * when every step from here to it is valid, as Next pressed that many times would get there.
+   */
+  public boolean canJumpTo(WizardStep step) {
+    WizardStep[] steps = WizardStep.values();
+    for (int i = current.get().ordinal(); i < step.ordinal(); i++) {
+      if (!viewModels.get(steps[i]).isValid()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The step list's jump; does nothing where {@link #canJumpTo} says no. */
+  public void jumpTo(WizardStep step) {
+    if (canJumpTo(step)) {
+      goTo(step);
+    }
+  }
+
+  /** Every step's {@code valid}: what {@link #canJumpTo} depends on, besides the current step. */
+  public Observable[] validities() {
+    return viewModels.values().stream().map(StepViewModel::validProperty).toArray(Observable[]::new);
+  }
+
   /** Shows any step, valid or not: for screenshots and for tests that start in the middle. */
   public void goTo(WizardStep step) {
     if (step == current.get()) {

@@ -3,11 +3,18 @@ package dev.cdcwizard.app.wizard;
 import dev.cdcwizard.app.fx.Theme;
 import dev.cdcwizard.i18n.Localization;
 import dev.cdcwizard.i18n.Messages;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.stream.Stream;
 import javafx.application.Platform;
+import javafx.beans.Observable;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.value.ChangeListener;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
+import javafx.scene.Cursor;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -17,12 +24,13 @@ import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
 /**
- * The frame around the steps: the step list on the left, the current step in the middle, language,
- * theme and Back / Next / Cancel at the bottom. One per language: a language switch builds a new one.
+ * The frame around the steps: the step list on the left (a click jumps to a step the navigator lets
+ * it reach), the current step in the middle, language, theme and Back / Next / Cancel at the bottom. One per language: a language switch builds a new one.
  */
 public final class WizardShellView {
   private static final PseudoClass CURRENT = PseudoClass.getPseudoClass("current");
   private static final PseudoClass DONE = PseudoClass.getPseudoClass("done");
+  private static final PseudoClass REACHABLE = PseudoClass.getPseudoClass("reachable");
 
   private final WizardNavigator navigator;
   private final StepViews stepViews;
@@ -30,6 +38,7 @@ public final class WizardShellView {
   private final Messages messages;
   private final Runnable quit;
   private final ChangeListener<WizardStep> stepChange = (observable, left, shown) -> show(shown);
+  private final List<BooleanBinding> reachableSteps = new ArrayList<>();
 
   @FXML private VBox stepList;
   @FXML private Label stepTitle;
@@ -56,6 +65,11 @@ public final class WizardShellView {
           messages.format(step.title())));
       item.getStyleClass().add("step");
       item.setMaxWidth(Double.MAX_VALUE);
+      BooleanBinding reachable = reachable(step);
+      item.pseudoClassStateChanged(REACHABLE, reachable.get());
+      reachable.addListener((observable, was, is) -> item.pseudoClassStateChanged(REACHABLE, is));
+      item.cursorProperty().bind(Bindings.when(reachable).then(Cursor.HAND).otherwise(Cursor.DEFAULT));
+      item.setOnMouseClicked(event -> navigator.jumpTo(step));
       stepList.getChildren().add(item);
     }
     backButton.disableProperty().bind(navigator.canGoBackBinding().not());
@@ -66,6 +80,16 @@ public final class WizardShellView {
         preferences.themeProperty().set(dark ? Theme.DARK : Theme.LIGHT));
     navigator.currentProperty().addListener(stepChange);
     show(navigator.current());
+  }
+
+  private BooleanBinding reachable(WizardStep step) {
+    Observable[] dependencies = Stream.concat(Stream.of(navigator.currentProperty()),
+        Stream.of(navigator.validities())).toArray(Observable[]::new);
+    BooleanBinding reachable = Bindings.createBooleanBinding(
+        () -> step != navigator.current() && navigator.canJumpTo(step), dependencies);
+    // the bindings live as long as the shell's labels; kept here so no weak listener loses them
+    reachableSteps.add(reachable);
+    return reachable;
   }
 
   private void initLanguageChoice() {
@@ -107,6 +131,7 @@ public final class WizardShellView {
   /** Stops following the navigator; called when a language switch replaces this shell. */
   public void dispose() {
     navigator.currentProperty().removeListener(stepChange);
+    reachableSteps.forEach(BooleanBinding::dispose);
   }
 
   public void focusLanguageChoice() {

@@ -1,7 +1,7 @@
 package dev.cdcwizard.app.wizard;
 
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
-import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.postgres.catalog.TableInfo;
 import dev.cdcwizard.engine.yaml.PipelineImport;
@@ -38,7 +38,7 @@ public final class WizardState {
   // set from a background thread the moment the server is up, so that a cancelled start is still stopped
   private final AtomicReference<EmbeddedPostgresServer> sampleServer = new AtomicReference<>();
   // likewise the running pipeline: closing the window must stop it whatever step is showing
-  private final AtomicReference<EmbeddedPipelineRun> pipelineRun = new AtomicReference<>();
+  private final AtomicReference<PipelineRun> pipelineRun = new AtomicReference<>();
 
   public ConnectionSettings connection() {
     return connection;
@@ -102,14 +102,14 @@ public final class WizardState {
   }
 
   /** Keeps the running pipeline to stop it with the wizard; closes one started before. */
-  public void usePipelineRun(EmbeddedPipelineRun run) {
-    EmbeddedPipelineRun previous = pipelineRun.getAndSet(run);
+  public void usePipelineRun(PipelineRun run) {
+    PipelineRun previous = pipelineRun.getAndSet(run);
     if (previous != null) {
       closeQuietly(previous);
     }
   }
 
-  public Optional<EmbeddedPipelineRun> pipelineRun() {
+  public Optional<PipelineRun> pipelineRun() {
     return Optional.ofNullable(pipelineRun.get());
   }
 
@@ -118,7 +118,7 @@ public final class WizardState {
     usePipelineRun(null);
   }
 
-  private static void closeQuietly(EmbeddedPipelineRun run) {
+  private static void closeQuietly(PipelineRun run) {
     try {
       run.close();
     } catch (Exception e) {

@@ -6,6 +6,7 @@ import dev.cdcwizard.app.step.check.CheckViewModel;
 import dev.cdcwizard.app.step.connect.ConnectViewModel;
 import dev.cdcwizard.app.step.connect.ConnectionTester;
 import dev.cdcwizard.app.step.launch.LaunchViewModel;
+import dev.cdcwizard.app.step.launch.PipelineLauncher;
 import dev.cdcwizard.app.step.monitor.MonitorViewModel;
 import dev.cdcwizard.app.step.publication.PublicationViewModel;
 import dev.cdcwizard.app.step.review.ReviewViewModel;
@@ -13,13 +14,11 @@ import dev.cdcwizard.app.step.tables.TablesViewModel;
 import dev.cdcwizard.app.step.target.TargetViewModel;
 import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.app.step.welcome.WelcomeViewModel;
-import dev.cdcwizard.app.task.DaemonThreadFactory;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Executor;
-import java.util.concurrent.Executors;
 import javafx.beans.value.ObservableValue;
 
 /** The view-models of one wizard, created once and kept across language switches. */
@@ -48,10 +47,8 @@ public final class WizardViewModels {
     publication = new PublicationViewModel(state, database, errors, executor);
     target = new TargetViewModel(state.target(), state.selectedTables(), executor);
     review = new ReviewViewModel(state, errors, executor, language);
-    launch = new LaunchViewModel(state, errors, executor);
-    // the slot sampler's own thread: sampling goes on while other steps' tasks come and go
-    monitor = new MonitorViewModel(state, database, errors, executor,
-        Executors.newSingleThreadScheduledExecutor(new DaemonThreadFactory("slot-sampler")));
+    launch = new LaunchViewModel(state, errors, executor, PipelineLauncher.standard());
+    monitor = new MonitorViewModel(state, database, errors, executor);
   }
 
   public Map<WizardStep, StepViewModel> byStep() {

@@ -92,6 +92,28 @@ class WizardShellTest {
     assertThat(robot.lookup("#nextButton").queryButton().isDisabled()).as("Next on the last step").isTrue();
   }
 
+  @Test
+  void theStepListGoesBackToAnyStepAndForwardOverValidStepsOnly(FxRobot robot) {
+    robot.interact(() -> wizard.navigator().goTo(WizardStep.LAUNCH));
+
+    robot.clickOn(stepItem(robot, WizardStep.CONNECT));
+    assertThat(wizard.navigator().current()).isEqualTo(WizardStep.CONNECT);
+
+    robot.clickOn(stepItem(robot, WizardStep.TABLES));
+    assertThat(wizard.navigator().current()).as("Connect is not tested").isEqualTo(WizardStep.CONNECT);
+
+    robot.interact(() -> {
+      wizard.state().connection().databaseProperty().set("inventory");
+      wizard.state().connection().testedProperty().set(true);
+    });
+    robot.clickOn(stepItem(robot, WizardStep.CHECK));
+    assertThat(wizard.navigator().current()).isEqualTo(WizardStep.CHECK);
+  }
+
+  private static Node stepItem(FxRobot robot, WizardStep step) {
+    return robot.lookup(".step-list").queryAs(VBox.class).getChildren().get(step.ordinal());
+  }
+
   private static int current(FxRobot robot) {
     VBox list = robot.lookup(".step-list").queryAs(VBox.class);
     for (int i = 0; i < list.getChildren().size(); i++) {

@@ -29,7 +29,7 @@ import org.slf4j.LoggerFactory;
  * snapshot's and the streaming one ({@link SnapshotPhase}); status, progress and failures are the
  * pipeline's across both. Closing it cancels the job and stops the cluster.
  */
-public final class EmbeddedPipelineRun implements AutoCloseable {
+public final class EmbeddedPipelineRun implements PipelineRun {
   private static final Logger LOG = LoggerFactory.getLogger(EmbeddedPipelineRun.class);
   private static final Duration CANCEL_TIMEOUT = Duration.ofSeconds(30);
 
@@ -108,6 +108,7 @@ public final class EmbeddedPipelineRun implements AutoCloseable {
    * The latest failure the job met, as a stack trace, while it restarts or once it failed; empty while
    * it has met none.
    */
+  @Override
   public Optional<String> latestFailure() throws Exception {
     SnapshotPhase phase = snapshot;
     if (streaming == null && phase != null && phase.failure() != null) {
@@ -118,16 +119,19 @@ public final class EmbeddedPipelineRun implements AutoCloseable {
     return cluster.latestFailure(jobId());
   }
 
+  @Override
   public PreparedPipeline prepared() {
     return prepared;
   }
 
   /** The job the pipeline is on: the snapshot's until streaming has started. */
+  @Override
   public JobID jobId() {
     JobClient job = streaming;
     return job != null ? job.getJobID() : snapshot.job().getJobID();
   }
 
+  @Override
   public URI webUi() throws Exception {
     return cluster.webUi();
   }
@@ -136,6 +140,7 @@ public final class EmbeddedPipelineRun implements AutoCloseable {
    * Whether the pipeline is past its initial snapshot, where the engine knows: its own snapshot ends
    * with the handover to streaming; Flink CDC's does not say when it ends (empty).
    */
+  @Override
   public Optional<Boolean> snapshotDone() {
     return switch (start.phase()) {
       case OWN_SNAPSHOT -> Optional.of(streaming != null);
@@ -144,12 +149,14 @@ public final class EmbeddedPipelineRun implements AutoCloseable {
     };
   }
 
+  @Override
   public JobStatus status() throws Exception {
     JobClient job = streaming;
     return job != null ? job.getJobStatus().get(10, TimeUnit.SECONDS) : snapshot.status();
   }
 
   /** Rows copied and changes streamed so far, across the snapshot's job and the streaming one. */
+  @Override
   public PipelineProgress progress() throws Exception {
     Map<String, Object> accumulators = new HashMap<>();
     SnapshotPhase phase = snapshot;
@@ -170,12 +177,14 @@ public final class EmbeddedPipelineRun implements AutoCloseable {
         (a, b) -> a instanceof Number x && b instanceof Number y ? (Object) (x.longValue() + y.longValue()) : b));
   }
 
+  @Override
   public long completedCheckpoints() throws Exception {
     JobClient job = streaming;
     return job == null ? 0 : cluster.completedCheckpoints(job.getJobID());
   }
 
   /** Why the pipeline failed; waits for the job's result, so call it once the job has ended. */
+  @Override
   public Throwable failure() throws InterruptedException {
     SnapshotPhase phase = snapshot;
     if (phase != null) {
@@ -195,6 +204,7 @@ public final class EmbeddedPipelineRun implements AutoCloseable {
   }
 
   /** Cancels the job and waits until it is cancelled, so the replication slot is released. */
+  @Override
   public void cancel() throws Exception {
     SnapshotPhase phase = snapshot;
     if (phase != null && streaming == null) {
@@ -215,6 +225,7 @@ public final class EmbeddedPipelineRun implements AutoCloseable {
   }
 
   /** Whether {@link #close()} was called: the job and its cluster are gone or going. */
+  @Override
   public boolean closed() {
     return closed.get();
   }

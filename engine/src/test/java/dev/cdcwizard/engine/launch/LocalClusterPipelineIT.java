@@ -24,6 +24,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.apache.flink.api.common.JobStatus;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -112,6 +113,30 @@ class LocalClusterPipelineIT {
     await("the slot to be released", STEP_TIMEOUT, () -> slots.status().active(), Boolean.FALSE::equals);
     assertThat(slots.dropAfterStop("CANCELED")).contains("cdc_orders");
     assertThat(logsOfTheCluster()).doesNotContain(SampleDatabase.PASSWORD);
+  }
+
+  @Test
+  void aClusterRunReportsItsStatusAndProgressAndCancels() throws Exception {
+    String yaml = TutorialFixture.pipelineYaml(postgres, warehouse, 1);
+    PipelineDefinition definition = new PipelineYamlReader().read(yaml);
+
+    ClusterPipelineRun run = ClusterPipelineRun.submit(cluster.client(), JobJar.locate(), definition, yaml,
+        LaunchOptions.FRESH);
+
+    await("the job to run", STEP_TIMEOUT, run::status, JobStatus.RUNNING::equals);
+    await("the snapshot rows", STEP_TIMEOUT, () -> run.progress().totalSnapshotRows(), rows -> rows > 0);
+    await("a checkpoint", STEP_TIMEOUT, run::completedCheckpoints, checkpoints -> checkpoints > 0);
+    assertThat(run.snapshotDone()).as("Flink CDC does not say").isEmpty();
+    assertThat(run.webUi().toString()).startsWith(cluster.restUrl().toString()).contains(run.jobId().toHexString());
+    assertThat(run.prepared().targets()).isNotEmpty();
+
+    run.cancel();
+    assertThat(run.status()).isEqualTo(JobStatus.CANCELED);
+    run.close();
+    assertThat(run.closed()).isTrue();
+    PipelineSlots slots = new PipelineSlots(definition.source());
+    await("the slot to be released", STEP_TIMEOUT, () -> slots.status().active(), Boolean.FALSE::equals);
+    assertThat(slots.dropAfterStop("CANCELED")).contains("cdc_orders");
   }
 
   @Test

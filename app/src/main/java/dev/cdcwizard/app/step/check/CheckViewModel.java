@@ -55,6 +55,13 @@ public final class CheckViewModel extends StepViewModel {
     this.errors = errors;
     valid.bind(Bindings.createBooleanBinding(() -> checked.get() && !checking.get()
         && results.stream().noneMatch(result -> result.status() == CheckStatus.FAIL), checking, checked, results));
+    // what was checked was another server's, or another database's
+    state.connection().testedProperty().addListener((observable, wasTested, tested) -> {
+      if (!tested) {
+        checked.set(false);
+        results.clear();
+      }
+    });
   }
 
   @Override

@@ -1,5 +1,7 @@
 package dev.cdcwizard.app.step.launch;
 
+import dev.cdcwizard.app.fx.MessageBindings;
+import dev.cdcwizard.app.fx.RowEstimateCell;
 import dev.cdcwizard.i18n.Messages;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
@@ -7,20 +9,29 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
+import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
 import javafx.scene.control.cell.ProgressBarTableCell;
+import javafx.util.StringConverter;
 
-/** The launch step's view: Start, the pipeline status, the Web UI link and the snapshot progress per table. */
+/** The launch step's view: where to run, Start, the pipeline status, the Web UI link and the snapshot progress per table. */
 public final class LaunchView {
   private final LaunchViewModel viewModel;
   private final Messages messages;
   private final Consumer<String> browser;
 
+  @FXML private Label targetLabel;
+  @FXML private ComboBox<LaunchTarget> targetChoice;
+  @FXML private Label restAddressLabel;
+  @FXML private TextField restAddressField;
+  @FXML private Label restAddressError;
   @FXML private Button startButton;
   @FXML private CheckBox startOverBox;
   @FXML private ProgressIndicator startProgress;
@@ -42,12 +53,11 @@ public final class LaunchView {
   private void initialize() {
     statusLabel.textProperty().bind(Bindings.createStringBinding(
         () -> statusText(viewModel.statusProperty().get()), viewModel.statusProperty()));
-    // as the view-model's start(): a stopped or failed run may be started again
-    startButton.disableProperty().bind(viewModel.statusProperty().isNotEqualTo(PipelineStatus.NOT_STARTED)
-        .and(viewModel.statusProperty().isNotEqualTo(PipelineStatus.STOPPED))
-        .and(viewModel.statusProperty().isNotEqualTo(PipelineStatus.FAILED)));
+    initTargetChoice();
+    startButton.disableProperty().bind(viewModel.canStartBinding().not());
     startOverBox.selectedProperty().bindBidirectional(viewModel.startOverProperty());
-    startOverBox.disableProperty().bind(startButton.disableProperty());
+    startOverBox.disableProperty().bind(startButton.disableProperty()
+        .or(viewModel.targetProperty().isNotEqualTo(LaunchTarget.EMBEDDED)));
     startProgress.visibleProperty().bind(viewModel.statusProperty().isEqualTo(PipelineStatus.STARTING));
     webUiLink.textProperty().bind(viewModel.webUiProperty());
     webUiLink.visibleProperty().bind(viewModel.webUiProperty().isNotEmpty());
@@ -56,8 +66,46 @@ public final class LaunchView {
     tableColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().table()));
     rowsColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().rowsCopied()));
     estimateColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().estimatedRows()));
+    estimateColumn.setCellFactory(column -> new RowEstimateCell<>(messages));
     progressColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().fraction()));
     progressColumn.setCellFactory(ProgressBarTableCell.forTableColumn());
+  }
+
+  private void initTargetChoice() {
+    targetLabel.setLabelFor(targetChoice);
+    restAddressLabel.setLabelFor(restAddressField);
+    targetChoice.getItems().setAll(LaunchTarget.values());
+    targetChoice.setConverter(new StringConverter<>() {
+      @Override
+      public String toString(LaunchTarget target) {
+        return target == null ? "" : targetText(target);
+      }
+
+      @Override
+      public LaunchTarget fromString(String text) {
+        return null;
+      }
+    });
+    targetChoice.valueProperty().bindBidirectional(viewModel.targetProperty());
+    // the choice is made before the start; a running pipeline stays where it was started
+    targetChoice.disableProperty().bind(viewModel.statusProperty().isEqualTo(PipelineStatus.NOT_STARTED)
+        .or(viewModel.statusProperty().isEqualTo(PipelineStatus.STOPPED))
+        .or(viewModel.statusProperty().isEqualTo(PipelineStatus.FAILED)).not());
+    restAddressField.textProperty().bindBidirectional(viewModel.restAddressProperty());
+    restAddressField.disableProperty().bind(targetChoice.disableProperty());
+    for (var remoteOnly : new Node[] {restAddressLabel, restAddressField}) {
+      remoteOnly.visibleProperty().bind(viewModel.targetProperty().isEqualTo(LaunchTarget.REMOTE_CLUSTER));
+      remoteOnly.managedProperty().bind(remoteOnly.visibleProperty());
+    }
+    MessageBindings.showError(restAddressError, messages, viewModel.restAddressErrorBinding());
+  }
+
+  private String targetText(LaunchTarget target) {
+    return switch (target) {
+      case EMBEDDED -> messages.get("wizard.launch.target.embedded");
+      case LOCAL_CLUSTER -> messages.get("wizard.launch.target.localCluster");
+      case REMOTE_CLUSTER -> messages.get("wizard.launch.target.remoteCluster");
+    };
   }
 
   private String statusText(PipelineStatus status) {

@@ -2,22 +2,25 @@ package dev.cdcwizard.app.step.launch;
 
 import dev.cdcwizard.app.engine.EngineFailures;
 import dev.cdcwizard.app.error.ErrorReporter;
+import dev.cdcwizard.app.task.PeriodicTask;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.StepViewModel;
 import dev.cdcwizard.app.wizard.WizardState;
-import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
-import dev.cdcwizard.engine.launch.local.LocalClusterHome;
+import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.postgres.catalog.TableInfo;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import dev.cdcwizard.i18n.Message;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.stream.Collectors;
-import javafx.animation.Animation;
-import javafx.animation.KeyFrame;
-import javafx.animation.Timeline;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.ObjectBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -26,67 +29,86 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import javafx.util.Duration;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
- * The launch step: starts the reviewed pipeline on the embedded engine, then polls it every second
- * for its status and the snapshot rows per table. Valid once the pipeline runs.
+ * The launch step: starts the reviewed pipeline through its {@link PipelineLauncher}, on the chosen
+ * {@link LaunchTarget} (embedded, the local session cluster or a remote one), then polls it
+ * every second for its status and the snapshot rows per table, while the step shows and until the
+ * pipeline has stopped or failed. Valid once the pipeline runs.
  */
 public final class LaunchViewModel extends StepViewModel {
+  private static final Logger LOG = LoggerFactory.getLogger(LaunchViewModel.class);
+  private static final Duration POLL_INTERVAL = Duration.ofSeconds(1);
+
   private final WizardState state;
   private final ErrorReporter errors;
+  private final PipelineLauncher launcher;
   private final ObjectProperty<PipelineStatus> status =
       new SimpleObjectProperty<>(this, "status", PipelineStatus.NOT_STARTED);
   private final ObservableList<TableProgress> progress = FXCollections.observableArrayList();
   private final StringProperty webUi = new SimpleStringProperty(this, "webUi", "");
   private final BooleanProperty startOver = new SimpleBooleanProperty(this, "startOver");
-  private final Timeline polling = new Timeline(new KeyFrame(Duration.seconds(1), event -> poll()));
-  private boolean pollRunning;
+  private final ObjectProperty<LaunchTarget> target = new SimpleObjectProperty<>(this, "target", LaunchTarget.EMBEDDED);
+  private final StringProperty restAddress = new SimpleStringProperty(this, "restAddress", "");
+  private final ObjectBinding<Message> restAddressError;
+  private final BooleanBinding canStart;
+  private PeriodicTask polling;
+  private boolean pollFailureReported;
 
-  public LaunchViewModel(WizardState state, ErrorReporter errors, Executor executor) {
+  public LaunchViewModel(WizardState state, ErrorReporter errors, Executor executor, PipelineLauncher launcher) {
     super(executor);
     this.state = state;
     this.errors = errors;
-    polling.setCycleCount(Animation.INDEFINITE);
+    this.launcher = launcher;
     valid.bind(Bindings.createBooleanBinding(
         () -> status.get() == PipelineStatus.SNAPSHOT || status.get() == PipelineStatus.STREAMING, status));
+    restAddressError = Bindings.createObjectBinding(() -> target.get() == LaunchTarget.REMOTE_CLUSTER
+        && restUrl().isEmpty() ? Message.of("wizard.launch.restAddressInvalid") : null, target, restAddress);
+    // a stopped or failed run may be started again; the new run replaces (and closes) the old one
+    canStart = Bindings.createBooleanBinding(() -> (status.get() == PipelineStatus.NOT_STARTED
+        || status.get() == PipelineStatus.STOPPED || status.get() == PipelineStatus.FAILED)
+        && restAddressError.get() == null, status, restAddressError);
+  }
+
+  /** The REST address as typed, if it is an http(s) address with a host. */
+  private Optional<URI> restUrl() {
+    try {
+      URI uri = new URI(restAddress.get().strip());
+      return ("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) && uri.getHost() != null
+          ? Optional.of(uri) : Optional.empty();
+    } catch (URISyntaxException e) {
+      return Optional.empty();
+    }
   }
 
   @Override
   public void opened() {
-    if (state.pipelineRun().isPresent()) {
-      polling.play();
-    }
-  }
-
-  @Override
-  public void closed() {
-    polling.stop();
-    pollRunning = false;
-    super.closed();
+    // at once: the monitor step may have stopped the pipeline meanwhile, and Start depends on knowing it
+    state.pipelineRun().ifPresent(this::startPolling);
   }
 
   public void start() {
     PipelineImport pipeline = state.pipelineProperty().get();
-    // a failed or stopped run may be started again; the new run replaces (and closes) the old one
-    if (pipeline == null || status.get() == PipelineStatus.STARTING || status.get() == PipelineStatus.SNAPSHOT
-        || status.get() == PipelineStatus.STREAMING || status.get() == PipelineStatus.RESTARTING) {
+    if (pipeline == null || !canStart.get()) {
       return;
     }
+    stopPolling();
     status.set(PipelineStatus.STARTING);
-    boolean fresh = startOver.get();
+    LaunchTarget where = target.get();
+    URI restUrl = where == LaunchTarget.REMOTE_CLUSTER ? restUrl().orElseThrow() : null;
+    boolean fresh = startOver.get() && where == LaunchTarget.EMBEDDED;
     Tasks.create(() -> {
-          // as the CLI's run: resumes from the checkpoint a stopped or crashed run retained
-          EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(pipeline.definition(),
-              LocalClusterHome.defaultHome().checkpointsDir(), fresh);
+          PipelineRun run = launcher.start(pipeline, where, restUrl, fresh);
           // kept at once, so that closing the window stops it even if this task is cancelled now
           state.usePipelineRun(run);
-          return run.webUi().toString();
+          return new Started(run, run.webUi().toString());
         })
-        .onSuccess(uri -> {
-          webUi.set(uri);
+        .onSuccess(started -> {
+          webUi.set(started.webUi());
           status.set(PipelineStatus.SNAPSHOT);
-          polling.play();
+          startPolling(started.run());
         })
         .onError(Exception.class, error -> {
           status.set(PipelineStatus.FAILED);
@@ -97,20 +119,32 @@ public final class LaunchViewModel extends StepViewModel {
         .runOnce(tasks());
   }
 
-  private void poll() {
-    EmbeddedPipelineRun run = state.pipelineRun().orElse(null);
-    if (run == null || pollRunning) {
-      return;
-    }
-    pollRunning = true;
+  private void startPolling(PipelineRun run) {
+    stopPolling();
+    pollFailureReported = false;
     List<String> tables = List.copyOf(state.selectedTables());
     Map<String, Long> estimates = tables.stream().collect(Collectors.toMap(table -> table, this::estimate));
-    Tasks.create(() -> PipelineSnapshot.of(run, tables, estimates))
+    polling = Tasks.create(() -> PipelineSnapshot.of(run, tables, estimates))
         .onSuccess(this::show)
-        .onError(Exception.class, error -> errors.report(Message.of("wizard.launch.pollFailed"),
-            Message.of("wizard.launch.startFailedFix"), error))
-        .andFinally(() -> pollRunning = false)
-        .runOnce(tasks());
+        .onError(Exception.class, this::pollFailed)
+        .runEvery(POLL_INTERVAL, tasks());
+  }
+
+  private void stopPolling() {
+    if (polling != null) {
+      polling.stop();
+      polling = null;
+    }
+  }
+
+  /** Reported once per run: a status that cannot be read now may be read at the next poll. */
+  private void pollFailed(Exception error) {
+    if (pollFailureReported) {
+      LOG.debug("The pipeline's status could not be read again", error);
+      return;
+    }
+    pollFailureReported = true;
+    errors.report(Message.of("wizard.launch.pollFailed"), Message.of("wizard.launch.pollFailedFix"), error);
   }
 
   private long estimate(String table) {
@@ -118,7 +152,9 @@ public final class LaunchViewModel extends StepViewModel {
   }
 
   private void show(PipelineSnapshot snapshot) {
-    progress.setAll(snapshot.tables());
+    if (!snapshot.tables().isEmpty()) {
+      progress.setAll(snapshot.tables());
+    }
     if (snapshot.status() == PipelineStatus.FAILED && status.get() != PipelineStatus.FAILED) {
       EngineFailures.Problem problem = EngineFailures.of(snapshot.failure()).orElse(new EngineFailures.Problem(
           Message.of("wizard.launch.failed"), Message.of("wizard.launch.failedFix")));
@@ -126,9 +162,11 @@ public final class LaunchViewModel extends StepViewModel {
     }
     status.set(snapshot.status());
     if (snapshot.status() == PipelineStatus.STOPPED || snapshot.status() == PipelineStatus.FAILED) {
-      polling.stop();
+      stopPolling();
     }
   }
+
+  private record Started(PipelineRun run, String webUi) {}
 
   public ObjectProperty<PipelineStatus> statusProperty() {
     return status;
@@ -138,13 +176,38 @@ public final class LaunchViewModel extends StepViewModel {
     return progress;
   }
 
-  /** Start over: forget the retained checkpoints and empty the target tables, instead of resuming. */
+  /** Where the pipeline runs; the embedded Flink unless the user picks a cluster. */
+  public ObjectProperty<LaunchTarget> targetProperty() {
+    return target;
+  }
+
+  /** The REST address of the remote cluster, as typed. */
+  public StringProperty restAddressProperty() {
+    return restAddress;
+  }
+
+  /** Why the REST address cannot be used; null when it can or no remote cluster is chosen. */
+  public ObjectBinding<Message> restAddressErrorBinding() {
+    return restAddressError;
+  }
+
+  /** Whether Start may be pressed: nothing starts or runs, and a remote cluster has a usable address. */
+  public BooleanBinding canStartBinding() {
+    return canStart;
+  }
+
+  /** Start over (embedded only): forget the retained checkpoints and empty the target tables, instead of resuming. */
   public BooleanProperty startOverProperty() {
     return startOver;
   }
 
-  /** The Flink Web UI of the embedded cluster; empty until the pipeline runs. */
+  /** The Flink Web UI of the cluster the pipeline runs on; empty until it runs. */
   public StringProperty webUiProperty() {
     return webUi;
+  }
+
+  /** Whether the step is polling the pipeline's status. */
+  public boolean isPolling() {
+    return polling != null && !polling.isStopped();
   }
 }

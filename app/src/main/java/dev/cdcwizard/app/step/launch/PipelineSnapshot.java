@@ -1,7 +1,7 @@
 package dev.cdcwizard.app.step.launch;
 
 import dev.cdcwizard.engine.job.PipelineProgress;
-import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.monitor.JobFailedException;
 import dev.cdcwizard.engine.monitor.JobFailureClassifier;
 import dev.cdcwizard.engine.postgres.UserMessage;
@@ -10,18 +10,18 @@ import java.util.Map;
 import java.util.Optional;
 import org.apache.flink.api.common.JobStatus;
 
-/** One poll of a running pipeline: its status, snapshot rows per table and, once failed, why. */
+/**
+ * One poll of a running pipeline: its status, snapshot rows per table and, once failed, why. The rows
+ * are empty once the job has ended: Flink answers a cancelled or failed job's progress with its
+ * cancellation or failure.
+ */
 record PipelineSnapshot(PipelineStatus status, List<TableProgress> tables, Throwable failure) {
 
   /** Asks the engine; runs on a background thread, as each call waits for the Flink cluster. */
-  static PipelineSnapshot of(EmbeddedPipelineRun run, List<String> tables, Map<String, Long> estimates)
+  static PipelineSnapshot of(PipelineRun run, List<String> tables, Map<String, Long> estimates)
       throws Exception {
     JobStatus job = run.status();
-    PipelineProgress progress = run.progress();
-    List<TableProgress> rows = tables.stream()
-        .map(table -> new TableProgress(table, progress.snapshotRows().getOrDefault(table, 0L),
-            estimates.getOrDefault(table, -1L)))
-        .toList();
+    List<TableProgress> rows = job.isGloballyTerminalState() ? List.of() : rows(run.progress(), tables, estimates);
     if (job == JobStatus.RESTARTING || job == JobStatus.FAILING) {
       Optional<String> failure = run.latestFailure();
       Optional<UserMessage> permanent = failure.flatMap(JobFailureClassifier::permanentCause);
@@ -33,6 +33,13 @@ record PipelineSnapshot(PipelineStatus status, List<TableProgress> tables, Throw
     }
     return new PipelineSnapshot(status(job, run.snapshotDone(), rows, run.completedCheckpoints()), rows,
         job == JobStatus.FAILED ? run.failure() : null);
+  }
+
+  private static List<TableProgress> rows(PipelineProgress progress, List<String> tables, Map<String, Long> estimates) {
+    return tables.stream()
+        .map(table -> new TableProgress(table, progress.snapshotRows().getOrDefault(table, 0L),
+            estimates.getOrDefault(table, -1L)))
+        .toList();
   }
 
   /** With the engine's own snapshot the engine says when it ends; else as {@link #status(JobStatus, List, long)}. */

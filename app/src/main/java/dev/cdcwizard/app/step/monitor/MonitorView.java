@@ -22,9 +22,12 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
 import org.apache.iceberg.catalog.TableIdentifier;
 
-/** The monitor step's view: slot status and WAL chart, Stop and Clean up, and the Iceberg table preview. */
+/** The monitor step's view: job id and Web UI address (copyable), slot status and WAL chart, Stop and Clean up, and the Iceberg table preview. */
 public final class MonitorView {
   private final MonitorViewModel viewModel;
   private final Messages messages;
@@ -35,6 +38,10 @@ public final class MonitorView {
   @FXML private Label confirmedFlushLsnValue;
   @FXML private Label walRetainedValue;
   @FXML private Label lagValue;
+  @FXML private Label jobIdValue;
+  @FXML private Label webUiLabel;
+  @FXML private TextField webUiValue;
+  @FXML private Button copyWebUiButton;
   @FXML private LineChart<Number, Number> walChart;
   @FXML private Button stopButton;
   @FXML private Button cleanUpButton;
@@ -57,8 +64,13 @@ public final class MonitorView {
         ? messages.get("wizard.monitor.active.yes") : messages.get("wizard.monitor.active.no"), slot.activeProperty()));
     restartLsnValue.textProperty().bind(orUnknown(slot.restartLsnProperty()));
     confirmedFlushLsnValue.textProperty().bind(orUnknown(slot.confirmedFlushLsnProperty()));
-    walRetainedValue.textProperty().bind(megabytes(slot.walRetainedBytesProperty()));
-    lagValue.textProperty().bind(megabytes(slot.lagBytesProperty()));
+    walRetainedValue.textProperty().bind(dataSize(slot.walRetainedBytesProperty()));
+    lagValue.textProperty().bind(dataSize(slot.lagBytesProperty()));
+    jobIdValue.textProperty().bind(Bindings.createStringBinding(() -> viewModel.jobIdProperty().get().isEmpty()
+        ? messages.get("wizard.monitor.unknown") : viewModel.jobIdProperty().get(), viewModel.jobIdProperty()));
+    webUiLabel.setLabelFor(webUiValue);
+    webUiValue.textProperty().bind(viewModel.webUiProperty());
+    copyWebUiButton.disableProperty().bind(viewModel.webUiProperty().isEmpty());
     XYChart.Series<Number, Number> series = new XYChart.Series<>(slot.walPoints());
     series.setName(messages.get("wizard.monitor.chartSeries"));
     walChart.getData().setAll(List.of(series));
@@ -91,9 +103,17 @@ public final class MonitorView {
         () -> value.get() == null ? messages.get("wizard.monitor.unknown") : value.get(), value);
   }
 
-  private StringBinding megabytes(ObservableNumberValue bytes) {
+  private StringBinding dataSize(ObservableNumberValue bytes) {
     return Bindings.createStringBinding(() -> bytes.longValue() < 0 ? messages.get("wizard.monitor.unknown")
-        : messages.get("wizard.monitor.megabytes", bytes.longValue() / (1024.0 * 1024.0)), bytes);
+        : messages.format(DataSize.of(bytes.longValue())), bytes);
+  }
+
+  /** The address to paste into a browser: the link alone does nothing where no browser is set up. */
+  @FXML
+  private void copyWebUi() {
+    ClipboardContent content = new ClipboardContent();
+    content.putString(viewModel.webUiProperty().get());
+    Clipboard.getSystemClipboard().setContent(content);
   }
 
   @FXML

@@ -3,80 +3,105 @@ package dev.cdcwizard.app.step.monitor;
 import dev.cdcwizard.app.engine.SourceDatabase;
 import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.app.error.ErrorReporter;
+import dev.cdcwizard.app.task.PeriodicTask;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.StepViewModel;
 import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.slot.SlotDropRefusedException;
 import dev.cdcwizard.engine.postgres.slot.SlotSample;
-import dev.cdcwizard.engine.postgres.slot.SlotSampleListener;
-import dev.cdcwizard.engine.postgres.slot.SlotSampler;
+import dev.cdcwizard.engine.postgres.slot.SlotStatusSource;
 import dev.cdcwizard.i18n.Message;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.concurrent.Executor;
-import java.util.concurrent.ScheduledExecutorService;
-import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
- * The monitor step: the replication slot sampled every two seconds (its status and a WAL chart), a
+ * The monitor step: where the pipeline runs (job id, Web UI), the replication slot sampled every two seconds (its status and a WAL chart), a
  * preview of the Iceberg tables, Stop (cancel the pipeline) and Clean up (drop the slot and its
  * backfill slots). The last step: always valid.
  */
 public final class MonitorViewModel extends StepViewModel {
+  private static final Logger LOG = LoggerFactory.getLogger(MonitorViewModel.class);
   private static final Duration SAMPLE_INTERVAL = Duration.ofSeconds(2);
-  private static final int CHART_POINTS = 90;
 
   private final WizardState state;
   private final SourceDatabase database;
   private final ErrorReporter errors;
-  private final ScheduledExecutorService scheduler;
   private final SlotView slot = new SlotView();
   private final TablePreview preview;
   private final ObjectProperty<Message> status = new SimpleObjectProperty<>(this, "status");
   private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
-  private SlotSampler sampler;
+  private final StringProperty jobId = new SimpleStringProperty(this, "jobId", "");
+  private final StringProperty webUi = new SimpleStringProperty(this, "webUi", "");
+  private PeriodicTask sampling;
+  private boolean samplingFails;
 
-  public MonitorViewModel(WizardState state, SourceDatabase database, ErrorReporter errors, Executor executor,
-      ScheduledExecutorService scheduler) {
+  public MonitorViewModel(WizardState state, SourceDatabase database, ErrorReporter errors, Executor executor) {
     super(executor);
     this.state = state;
     this.database = database;
     this.errors = errors;
-    this.scheduler = scheduler;
-    this.preview = new TablePreview(state, executor);
+    this.preview = new TablePreview(state, tasks());
   }
 
   @Override
   public void opened() {
+    state.pipelineRun().ifPresent(this::showWhereItRuns);
     if (!state.connection().testedProperty().get()) {
       return;
     }
-    sampler = new SlotSampler(database.slotStatus(state.connection().toEndpoint(), state.slotNameProperty().get()),
-        scheduler, SAMPLE_INTERVAL, CHART_POINTS);
-    sampler.addListener(new SlotSampleListener() {
-      @Override
-      public void onSample(SlotSample sample) {
-        // the sampler calls from its own thread
-        Platform.runLater(() -> slot.show(sample));
-      }
-    });
-    sampler.start();
+    SlotStatusSource source = database.slotStatus(state.connection().toEndpoint(), state.slotNameProperty().get());
+    sampling = Tasks.create(() -> new SlotSample(Instant.now(), source.read()))
+        .onSuccess(sample -> {
+          samplingFails = false;
+          slot.show(sample);
+        })
+        .onError(Exception.class, this::samplingFailed)
+        .runEvery(SAMPLE_INTERVAL, tasks());
     preview.start();
+  }
+
+  /** The job id and the Web UI address, to find the pipeline in Flink's own tools. */
+  private void showWhereItRuns(PipelineRun run) {
+    Tasks.create(() -> new RunAddress(run.jobId().toString(), run.webUi().toString()))
+        .onSuccess(address -> {
+          jobId.set(address.jobId());
+          webUi.set(address.webUi());
+        })
+        .onError(Exception.class, error -> LOG.debug("The pipeline's Web UI address could not be read", error))
+        .runOnce(tasks());
+  }
+
+  private record RunAddress(String jobId, String webUi) {}
+
+  /** The server may be restarting: the next sample tries again; logged once until one succeeds. */
+  private void samplingFailed(Exception error) {
+    if (!samplingFails) {
+      LOG.warn("Could not sample the replication slot; retrying every {} s", SAMPLE_INTERVAL.toSeconds(), error);
+    }
+    samplingFails = true;
   }
 
   @Override
   public void closed() {
-    if (sampler != null) {
-      sampler.close();
-      sampler = null;
-    }
     preview.stop();
     super.closed();
+  }
+
+  /** Whether the slot is being sampled: from the step's opening on a tested connection until it closes. */
+  public boolean isSampling() {
+    return sampling != null && !sampling.isStopped();
   }
 
   /** Cancels the pipeline; the slot stays, so a new run resumes where this one stopped. */
@@ -131,5 +156,15 @@ public final class MonitorViewModel extends StepViewModel {
 
   public BooleanProperty busyProperty() {
     return busy;
+  }
+
+  /** The Flink job of the pipeline; empty until known. */
+  public StringProperty jobIdProperty() {
+    return jobId;
+  }
+
+  /** The Flink Web UI of the cluster the pipeline runs on; empty until known. */
+  public StringProperty webUiProperty() {
+    return webUi;
   }
 }

@@ -1,22 +1,21 @@
 package dev.cdcwizard.app.step.monitor;
 
+import dev.cdcwizard.app.task.CancellableExecutor;
+import dev.cdcwizard.app.task.PeriodicTask;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.WizardState;
-import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Executor;
-import javafx.animation.Animation;
-import javafx.animation.KeyFrame;
-import javafx.animation.Timeline;
+import java.util.Optional;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import javafx.util.Duration;
 import org.apache.iceberg.Schema;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.slf4j.Logger;
@@ -29,38 +28,47 @@ import org.slf4j.LoggerFactory;
 public final class TablePreview {
   private static final Logger LOG = LoggerFactory.getLogger(TablePreview.class);
   private static final int ROWS = 50;
+  private static final Duration REFRESH_INTERVAL = Duration.ofSeconds(3);
 
   private final WizardState state;
-  private final Executor executor;
+  private final CancellableExecutor executor;
   private final ObservableList<TableIdentifier> targets = FXCollections.observableArrayList();
   private final ObjectProperty<TableIdentifier> target = new SimpleObjectProperty<>(this, "target");
   private final ObservableList<String> columns = FXCollections.observableArrayList();
   private final ObservableList<Map<String, Object>> rows = FXCollections.observableArrayList();
   private final StringProperty schema = new SimpleStringProperty(this, "schema", "");
-  private final Timeline refreshing = new Timeline(new KeyFrame(Duration.seconds(3), event -> refresh()));
-  private EmbeddedPipelineRun previewedRun;
+  private PipelineRun previewedRun;
   private IcebergTablePreview preview;
+  private PeriodicTask refreshing;
   private boolean reading;
 
-  TablePreview(WizardState state, Executor executor) {
+  /** {@code executor} is the monitor step's: leaving the step stops the refreshes. */
+  TablePreview(WizardState state, CancellableExecutor executor) {
     this.state = state;
     this.executor = executor;
-    refreshing.setCycleCount(Animation.INDEFINITE);
   }
 
   void start() {
-    refresh();
-    refreshing.play();
+    stop();
+    refreshing = Tasks.every(REFRESH_INTERVAL, executor, this::nextRead);
   }
 
   void stop() {
-    refreshing.stop();
+    if (refreshing != null) {
+      refreshing.stop();
+      refreshing = null;
+    }
   }
 
+  /** Reads the chosen table now, unless a read is under way. */
   public void refresh() {
-    EmbeddedPipelineRun run = state.pipelineRun().orElse(null);
+    nextRead().ifPresent(read -> read.runOnce(executor));
+  }
+
+  private Optional<Tasks.Builder<?>> nextRead() {
+    PipelineRun run = state.pipelineRun().orElse(null);
     if (run == null || reading) {
-      return;
+      return Optional.empty();
     }
     if (run != previewedRun) {
       previewedRun = run;
@@ -70,10 +78,10 @@ public final class TablePreview {
     }
     TableIdentifier shown = target.get();
     if (shown == null) {
-      return;
+      return Optional.empty();
     }
     reading = true;
-    Tasks.create(() -> read(run, shown))
+    return Optional.<Tasks.Builder<?>>of(Tasks.create(() -> read(run, shown))
         .onSuccess(read -> {
           if (read.schema() != null && shown.equals(target.get())) {
             schema.set(read.schema().toString());
@@ -83,11 +91,10 @@ public final class TablePreview {
         })
         // a table that is being committed to can fail a read now and then; the next refresh retries
         .onError(Exception.class, error -> LOG.debug("Could not read {} for the preview", shown, error))
-        .andFinally(() -> reading = false)
-        .runOnce(executor);
+        .andFinally(() -> reading = false));
   }
 
-  private Read read(EmbeddedPipelineRun run, TableIdentifier table) {
+  private Read read(PipelineRun run, TableIdentifier table) {
     if (preview == null) {
       preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
     }

@@ -36,7 +36,8 @@ import javafx.util.Duration;
 
 /**
  * The review step: the pipeline YAML the engine writes from the earlier steps, editable and checked
- * by the engine's importer as the user types. Valid while the YAML is a pipeline the engine accepts;
+ * by the engine's importer as the user types; the password shows as a placeholder unless the user
+ * chose to include it. Valid while the YAML is a pipeline the engine accepts;
  * that pipeline (with the user's edits) is what Export, Save and Launch use. The YAML's comments and the
  * exported files are in the wizard's language.
  */
@@ -66,6 +67,12 @@ public final class ReviewViewModel extends StepViewModel {
         writeYaml();
       }
     });
+    // the password shows or hides at once, unless the user has edited the YAML since it was written
+    includePassword.addListener((observable, before, after) -> {
+      if (open && state.pipelineYamlProperty().get().equals(generated)) {
+        writeYaml();
+      }
+    });
     valid.bind(Bindings.createBooleanBinding(() -> state.pipelineProperty().get() != null && error.get() == null,
         state.pipelineProperty(), error));
     typingPause.setOnFinished(event -> validate());
@@ -89,7 +96,8 @@ public final class ReviewViewModel extends StepViewModel {
    */
   private void writeYaml() {
     try {
-      PipelineDefinition definition = PipelineDefinitions.from(state);
+      PipelineDefinition fromSteps = PipelineDefinitions.from(state);
+      PipelineDefinition definition = includePassword.get() ? fromSteps : ShownPassword.hidden(fromSteps);
       KeptKeys kept = PipelineDefinitions.keptKeys(state);
       String steps = new PipelineYamlWriter().write(definition, kept);
       String shown = state.pipelineYamlProperty().get();
@@ -123,7 +131,12 @@ public final class ReviewViewModel extends StepViewModel {
   /** A check that ends after the text changed again says nothing about the text shown: dropped. */
   private void validate() {
     String yaml = state.pipelineYamlProperty().get();
-    Tasks.create(() -> new PipelineYamlImporter().importYaml(yaml))
+    String password = state.connection().passwordProperty().get();
+    Tasks.create(() -> {
+          PipelineImport imported = new PipelineYamlImporter().importYaml(yaml);
+          return new PipelineImport(ShownPassword.restored(imported.definition(), password), imported.keptKeys(),
+              imported.report());
+        })
         .onSuccess(imported -> {
           if (yaml.equals(state.pipelineYamlProperty().get())) {
             // the same check as every start: what this engine cannot run is refused here, not at launch

@@ -1,5 +1,7 @@
 package dev.cdcwizard.app.step.tables;
 
+import dev.cdcwizard.app.fx.MessageBindings;
+import dev.cdcwizard.app.fx.RowEstimateCell;
 import dev.cdcwizard.i18n.Messages;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -8,12 +10,13 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.cell.CheckBoxTableCell;
 
-/** The table step's view: filter, the table list with check boxes, and the pattern with its preview. */
+/** The table step's view: filter, Refresh, the table list with check boxes, and the pattern with its preview. */
 public final class TablesView {
   private final TablesViewModel viewModel;
   private final Messages messages;
@@ -32,6 +35,8 @@ public final class TablesView {
   @FXML private Label patternStatus;
   @FXML private Button selectMatchesButton;
   @FXML private ProgressIndicator loadProgress;
+  @FXML private Button refreshButton;
+  @FXML private Label tableProblemLabel;
 
   public TablesView(TablesViewModel viewModel, Messages messages) {
     this.viewModel = viewModel;
@@ -48,15 +53,34 @@ public final class TablesView {
     selectedColumn.setCellFactory(CheckBoxTableCell.forTableColumn(selectedColumn));
     schemaColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().schema()));
     nameColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().name()));
-    primaryKeyColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().primaryKey()));
+    primaryKeyColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().primaryKey().isEmpty()
+        ? messages.get("wizard.tables.noPrimaryKey") : row.getValue().primaryKey()));
+    primaryKeyColumn.setCellFactory(column -> new KeylessMarkingCell());
     replicaIdentityColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().replicaIdentity()));
     rowsColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().estimatedRows()));
+    rowsColumn.setCellFactory(column -> new RowEstimateCell<>(messages));
     patternField.textProperty().bindBidirectional(viewModel.patternProperty());
     patternStatus.textProperty().bind(Bindings.createStringBinding(this::patternStatusText,
         viewModel.patternProperty(), viewModel.patternErrorBinding(), viewModel.patternMatchesBinding(),
         viewModel.patternMatchNamesBinding()));
     loadProgress.visibleProperty().bind(viewModel.loadingProperty());
+    refreshButton.disableProperty().bind(viewModel.loadingProperty());
+    MessageBindings.showError(tableProblemLabel, messages, viewModel.tableProblemProperty());
     selectMatchesButton.disableProperty().bind(viewModel.patternMatchesBinding().isEqualTo(0));
+  }
+
+  /** The primary key column: a table without one says so in the colour of an error. */
+  private final class KeylessMarkingCell extends TableCell<SourceTable, String> {
+    @Override
+    protected void updateItem(String text, boolean empty) {
+      super.updateItem(text, empty);
+      SourceTable table = empty || getTableRow() == null ? null : getTableRow().getItem();
+      setText(empty ? null : text);
+      getStyleClass().remove("check-fail");
+      if (table != null && table.primaryKey().isEmpty()) {
+        getStyleClass().add("check-fail");
+      }
+    }
   }
 
   private String patternStatusText() {
@@ -66,6 +90,11 @@ public final class TablesView {
     return viewModel.patternProperty().get().isBlank()
         ? "" : messages.get("wizard.tables.patternMatches", viewModel.patternMatchesBinding().get(),
             viewModel.patternMatchNamesBinding().get());
+  }
+
+  @FXML
+  private void refresh() {
+    viewModel.load();
   }
 
   @FXML

@@ -11,10 +11,17 @@ import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.pipeline.TableSelector;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
+import dev.cdcwizard.engine.postgres.catalog.TableInfo;
+import dev.cdcwizard.engine.postgres.preflight.CheckStatus;
+import dev.cdcwizard.engine.postgres.preflight.PreflightCheck;
+import dev.cdcwizard.engine.postgres.preflight.PreflightChecks;
 import dev.cdcwizard.i18n.Message;
 import java.sql.SQLException;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Executor;
 import java.util.stream.Collectors;
 import javafx.beans.Observable;
@@ -23,8 +30,11 @@ import javafx.beans.binding.IntegerBinding;
 import javafx.beans.binding.ObjectBinding;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -35,14 +45,24 @@ import javafx.collections.transformation.FilteredList;
 /**
  * The table step: the source's tables from the engine's catalog, a filter, and a pattern in the syntax
  * of Flink CDC's {@code tables} option (the engine's TableSelector), previewed against the tables.
- * Valid when at least one table is selected and the expression compiles.
+ * Valid when at least one table is selected, the expression compiles, no read is under way and the
+ * engine's table checks find nothing that makes a chosen table impossible to capture (a missing
+ * primary key, say: the reason shows under the list). A changed connection empties the list, so that
+ * the step reads the new database's tables.
  */
 public final class TablesViewModel extends StepViewModel {
   private static final int PREVIEWED_MATCHES = 5;
+  // what makes a table impossible to capture whatever the target: the Iceberg upsert needs a key, and
+  // PostgreSQL rejects UPDATE and DELETE on a published table whose replica identity gives no old row
+  private static final Set<PreflightCheck> BLOCKING_CHECKS =
+      EnumSet.of(PreflightCheck.TABLE_NAMES, PreflightCheck.PRIMARY_KEY, PreflightCheck.REPLICA_IDENTITY);
   private final WizardState state;
   private final SourceDatabase database;
   private final ErrorReporter errors;
   private final BooleanProperty loading = new SimpleBooleanProperty(this, "loading");
+  private final BooleanProperty checkingTables = new SimpleBooleanProperty(this, "checkingTables");
+  private final ObjectProperty<Message> tableProblem = new SimpleObjectProperty<>(this, "tableProblem");
+  private long checkRound;
   private final ObservableList<SourceTable> tables =
       FXCollections.observableArrayList(table -> new Observable[] {table.selectedProperty()});
   private final StringProperty filter = new SimpleStringProperty(this, "filter", "");
@@ -51,6 +71,8 @@ public final class TablesViewModel extends StepViewModel {
   private final ObjectBinding<Message> patternError;
   private final IntegerBinding patternMatches;
   private final StringBinding patternMatchNames;
+  // the tables chosen in a database the connection no longer points to, chosen again where the new one has them
+  private Set<String> chooseAgain = Set.of();
 
   public TablesViewModel(WizardState state, SourceDatabase database, ErrorReporter errors, Executor executor) {
     super(executor);
@@ -69,18 +91,73 @@ public final class TablesViewModel extends StepViewModel {
     tables.addListener((ListChangeListener<SourceTable>) change ->
         state.selectedTables().setAll(tables.stream().filter(t -> t.selectedProperty().get())
             .map(SourceTable::qualifiedName).toList()));
-    valid.bind(Bindings.isNotEmpty(state.selectedTables()).and(patternError.isNull()));
+    valid.bind(Bindings.isNotEmpty(state.selectedTables()).and(patternError.isNull()).and(loading.not())
+        .and(checkingTables.not()).and(tableProblem.isNull()));
+    state.selectedTables().addListener((ListChangeListener<String>) change -> checkChosenTables());
+    state.connection().testedProperty().addListener((observable, wasTested, tested) -> {
+      if (!tested) {
+        forgetTables();
+      }
+    });
+  }
+
+  /**
+   * The connection changed: the tables listed are another database's, and what was checked against
+   * them no longer holds. Their names are kept to be chosen again once the new database's are read.
+   */
+  private void forgetTables() {
+    if (tables.isEmpty()) {
+      return;
+    }
+    chooseAgain = Set.copyOf(state.selectedTables());
+    tables.clear();
+    state.catalogTables().clear();
   }
 
   /** Reads the tables when the step opens after a successful connection test, unless they are listed. */
   @Override
   public void opened() {
-    if (state.connection().testedProperty().get() && tables.isEmpty()) {
+    if (tables.isEmpty()) {
       load();
+    } else {
+      checkChosenTables();
     }
   }
 
+  /**
+   * The engine's table checks on the chosen tables, as the catalog read them; a result that comes after
+   * the choice changed again is dropped.
+   */
+  private void checkChosenTables() {
+    List<TableInfo> chosen = state.selectedTables().stream().map(state::tableInfo).flatMap(Optional::stream).toList();
+    long round = ++checkRound;
+    checkingTables.set(true);
+    Tasks.create(() -> PreflightChecks.tables(chosen, false))
+        .onSuccess(results -> {
+          if (round == checkRound) {
+            tableProblem.set(results.stream()
+                .filter(result -> result.status() == CheckStatus.FAIL && BLOCKING_CHECKS.contains(result.check()))
+                .findFirst().map(result -> UserMessages.of(result.message())).orElse(null));
+          }
+        })
+        .andFinally(() -> {
+          if (round == checkRound) {
+            checkingTables.set(false);
+          }
+        })
+        .runOnce(tasks());
+  }
+
+  /** Why the chosen tables cannot be captured (a table without a primary key, say); null when they can. */
+  public ReadOnlyObjectProperty<Message> tableProblemProperty() {
+    return tableProblem;
+  }
+
+  /** Reads the tables again (Refresh): a table created since shows, a dropped one goes; choices stay. */
   public void load() {
+    if (!state.connection().testedProperty().get() || loading.get()) {
+      return;
+    }
     PostgresEndpoint endpoint = state.connection().toEndpoint();
     loading.set(true);
     Tasks.create(() -> database.catalog(endpoint))
@@ -108,8 +185,9 @@ public final class TablesViewModel extends StepViewModel {
     SourceDefinition opened = state.tablesToSelectProperty().get();
     state.tablesToSelectProperty().set(null);
     found.forEach(table -> table.selectedProperty().set(opened == null
-        ? state.selectedTables().contains(table.qualifiedName())
+        ? state.selectedTables().contains(table.qualifiedName()) || chooseAgain.contains(table.qualifiedName())
         : opened.captures(TableId.of(table.schema(), table.name()))));
+    chooseAgain = Set.of();
     tables.setAll(found);
   }
 

@@ -6,6 +6,7 @@ import dev.cdcwizard.app.testsupport.TestWizards;
 import dev.cdcwizard.app.wizard.Wizard;
 import dev.cdcwizard.app.wizard.WizardStep;
 import java.util.Map;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
@@ -63,6 +64,37 @@ class LaunchStepTest {
     robot.interact(() -> wizard.viewModels().launch().statusProperty().set(PipelineStatus.SNAPSHOT));
 
     assertThat(robot.lookup("#nextButton").queryButton().isDisabled()).isFalse();
+  }
+
+  @Test
+  void aTableNeverAnalyzedHasAnUnknownEstimateNotMinusOne(FxRobot robot) {
+    robot.interact(() -> wizard.viewModels().launch().progress().setAll(
+        new TableProgress("public.orders", 12, -1), new TableProgress("public.items", 3, 1500)));
+
+    assertThat(robot.lookup("unknown").tryQuery()).isPresent();
+    assertThat(robot.lookup("1,500").tryQuery()).isPresent();
+    assertThat(robot.lookup("-1").tryQuery()).isEmpty();
+  }
+
+  @Test
+  void theTargetIsChosenBeforeTheStartAndARemoteClusterAsksForItsAddress(FxRobot robot) {
+    ComboBox<?> targets = robot.lookup("#targetChoice").queryComboBox();
+    assertThat(targets.getItems()).hasSize(3);
+    assertThat(targets.getValue()).isEqualTo(LaunchTarget.EMBEDDED);
+    assertThat(robot.lookup("#restAddressField").query().isVisible()).isFalse();
+
+    robot.interact(() -> wizard.viewModels().launch().targetProperty().set(LaunchTarget.REMOTE_CLUSTER));
+    assertThat(robot.lookup("#restAddressField").query().isVisible()).isTrue();
+    assertThat(robot.lookup("#restAddressError").queryAs(Label.class).getText()).contains("http://flink-host:8081");
+    assertThat(robot.lookup("#startButton").queryButton().isDisabled()).isTrue();
+    assertThat(robot.lookup("#startOverBox").query().isDisabled()).as("start over is the embedded engine's").isTrue();
+
+    robot.clickOn("#restAddressField").write("http://flink-host:8081");
+    assertThat(robot.lookup("#restAddressError").query().isVisible()).isFalse();
+    assertThat(robot.lookup("#startButton").queryButton().isDisabled()).isFalse();
+
+    robot.interact(() -> wizard.viewModels().launch().statusProperty().set(PipelineStatus.STREAMING));
+    assertThat(targets.isDisabled()).as("a running pipeline stays where it started").isTrue();
   }
 
   @Test

@@ -2,6 +2,8 @@ package dev.cdcwizard.app.step.launch;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cdcwizard.app.task.DaemonThreadFactory;
+import dev.cdcwizard.app.testsupport.FakePipelineRun;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
@@ -12,10 +14,15 @@ import dev.cdcwizard.engine.yaml.PipelineImport;
 import dev.cdcwizard.i18n.Message;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * What the launch step does before and around a run. The run itself needs Flink: the tutorial ITs
@@ -25,12 +32,30 @@ class LaunchViewModelTest {
   private final WizardState state = new WizardState();
   private final List<Runnable> submitted = new CopyOnWriteArrayList<>();
   private final List<Message> reported = new CopyOnWriteArrayList<>();
+  private final List<FakePipelineRun> started = new CopyOnWriteArrayList<>();
+  private final List<String> startedWhere = new CopyOnWriteArrayList<>();
+  private final PipelineLauncher launcher = (pipeline, target, restUrl, fresh) -> {
+    FakePipelineRun run = new FakePipelineRun();
+    started.add(run);
+    startedWhere.add(target + " " + restUrl + " fresh=" + fresh);
+    return run;
+  };
   private final LaunchViewModel viewModel =
-      new LaunchViewModel(state, (problem, fix, cause) -> reported.add(problem), submitted::add);
+      new LaunchViewModel(state, (problem, fix, cause) -> reported.add(problem), submitted::add, launcher);
+
+  private final ExecutorService pool = Executors.newCachedThreadPool(new DaemonThreadFactory("launch-test"));
+
+  private final List<LaunchViewModel> polling = new CopyOnWriteArrayList<>();
+
+  @AfterEach
+  void stopPool() {
+    polling.forEach(running -> onFxThread(running::closed));
+    pool.shutdownNow();
+  }
 
   @BeforeAll
   static void startToolkit() throws TimeoutException {
-    // the step polls a running pipeline with a JavaFX Timeline
+    // the step polls a running pipeline between JavaFX pauses, and tasks call back on the FX thread
     FxToolkit.registerPrimaryStage();
   }
 
@@ -92,6 +117,112 @@ class LaunchViewModelTest {
       assertThat(viewModel.statusProperty().get()).as("after " + status).isEqualTo(PipelineStatus.STARTING);
     }
     assertThat(submitted).hasSize(2);
+  }
+
+  @Test
+  void aPipelineTheMonitorStoppedShowsAsStoppedWithoutAnErrorAndStartsAgain() throws Exception {
+    state.pipelineProperty().set(tutorialPipeline());
+    LaunchViewModel running = runningViewModel();
+    onFxThread(running::start);
+    awaitStatus(running, PipelineStatus.STREAMING);
+
+    onFxThread(running::closed);
+    started.get(0).cancel();
+    onFxThread(running::opened);
+
+    awaitStatus(running, PipelineStatus.STOPPED);
+    int readsWhenStopped = started.get(0).statusReads();
+    Thread.sleep(2500);
+    assertThat(reported).as("no error after a normal stop").isEmpty();
+    assertThat(running.isPolling()).as("a stopped pipeline is not polled").isFalse();
+    assertThat(started.get(0).statusReads()).isEqualTo(readsWhenStopped);
+
+    onFxThread(running::start);
+    awaitStatus(running, PipelineStatus.STREAMING);
+    assertThat(started).hasSize(2);
+    assertThat(started.get(0).closed()).as("the new run replaced the stopped one").isTrue();
+    assertThat(reported).isEmpty();
+  }
+
+  @Test
+  void pollingStopsWhenTheStepCloses() throws Exception {
+    state.pipelineProperty().set(tutorialPipeline());
+    LaunchViewModel running = runningViewModel();
+    onFxThread(running::start);
+    awaitStatus(running, PipelineStatus.STREAMING);
+    assertThat(running.isPolling()).isTrue();
+
+    onFxThread(running::closed);
+    int readsWhenClosed = started.get(0).statusReads();
+    Thread.sleep(2500);
+
+    assertThat(running.isPolling()).isFalse();
+    assertThat(started.get(0).statusReads()).isLessThanOrEqualTo(readsWhenClosed + 1);
+  }
+
+  @Test
+  void aStatusThatCannotBeReadIsReportedOnceNotEverySecond() throws Exception {
+    state.pipelineProperty().set(tutorialPipeline());
+    PipelineLauncher unreadable = (pipeline, target, restUrl, fresh) -> FakePipelineRun.unreachable();
+    LaunchViewModel running = runningViewModel(unreadable);
+    onFxThread(running::start);
+    Thread.sleep(3500);
+
+    assertThat(reported).extracting(Message::key).containsExactly("wizard.launch.pollFailed");
+  }
+
+  @Test
+  void theChosenClusterAndItsRestAddressReachTheLauncher() throws Exception {
+    state.pipelineProperty().set(tutorialPipeline());
+    LaunchViewModel running = runningViewModel();
+    running.targetProperty().set(LaunchTarget.REMOTE_CLUSTER);
+    running.restAddressProperty().set(" http://flink-host:8081 ");
+    running.startOverProperty().set(true);
+
+    onFxThread(running::start);
+    awaitStatus(running, PipelineStatus.STREAMING);
+
+    assertThat(startedWhere).as("start over is the embedded engine's")
+        .containsExactly("REMOTE_CLUSTER http://flink-host:8081 fresh=false");
+    assertThat(running.webUiProperty().get()).isEqualTo("http://localhost:8081");
+  }
+
+  @Test
+  void aRemoteClusterWithoutAUsableRestAddressDoesNotStart() {
+    state.pipelineProperty().set(tutorialPipeline());
+    viewModel.targetProperty().set(LaunchTarget.REMOTE_CLUSTER);
+
+    for (String address : List.of("", "flink-host:8081", "ftp://flink-host", "http://")) {
+      viewModel.restAddressProperty().set(address);
+      assertThat(viewModel.canStartBinding().get()).as(address).isFalse();
+      assertThat(viewModel.restAddressErrorBinding().get().key()).isEqualTo("wizard.launch.restAddressInvalid");
+      viewModel.start();
+    }
+    assertThat(viewModel.statusProperty().get()).isEqualTo(PipelineStatus.NOT_STARTED);
+    assertThat(submitted).isEmpty();
+
+    viewModel.targetProperty().set(LaunchTarget.LOCAL_CLUSTER);
+    assertThat(viewModel.restAddressErrorBinding().get()).as("the local cluster needs no address").isNull();
+    assertThat(viewModel.canStartBinding().get()).isTrue();
+  }
+
+  private LaunchViewModel runningViewModel() {
+    return runningViewModel(launcher);
+  }
+
+  private LaunchViewModel runningViewModel(PipelineLauncher startedBy) {
+    LaunchViewModel running = new LaunchViewModel(state, (problem, fix, cause) -> reported.add(problem), pool,
+        startedBy);
+    polling.add(running);
+    return running;
+  }
+
+  private static void awaitStatus(LaunchViewModel viewModel, PipelineStatus expected) throws TimeoutException {
+    WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> viewModel.statusProperty().get() == expected);
+  }
+
+  private static void onFxThread(Runnable action) {
+    WaitForAsyncUtils.waitForAsyncFx(5000, action);
   }
 
   private static PipelineImport tutorialPipeline() {

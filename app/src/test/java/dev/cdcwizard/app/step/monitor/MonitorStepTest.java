@@ -2,10 +2,14 @@ package dev.cdcwizard.app.step.monitor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cdcwizard.app.testsupport.FakePipelineRun;
 import dev.cdcwizard.app.testsupport.TestWizards;
 import dev.cdcwizard.app.wizard.Wizard;
 import dev.cdcwizard.app.wizard.WizardStep;
+import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.input.Clipboard;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -13,6 +17,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 /** The monitor step's labels and buttons; slot samples are handed in as the engine's sampler would hand them. */
 @ExtendWith(ApplicationExtension.class)
@@ -44,7 +49,7 @@ class MonitorStepTest {
     assertThat(text(robot, "#restartLsnValue")).isEqualTo("0/1A2B3C4");
     assertThat(text(robot, "#confirmedFlushLsnValue")).isEqualTo("0/1A2B3D0");
     assertThat(text(robot, "#walRetainedValue")).isEqualTo("3.0 MB");
-    assertThat(text(robot, "#lagValue")).isEqualTo("0.5 MB");
+    assertThat(text(robot, "#lagValue")).isEqualTo("512.0 KB");
   }
 
   @Test
@@ -56,6 +61,27 @@ class MonitorStepTest {
 
     assertThat(robot.lookup("#stopButton").queryButton().isDisabled()).isTrue();
     assertThat(robot.lookup("#cleanUpButton").queryButton().isDisabled()).isTrue();
+  }
+
+  @Test
+  void theJobIdAndTheWebUiAddressShowAndTheAddressCanBeCopied(FxRobot robot) throws Exception {
+    FakePipelineRun run = new FakePipelineRun();
+    assertThat(text(robot, "#jobIdValue")).isEqualTo("not known yet");
+    assertThat(robot.lookup("#copyWebUiButton").queryButton().isDisabled()).isTrue();
+
+    robot.interact(() -> {
+      wizard.state().usePipelineRun(run);
+      wizard.navigator().goTo(WizardStep.LAUNCH);
+      wizard.navigator().goTo(WizardStep.MONITOR);
+    });
+    WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !wizard.viewModels().monitor().webUiProperty().get().isEmpty());
+    WaitForAsyncUtils.waitForFxEvents();
+
+    assertThat(text(robot, "#jobIdValue")).isEqualTo(run.jobId().toString());
+    assertThat(robot.lookup("#webUiValue").queryAs(TextField.class).getText()).isEqualTo("http://localhost:8081");
+    robot.clickOn("#copyWebUiButton");
+    assertThat(WaitForAsyncUtils.asyncFx(() -> Clipboard.getSystemClipboard().getString()).get(5, TimeUnit.SECONDS))
+        .isEqualTo("http://localhost:8081");
   }
 
   private static String text(FxRobot robot, String query) {

@@ -3,7 +3,6 @@ package dev.cdcwizard.app.step.monitor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.app.engine.SourceDatabase;
-import dev.cdcwizard.app.task.DaemonThreadFactory;
 import dev.cdcwizard.app.testsupport.FakeServer;
 import dev.cdcwizard.app.testsupport.LocalizedTexts;
 import dev.cdcwizard.app.wizard.WizardState;
@@ -12,7 +11,6 @@ import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.i18n.Message;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -23,10 +21,8 @@ import org.testfx.util.WaitForAsyncUtils;
 class MonitorViewModelTest {
   private final WizardState state = new WizardState();
   private final List<Message> reported = new CopyOnWriteArrayList<>();
-  private final ScheduledThreadPoolExecutor sampler =
-      new ScheduledThreadPoolExecutor(1, new DaemonThreadFactory("test-slot-sampler"));
   private final MonitorViewModel viewModel = new MonitorViewModel(state, new SourceDatabase(new PostgresConnector()),
-      (problem, fix, cause) -> reported.add(problem), Runnable::run, sampler);
+      (problem, fix, cause) -> reported.add(problem), Runnable::run);
 
   @BeforeAll
   static void startToolkit() throws TimeoutException {
@@ -35,8 +31,8 @@ class MonitorViewModelTest {
   }
 
   @AfterEach
-  void stopSampler() {
-    sampler.shutdownNow();
+  void closeStep() {
+    onFxThread(viewModel::closed);
   }
 
   @Test
@@ -48,10 +44,23 @@ class MonitorViewModelTest {
   void withoutATestedConnectionNothingIsSampled() {
     onFxThread(viewModel::opened);
 
-    assertThat(sampler.getTaskCount()).isZero();
+    assertThat(viewModel.isSampling()).isFalse();
     assertThat(viewModel.slot().activeProperty().get()).isNull();
     assertThat(viewModel.preview().targets()).isEmpty();
     onFxThread(viewModel::closed);
+  }
+
+  @Test
+  void theSlotIsSampledWhileTheStepShowsAndNoLongerOnceItCloses() {
+    state.connection().fill("localhost", FakeServer.closedPort(), "inventory", "postgres", "tutorial");
+    state.connection().testedProperty().set(true);
+
+    onFxThread(viewModel::opened);
+    assertThat(viewModel.isSampling()).isTrue();
+
+    onFxThread(viewModel::closed);
+    assertThat(viewModel.isSampling()).isFalse();
+    assertThat(reported).as("a slot that cannot be sampled is retried, not reported").isEmpty();
   }
 
   @Test

@@ -6,6 +6,7 @@ import dev.cdcwizard.app.step.welcome.StartChoice;
 import dev.cdcwizard.app.step.welcome.WelcomeViewModel;
 import dev.cdcwizard.app.testsupport.LocalizedTexts;
 import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.export.ExportOptions;
 import dev.cdcwizard.i18n.Localization;
 import dev.cdcwizard.i18n.Message;
@@ -66,6 +67,26 @@ class ReviewViewModelTest {
         "sink-table: ods.orders",
         "catalog.properties.warehouse: " + folder.resolve("warehouse").toUri());
     assertThat(state.pipelineProperty().get().definition().routes()).hasSize(1);
+  }
+
+  @Test
+  void thePasswordShowsAsAPlaceholderUnlessTheUserIncludesIt() {
+    onFxThread(viewModel::opened);
+    awaitValid();
+
+    assertThat(viewModel.yamlProperty().get()).contains("password: ${POSTGRES_PASSWORD}").doesNotContain(PASSWORD);
+    assertThat(state.pipelineProperty().get().definition().source().get(PostgresSourceOptions.PASSWORD))
+        .as("the pipeline Launch starts connects with the password").isEqualTo(PASSWORD);
+
+    onFxThread(() -> viewModel.includePasswordProperty().set(true));
+    awaitValid();
+    assertThat(viewModel.yamlProperty().get()).contains("password: " + PASSWORD);
+
+    onFxThread(() -> viewModel.includePasswordProperty().set(false));
+    awaitValid();
+    assertThat(viewModel.yamlProperty().get()).doesNotContain(PASSWORD);
+    assertThat(state.pipelineProperty().get().definition().source().get(PostgresSourceOptions.PASSWORD))
+        .isEqualTo(PASSWORD);
   }
 
   @Test

@@ -3,26 +3,45 @@ package dev.cdcwizard.app.step.tables;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.app.engine.SourceDatabase;
+import dev.cdcwizard.app.testsupport.LocalizedTexts;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
+import dev.cdcwizard.engine.postgres.TableName;
+import dev.cdcwizard.engine.postgres.catalog.ReplicaIdentity;
+import dev.cdcwizard.engine.postgres.catalog.TableInfo;
+import dev.cdcwizard.engine.postgres.catalog.TableKind;
 import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
+import dev.cdcwizard.i18n.Message;
 import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeoutException;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
 
 class TablesViewModelTest {
   private final WizardState state = new WizardState();
+  private final List<Message> reported = new CopyOnWriteArrayList<>();
   private final TablesViewModel viewModel = new TablesViewModel(state,
-      new SourceDatabase(new PostgresConnector()), (problem, fix, cause) -> {}, Runnable::run);
+      new SourceDatabase(new PostgresConnector()), (problem, fix, cause) -> reported.add(problem), Runnable::run);
+
+  @BeforeAll
+  static void startToolkit() throws TimeoutException {
+    // the table checks run as tasks, which call back on the FX thread
+    FxToolkit.registerPrimaryStage();
+  }
 
   @Test
   void validOnceATableIsSelected() {
     SourceTable orders = new SourceTable("public", "orders", "id", "FULL", 2);
     viewModel.showTables(List.of(orders, new SourceTable("public", "customers", "id", "DEFAULT", 10)));
-    assertThat(viewModel.isValid()).isFalse();
+    assertThat(validOnceChecked()).isFalse();
 
     orders.selectedProperty().set(true);
 
-    assertThat(viewModel.isValid()).isTrue();
+    assertThat(validOnceChecked()).isTrue();
     assertThat(state.selectedTables()).containsExactly("public.orders");
   }
 
@@ -40,7 +59,7 @@ class TablesViewModelTest {
 
     viewModel.patternProperty().set("public.(orders");
     assertThat(viewModel.patternErrorBinding().get()).isNotNull();
-    assertThat(viewModel.isValid()).isFalse();
+    assertThat(validOnceChecked()).isFalse();
   }
 
   @Test
@@ -67,13 +86,74 @@ class TablesViewModelTest {
     viewModel.showTables(found);
 
     assertThat(state.selectedTables()).containsExactly("public.order_items");
-    assertThat(viewModel.isValid()).isTrue();
+    assertThat(validOnceChecked()).isTrue();
     assertThat(state.tablesToSelectProperty().get()).isNull();
 
     found.get(0).selectedProperty().set(true);
     viewModel.showTables(found);
     assertThat(state.selectedTables()).as("a later visit keeps the user's choice")
         .containsExactly("public.orders", "public.order_items");
+  }
+
+  @Test
+  void aChangedConnectionForgetsTheOldDatabasesTablesAndChoosesTheirNamesAgainInTheNewOne() {
+    state.connection().testedProperty().set(true);
+    SourceTable orders = new SourceTable("public", "orders", "id", "FULL", 2);
+    viewModel.showTables(List.of(orders, new SourceTable("public", "customers", "id", "DEFAULT", 10)));
+    orders.selectedProperty().set(true);
+    assertThat(validOnceChecked()).isTrue();
+
+    state.connection().databaseProperty().set("other");
+    state.connection().testedProperty().set(false);
+
+    assertThat(viewModel.visibleTables()).as("the list is read again when the step opens").isEmpty();
+    assertThat(state.selectedTables()).as("the check step checks no table of the old database").isEmpty();
+    assertThat(state.catalogTables()).isEmpty();
+    assertThat(validOnceChecked()).isFalse();
+
+    viewModel.showTables(List.of(new SourceTable("public", "orders", "order_id", "DEFAULT", 7),
+        new SourceTable("public", "shipments", "id", "DEFAULT", 3)));
+
+    assertThat(state.selectedTables()).as("chosen again where the new database has it")
+        .containsExactly("public.orders");
+    assertThat(validOnceChecked()).isTrue();
+  }
+
+  @Test
+  void aTableWithoutAPrimaryKeyIsRefusedWithTheEnginesReason() {
+    TableInfo orders = table("orders", List.of("id"));
+    TableInfo events = table("events", List.of());
+    state.catalogTables().setAll(orders, events);
+    SourceTable ordersRow = SourceTable.of(orders);
+    SourceTable eventsRow = SourceTable.of(events);
+    viewModel.showTables(List.of(ordersRow, eventsRow));
+
+    ordersRow.selectedProperty().set(true);
+    assertThat(validOnceChecked()).isTrue();
+    assertThat(viewModel.tableProblemProperty().get()).isNull();
+
+    eventsRow.selectedProperty().set(true);
+    assertThat(validOnceChecked()).isFalse();
+    Message problem = viewModel.tableProblemProperty().get();
+    assertThat(problem.key()).isEqualTo("preflight.primaryKey.missing");
+    assertThat(problem.args()).containsExactly("public.events");
+    assertThat(LocalizedTexts.inEveryLanguage(problem)).allSatisfy(text -> assertThat(text).contains("public.events"));
+
+    eventsRow.selectedProperty().set(false);
+    assertThat(validOnceChecked()).isTrue();
+    assertThat(viewModel.tableProblemProperty().get()).isNull();
+    assertThat(reported).isEmpty();
+  }
+
+  private static TableInfo table(String name, List<String> primaryKey) {
+    return new TableInfo(new TableName("public", name), TableKind.TABLE, Optional.empty(), List.of(), primaryKey,
+        ReplicaIdentity.FULL, 10, 8192);
+  }
+
+  /** The engine's table checks run as a task after each change of the choice: waits for them. */
+  private boolean validOnceChecked() {
+    WaitForAsyncUtils.waitForFxEvents();
+    return viewModel.isValid();
   }
 
   @Test

@@ -20,14 +20,24 @@ public final class PreflightChecks {
     results.add(TableChecks.exist(facts.tables()));
     results.add(RoleChecks.select(facts.role(), facts.tables()));
     List<TableInfo> tables = facts.tables().stream().map(TableFacts::info).flatMap(Optional::stream).toList();
-    results.add(TableChecks.capturableNames(tables));
-    results.add(TableChecks.primaryKey(tables));
-    results.addAll(TableChecks.replicaIdentity(tables));
-    results.add(TableChecks.unchangedToast(tables, request.targetKeepsUnchangedValues()));
-    results.addAll(TableChecks.columnTypes(tables));
+    results.addAll(tables(tables, request.targetKeepsUnchangedValues()));
     results.addAll(SlotCheck.check(request.slotName(), facts.slots(), facts.database()));
     results.addAll(PublicationCheck.check(request.publicationName(), facts.publication(), tables, facts.version()));
     return new PreflightReport(facts.database(), results);
+  }
+
+  /**
+   * The checks of the tables themselves (names, primary key, replica identity, unchanged TOAST values,
+   * column types), on the catalog's facts: what a table step can tell as soon as tables are chosen.
+   */
+  public static List<CheckResult> tables(List<TableInfo> tables, boolean targetKeepsUnchangedValues) {
+    List<CheckResult> results = new ArrayList<>();
+    results.add(TableChecks.capturableNames(tables));
+    results.add(TableChecks.primaryKey(tables));
+    results.addAll(TableChecks.replicaIdentity(tables));
+    results.add(TableChecks.unchangedToast(tables, targetKeepsUnchangedValues));
+    results.addAll(TableChecks.columnTypes(tables));
+    return results;
   }
 
   /** Before PostgreSQL 10 there is no pgoutput; nothing else is worth checking. */

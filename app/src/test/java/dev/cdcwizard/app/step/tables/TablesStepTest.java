@@ -1,0 +1,74 @@
+package dev.cdcwizard.app.step.tables;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.app.testsupport.TestWizards;
+import dev.cdcwizard.app.wizard.Wizard;
+import dev.cdcwizard.app.wizard.WizardStep;
+import dev.cdcwizard.engine.postgres.TableName;
+import dev.cdcwizard.engine.postgres.catalog.ReplicaIdentity;
+import dev.cdcwizard.engine.postgres.catalog.TableInfo;
+import dev.cdcwizard.engine.postgres.catalog.TableKind;
+import java.util.List;
+import java.util.Optional;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The table step's list and its refusal of a table without a primary key; the tables are handed in as the catalog read them. */
+@ExtendWith(ApplicationExtension.class)
+class TablesStepTest {
+  private Wizard wizard;
+
+  @Start
+  void start(Stage stage) {
+    wizard = TestWizards.show(stage);
+    wizard.navigator().goTo(WizardStep.TABLES);
+  }
+
+  @AfterEach
+  void close() {
+    wizard.close();
+  }
+
+  @Test
+  void aTableWithoutAPrimaryKeyIsMarkedAndBlocksNextWithTheReason(FxRobot robot) {
+    TableInfo orders = table("orders", List.of("id"));
+    TableInfo events = table("events", List.of());
+    SourceTable ordersRow = SourceTable.of(orders);
+    SourceTable eventsRow = SourceTable.of(events);
+    robot.interact(() -> {
+      wizard.state().catalogTables().setAll(orders, events);
+      wizard.viewModels().tables().showTables(List.of(ordersRow, eventsRow));
+      ordersRow.selectedProperty().set(true);
+    });
+    WaitForAsyncUtils.waitForFxEvents();
+    Label problem = robot.lookup("#tableProblemLabel").queryAs(Label.class);
+    assertThat(problem.isVisible()).isFalse();
+    assertThat(robot.lookup("#nextButton").queryButton().isDisabled()).isFalse();
+    assertThat(robot.lookup("none (one is needed)").tryQuery()).as("the keyless table is marked").isPresent();
+
+    robot.interact(() -> eventsRow.selectedProperty().set(true));
+    WaitForAsyncUtils.waitForFxEvents();
+
+    assertThat(problem.isVisible()).isTrue();
+    assertThat(problem.getText()).contains("public.events", "primary key");
+    assertThat(robot.lookup("#nextButton").queryButton().isDisabled()).isTrue();
+  }
+
+  @Test
+  void refreshIsOffered(FxRobot robot) {
+    assertThat(robot.lookup("#refreshButton").queryButton().isDisabled()).isFalse();
+  }
+
+  private static TableInfo table(String name, List<String> primaryKey) {
+    return new TableInfo(new TableName("public", name), TableKind.TABLE, Optional.empty(), List.of(), primaryKey,
+        ReplicaIdentity.FULL, 10, 8192);
+  }
+}

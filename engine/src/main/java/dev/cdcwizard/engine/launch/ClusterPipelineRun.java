@@ -1,0 +1,123 @@
+package dev.cdcwizard.engine.launch;
+
+import dev.cdcwizard.engine.job.PipelineJobFactory;
+import dev.cdcwizard.engine.job.PipelineProgress;
+import dev.cdcwizard.engine.job.PreparedPipeline;
+import dev.cdcwizard.engine.launch.rest.FlinkJobs;
+import dev.cdcwizard.engine.launch.rest.FlinkRestClient;
+import dev.cdcwizard.engine.launch.rest.FlinkRestException;
+import dev.cdcwizard.engine.monitor.JobException;
+import dev.cdcwizard.engine.monitor.JobMonitor;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.apache.flink.api.common.JobID;
+import org.apache.flink.api.common.JobStatus;
+
+/**
+ * A pipeline submitted to a Flink 1.20 session cluster, the local one or a remote one, followed over
+ * the cluster's REST API. The cluster outlives the wizard: {@link #close()} leaves the job running,
+ * {@link #cancel()} stops it. Flink CDC takes the snapshot on a cluster, so the end of the snapshot is
+ * not known here.
+ */
+public final class ClusterPipelineRun implements PipelineRun {
+  private static final Duration CANCEL_TIMEOUT = Duration.ofSeconds(30);
+
+  private final FlinkRestClient client;
+  private final SubmittedPipeline job;
+  private final PreparedPipeline prepared;
+  private final AtomicBoolean closed = new AtomicBoolean();
+
+  private ClusterPipelineRun(FlinkRestClient client, SubmittedPipeline job, PreparedPipeline prepared) {
+    this.client = client;
+    this.job = job;
+    this.prepared = prepared;
+  }
+
+  /**
+   * As {@link ClusterPipelineLauncher#submit}: checks the cluster's version, prepares the pipeline here
+   * (mistakes surface before anything is uploaded), then runs the job jar with {@code pipelineYaml}.
+   */
+  public static ClusterPipelineRun submit(FlinkRestClient client, Path jobJar, PipelineDefinition definition,
+      String pipelineYaml, LaunchOptions options) throws Exception {
+    client.requireSupportedVersion();
+    PreparedPipeline prepared = new PipelineJobFactory().prepare(definition);
+    SubmittedPipeline job = new ClusterPipelineLauncher(client, jobJar).run(pipelineYaml, definition, options);
+    return new ClusterPipelineRun(client, job, prepared);
+  }
+
+  @Override
+  public PreparedPipeline prepared() {
+    return prepared;
+  }
+
+  @Override
+  public JobID jobId() {
+    return JobID.fromHexString(job.jobId());
+  }
+
+  @Override
+  public URI webUi() {
+    return job.webUi();
+  }
+
+  @Override
+  public JobStatus status() throws FlinkRestException {
+    return JobStatus.valueOf(new FlinkJobs(client).state(job.jobId()));
+  }
+
+  @Override
+  public PipelineProgress progress() throws FlinkRestException {
+    return new JobMonitor(client).report(job.jobId()).progress();
+  }
+
+  @Override
+  public Optional<Boolean> snapshotDone() {
+    return Optional.empty();
+  }
+
+  @Override
+  public long completedCheckpoints() throws FlinkRestException {
+    return new JobMonitor(client).report(job.jobId()).completedCheckpoints();
+  }
+
+  @Override
+  public Optional<String> latestFailure() throws FlinkRestException {
+    return new JobMonitor(client).report(job.jobId()).latestException().map(JobException::stackTrace);
+  }
+
+  /** The job's root exception as the cluster keeps it; the job has ended by the time this is asked. */
+  @Override
+  public Throwable failure() {
+    try {
+      return new IllegalStateException("Flink job " + job.jobId() + " on " + client.restUrl() + " failed: "
+          + latestFailure().orElse("the cluster reports no exception"));
+    } catch (FlinkRestException e) {
+      return e;
+    }
+  }
+
+  @Override
+  public void cancel() throws FlinkRestException {
+    FlinkJobs jobs = new FlinkJobs(client);
+    if (!FlinkJobs.terminal(jobs.state(job.jobId()))) {
+      jobs.cancel(job.jobId());
+      jobs.awaitState(job.jobId(), Set.of(JobStatus.CANCELED.name()), CANCEL_TIMEOUT);
+    }
+  }
+
+  @Override
+  public boolean closed() {
+    return closed.get();
+  }
+
+  /** Lets go of the job, which keeps running on its cluster. */
+  @Override
+  public void close() {
+    closed.set(true);
+  }
+}

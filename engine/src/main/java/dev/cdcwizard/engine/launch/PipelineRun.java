@@ -1,0 +1,42 @@
+package dev.cdcwizard.engine.launch;
+
+import dev.cdcwizard.engine.job.PipelineProgress;
+import dev.cdcwizard.engine.job.PreparedPipeline;
+import java.net.URI;
+import java.util.Optional;
+import org.apache.flink.api.common.JobID;
+import org.apache.flink.api.common.JobStatus;
+
+/**
+ * A started pipeline as the wizard follows it: its Flink status, progress and failures, Cancel and
+ * Close. {@link EmbeddedPipelineRun} is the one in this process; the wizard takes this type so that its
+ * tests can follow a run without a Flink cluster.
+ */
+public interface PipelineRun extends AutoCloseable {
+  PreparedPipeline prepared();
+
+  JobID jobId();
+
+  URI webUi() throws Exception;
+
+  JobStatus status() throws Exception;
+
+  /** Rows copied and changes streamed so far; only while the job has not reached a terminal state. */
+  PipelineProgress progress() throws Exception;
+
+  /** Whether the initial snapshot is over, where the engine knows; empty where it does not. */
+  Optional<Boolean> snapshotDone();
+
+  long completedCheckpoints() throws Exception;
+
+  /** The latest failure the job met, as a stack trace, while it restarts or once it failed. */
+  Optional<String> latestFailure() throws Exception;
+
+  /** Why the pipeline failed; waits for the job's result, so call it once the job has ended. */
+  Throwable failure() throws InterruptedException;
+
+  /** Cancels the job and waits until it is cancelled, so the replication slot is released. */
+  void cancel() throws Exception;
+
+  boolean closed();
+}
