@@ -22,12 +22,13 @@ public final class S3CompatibleServer implements AutoCloseable {
   public static final String REGION = "us-east-1";
   /**
    * s3proxy does not take the integrity checksums the AWS SDK sends by default since 2.30, like many
-   * S3-compatible services; clients of it are told so as users of such a service would be.
+   * S3-compatible services; its clients get the variables the README tells users of such a service to
+   * set (engine/pom.xml sets them for the ITs, and so for the local cluster's processes).
    */
   public static final Map<String, String> CLIENT_ENVIRONMENT = Map.of(
       "AWS_REQUEST_CHECKSUM_CALCULATION", "when_required", "AWS_RESPONSE_CHECKSUM_VALIDATION", "when_required");
-  private static final Map<String, String> CLIENT_SYSTEM_PROPERTIES = Map.of(
-      "aws.requestChecksumCalculation", "when_required", "aws.responseChecksumValidation", "when_required");
+  /** The SDK's system property, which wins over the variable. */
+  private static final String REQUEST_CHECKSUMS = "aws.requestChecksumCalculation";
 
   private final ChildJvm jvm;
   private final int port;
@@ -57,15 +58,13 @@ public final class S3CompatibleServer implements AutoCloseable {
         "client.region", REGION);
   }
 
-  /** Makes this JVM's S3 clients (the engine's and an embedded job's) send only the checksums S3 requires. */
-  public static void checksumsWhenRequired(boolean whenRequired) {
-    CLIENT_SYSTEM_PROPERTIES.forEach((key, value) -> {
-      if (whenRequired) {
-        System.setProperty(key, value);
-      } else {
-        System.clearProperty(key);
-      }
-    });
+  /** Makes this JVM's S3 clients send the SDK's default checksums again, whatever the environment says. */
+  public static void sdkDefaultChecksums(boolean sdkDefault) {
+    if (sdkDefault) {
+      System.setProperty(REQUEST_CHECKSUMS, "when_supported");
+    } else {
+      System.clearProperty(REQUEST_CHECKSUMS);
+    }
   }
 
   @Override

@@ -6,8 +6,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cdcwizard.engine.cli.CdcWizardCli;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
+import dev.cdcwizard.engine.job.IcebergCatalogs;
+import dev.cdcwizard.engine.launch.ClusterPipelineLauncher;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.launch.JobJar;
 import dev.cdcwizard.engine.launch.LaunchOptions;
+import dev.cdcwizard.engine.launch.SubmittedPipeline;
+import dev.cdcwizard.engine.launch.local.LocalClusterHome;
+import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
+import dev.cdcwizard.engine.launch.rest.FlinkJobs;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.preview.RowCountCheck;
@@ -36,8 +43,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Iceberg tables in S3-compatible object storage (s3proxy over a folder, real S3 API and signatures)
  * behind Iceberg's REST catalog server and behind a JDBC catalog on the test PostgreSQL: the tutorial
- * runs into them embedded, the preview and the row-count check read them back, and a wrong endpoint,
- * key or bucket is one message from {@code run}.
+ * runs into them embedded and on a local session cluster (the job jar brings S3FileIO's SDK to the
+ * TaskManager), the preview and the row-count check read them back, and a wrong endpoint, key or
+ * bucket is one message from {@code run}. engine/pom.xml gives the ITs the checksum settings s3proxy
+ * needs, as the README tells users of such a service.
  */
 class ObjectStoreCatalogIT {
   private static final Duration STEP_TIMEOUT = Duration.ofSeconds(120);
@@ -57,7 +66,6 @@ class ObjectStoreCatalogIT {
     postgres.execute(SampleDatabase.DATABASE, "CREATE PUBLICATION cdc_orders FOR TABLE public.orders");
     postgres.execute("postgres", "CREATE DATABASE " + CATALOG_DATABASE);
     s3 = S3CompatibleServer.start(folder.resolve("s3"), BUCKET);
-    S3CompatibleServer.checksumsWhenRequired(true);
     Map<String, String> backend = new HashMap<>(s3.clientProperties());
     backend.putAll(jdbcCatalog());
     backend.put("warehouse", "s3://" + BUCKET + "/rest");
@@ -66,7 +74,6 @@ class ObjectStoreCatalogIT {
 
   @AfterAll
   static void stop() throws Exception {
-    S3CompatibleServer.checksumsWhenRequired(false);
     if (rest != null) {
       rest.close();
     }
@@ -107,6 +114,33 @@ class ObjectStoreCatalogIT {
       run.cancel();
     }
     dropSlot();
+    dropTarget(definition);
+  }
+
+  @Test
+  void theTutorialIntoARestCatalogOnS3ThroughTheLocalCluster() throws Exception {
+    String yaml = yaml(restSink());
+    PipelineDefinition definition = new PipelineYamlReader().read(yaml);
+    LocalFlinkCluster cluster = LocalFlinkCluster.start(new LocalClusterHome(folder.resolve("flink")));
+    try {
+      SubmittedPipeline job = new ClusterPipelineLauncher(cluster.client(), JobJar.locate())
+          .submit(yaml, LaunchOptions.FRESH);
+      TargetPreview target = new TargetPreview(definition);
+      awaitTargetEqualsSource(target, "the snapshot written by the TaskManager");
+      await("the slot to become active", STEP_TIMEOUT,
+          () -> TutorialFixture.slotActive(postgres, SampleDatabase.DATABASE, "cdc_orders"), Boolean.TRUE::equals);
+      postgres.execute(SampleDatabase.DATABASE, "INSERT INTO public.orders (id, customer_name, amount, order_status)"
+          + " VALUES (110, 'Heidi', 3.00, 'NEW')", "UPDATE public.orders SET amount = 4.00 WHERE id = 110");
+      awaitTargetEqualsSource(target, "the insert and update streamed by the TaskManager");
+      postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders WHERE id = 110");
+      awaitTargetEqualsSource(target, "the delete streamed by the TaskManager");
+      new FlinkJobs(cluster.client()).cancel(job.jobId());
+      dropSlot();
+      dropTarget(definition);
+      assertThat(logsOf(folder.resolve("flink").resolve("log"))).doesNotContain(S3CompatibleServer.SECRET_KEY);
+    } finally {
+      cluster.stop();
+    }
   }
 
   @Test
@@ -141,11 +175,11 @@ class ObjectStoreCatalogIT {
 
   @Test
   void aServiceWithoutTheSdksDefaultChecksumsSaysWhatToSet() throws Exception {
-    S3CompatibleServer.checksumsWhenRequired(false);
+    S3CompatibleServer.sdkDefaultChecksums(true);
     try {
       assertRunFails(restSink(), "does not accept the integrity checksums the AWS SDK sends by default");
     } finally {
-      S3CompatibleServer.checksumsWhenRequired(true);
+      S3CompatibleServer.sdkDefaultChecksums(false);
     }
   }
 
@@ -202,9 +236,24 @@ class ObjectStoreCatalogIT {
     }
   }
 
+  private static String logsOf(Path folder) throws Exception {
+    StringBuilder logs = new StringBuilder();
+    try (var files = Files.list(folder)) {
+      for (Path file : files.toList()) {
+        logs.append(Files.readString(file));
+      }
+    }
+    return logs.toString();
+  }
+
   private static void awaitTargetEqualsSource(TargetPreview target, String step) throws Exception {
     await(step, STEP_TIMEOUT, () -> OrdersTables.target(target.tables()).equals(OrdersTables.source(postgres)),
         Boolean.TRUE::equals);
+  }
+
+  /** The REST tests share the catalog; each starts from no table. */
+  private static void dropTarget(PipelineDefinition definition) {
+    IcebergCatalogs.loader(definition.sink().catalogProperties()).loadCatalog().dropTable(OrdersTables.ODS_ORDERS, true);
   }
 
   private static void dropSlot() throws Exception {
