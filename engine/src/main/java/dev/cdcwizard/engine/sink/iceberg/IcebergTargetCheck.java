@@ -7,6 +7,7 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.UUID;
 import org.apache.hadoop.conf.Configuration;
@@ -14,6 +15,7 @@ import org.apache.iceberg.CatalogProperties;
 import org.apache.iceberg.CatalogUtil;
 import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.SupportsNamespaces;
+import org.apache.iceberg.hadoop.HadoopCatalog;
 import org.apache.iceberg.io.FileIO;
 import org.apache.iceberg.io.PositionOutputStream;
 import org.slf4j.Logger;
@@ -38,7 +40,8 @@ public final class IcebergTargetCheck {
     try {
       Catalog catalog = IcebergCatalogs.loader(sink.catalogProperties()).loadCatalog();
       try {
-        if (catalog instanceof SupportsNamespaces namespaces) {
+        // a hadoop catalog's warehouse folder may not exist before its first table; only a service is asked
+        if (catalog instanceof SupportsNamespaces namespaces && !(catalog instanceof HadoopCatalog)) {
           namespaces.listNamespaces();
         }
       } finally {
@@ -54,7 +57,7 @@ public final class IcebergTargetCheck {
   }
 
   private static void probe(Map<String, String> properties, String warehouse) throws IcebergTargetException {
-    Map<String, String> probing = new java.util.HashMap<>(properties);
+    Map<String, String> probing = new HashMap<>(properties);
     probing.put("s3.retry.num-retries", PROBE_RETRIES);
     String endpoint = properties.getOrDefault(optionKey(IcebergSinkOptions.S3_ENDPOINT.key()), "AWS S3");
     String location = warehouse.replaceAll("/+$", "") + "/" + PROBE_PREFIX + UUID.randomUUID();
