@@ -8,6 +8,7 @@ import dev.cdcwizard.engine.monitor.JobFailedException;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.UserMessage;
 import dev.cdcwizard.engine.postgres.slot.SlotDropRefusedException;
+import dev.cdcwizard.engine.sink.iceberg.IcebergTargetException;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
@@ -45,6 +46,10 @@ record CliFailure(Function<Locale, String> text, int exitCode, boolean expected)
     if (failure instanceof PostgresConnectionException connection) {
       return expected(locale -> connection.problem().text(locale) + "\n" + connection.fix().text(locale),
           ExitCode.SOURCE_UNAVAILABLE);
+    }
+    if (failure instanceof IcebergTargetException target) {
+      return expected(locale -> target.problem().text(locale) + "\n" + target.fix().text(locale),
+          ExitCode.TARGET_UNAVAILABLE);
     }
     if (failure instanceof SQLException sql) {
       return expected(message(EngineMessage.SQL_FAILED, sql.getMessage(), sql.getSQLState()),

@@ -14,6 +14,8 @@ final class ExitCode {
   static final int REFUSED = 4;
   /** The Flink cluster cannot be reached or refuses the job. */
   static final int FLINK_UNAVAILABLE = 5;
+  /** The Iceberg catalog or its object storage cannot be reached or refuses: endpoint, credentials, bucket. */
+  static final int TARGET_UNAVAILABLE = 6;
 
   private ExitCode() {}
 }

@@ -32,6 +32,7 @@ final class BundleReadme {
       distribution.flinkLibJars().forEach(jar -> md.append("  - ").append(jar).append('\n'));
       md.append('\n');
     }
+    appendCatalogJars(md, definition, texts);
     md.append(texts.get("readme.checkpointInterval"))
         .append("\n\n```yaml\nexecution:\n  checkpointing:\n    interval: ")
         .append(PipelineFacts.checkpointInterval(definition)).append("\n```\n\n")
@@ -45,6 +46,21 @@ final class BundleReadme {
         .append(texts.get("readme.stop", PipelineFacts.slot(definition))).append("\n\n")
         .append("```sql\nSELECT pg_drop_replication_slot('").append(PipelineFacts.slot(definition))
         .append("');\n```\n").toString();
+  }
+
+  private static void appendCatalogJars(StringBuilder md, PipelineDefinition definition, ArtifactTexts texts) {
+    if (definition.sink().isPostgres()) {
+      return;
+    }
+    var jars = CatalogJars.of(definition.sink());
+    if (!jars.isEmpty()) {
+      md.append(texts.get("readme.catalogJars")).append("\n\n");
+      jars.forEach(jar -> md.append("- ").append(jar).append('\n'));
+      md.append('\n');
+    }
+    if (CatalogJars.s3Compatible(definition.sink())) {
+      md.append(texts.get("readme.s3Checksums")).append("\n\n");
+    }
   }
 
   private static void appendPlaceholderRun(StringBuilder md, Map<String, String> placeholders, String yaml,

@@ -14,12 +14,13 @@ import java.util.regex.Pattern;
 /**
  * Replaces secret values with {@code ${VARIABLE}} placeholders, which flink-cdc.sh does not expand but
  * {@code envsubst} fills in from the environment just before a run. The PostgreSQL password becomes
- * {@code ${POSTGRES_PASSWORD}}; any other key that names a password, secret, token or credential (an S3
- * secret key in the catalog properties, say) becomes one named after its section and key.
+ * {@code ${POSTGRES_PASSWORD}}; any other key that names a password, secret, token, credential or access
+ * key (the S3 keys, a REST catalog's OAuth2 credential or token, a JDBC catalog's password) becomes one
+ * named after its section and key.
  */
 final class SecretPlaceholders {
   static final String POSTGRES_PASSWORD = "POSTGRES_PASSWORD";
-  private static final Pattern SECRET_KEY = Pattern.compile(".*(password|secret|token|credential).*");
+  private static final Pattern SECRET_KEY = Pattern.compile(".*(password|secret|token|credential|access-key).*");
 
   private final Map<String, String> variables = new LinkedHashMap<>();
 

@@ -11,7 +11,13 @@ import org.apache.iceberg.CatalogProperties;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.flink.CatalogLoader;
 
-/** Catalog loaders from a sink's {@code catalog.properties.*}, as Flink CDC's Iceberg sink reads them. */
+/**
+ * Catalog loaders from a sink's {@code catalog.properties.*}, as Flink CDC's Iceberg sink reads them: the
+ * one place the sink, the engine's snapshot, the preview, the row-count check and table maintenance get
+ * their catalog from. An {@code s3://} or {@code s3a://} warehouse without an {@code io-impl} gets
+ * Iceberg's S3FileIO, which takes endpoint, region, path style and keys from the {@code s3.*} and
+ * {@code client.*} properties or else from the AWS default chain (environment, profile, web identity).
+ */
 public final class IcebergCatalogs {
   static final String CATALOG_NAME = "cdc_wizard";
 
@@ -23,10 +29,13 @@ public final class IcebergCatalogs {
       "glue", "org.apache.iceberg.aws.glue.GlueCatalog",
       "nessie", "org.apache.iceberg.nessie.NessieCatalog");
 
+  /** Iceberg's file IO for S3; its class is in the Iceberg runtime, the AWS SDK beside it. */
+  public static final String S3_FILE_IO = "org.apache.iceberg.aws.s3.S3FileIO";
+
   private IcebergCatalogs() {}
 
   public static CatalogLoader loader(Map<String, String> catalogProperties) {
-    Map<String, String> properties = new HashMap<>(catalogProperties);
+    Map<String, String> properties = effectiveProperties(catalogProperties);
     String impl = properties.remove(CatalogProperties.CATALOG_IMPL);
     String type = properties.remove("type");
     if (impl == null) {
@@ -37,6 +46,21 @@ public final class IcebergCatalogs {
       }
     }
     return CatalogLoader.custom(CATALOG_NAME, properties, new Configuration(), impl);
+  }
+
+  /** The catalog properties as the engine passes them to Iceberg: the sink's, plus the S3 file IO it implies. */
+  public static Map<String, String> effectiveProperties(Map<String, String> catalogProperties) {
+    Map<String, String> properties = new HashMap<>(catalogProperties);
+    if (isObjectStore(properties.get(CatalogProperties.WAREHOUSE_LOCATION))) {
+      properties.putIfAbsent(CatalogProperties.FILE_IO_IMPL, S3_FILE_IO);
+    }
+    return properties;
+  }
+
+  /** Whether a warehouse location is in S3-compatible object storage. */
+  public static boolean isObjectStore(String warehouse) {
+    String location = warehouse == null ? "" : warehouse.trim().toLowerCase(Locale.ROOT);
+    return location.startsWith("s3://") || location.startsWith("s3a://");
   }
 
   /** A target written as in sink-table, {@code namespace.table}, as an Iceberg identifier. */

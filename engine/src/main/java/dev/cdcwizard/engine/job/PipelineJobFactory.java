@@ -26,6 +26,8 @@ import org.apache.flink.configuration.Configuration;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.iceberg.catalog.TableIdentifier;
+import dev.cdcwizard.engine.sink.iceberg.IcebergTargetCheck;
+import dev.cdcwizard.engine.sink.iceberg.IcebergTargetException;
 import org.apache.iceberg.flink.CatalogLoader;
 import org.apache.iceberg.flink.sink.dynamic.DynamicIcebergSink;
 import org.slf4j.Logger;
@@ -46,7 +48,8 @@ public final class PipelineJobFactory {
    * refuses.
    */
   public PreparedPipeline prepare(PipelineDefinition definition)
-      throws SQLException, IOException, PostgresConnectionException, PipelineRefusedException, InterruptedException {
+      throws SQLException, IOException, PostgresConnectionException, PipelineRefusedException, InterruptedException,
+      IcebergTargetException {
     PipelineAdmission.requireDefinition(definition);
     SourceDefinition source = definition.source();
     Map<TableId, RecordShape> tables;
@@ -59,6 +62,7 @@ public final class PipelineJobFactory {
     if (definition.sink().isPostgres()) {
       return preparePostgresTarget(definition, tables);
     }
+    IcebergTargetCheck.check(definition.sink());
     CatalogLoader catalogLoader = IcebergCatalogs.loader(definition.sink().catalogProperties());
     var targets = new IcebergTablePreparer(catalogLoader, definition.sink()).prepare(tables, definition.router());
     LOG.info("Pipeline '{}': {} source table(s) -> {}", definition.pipeline().get(PipelineOptions.NAME),

@@ -7,6 +7,7 @@ import java.util.concurrent.ExecutionException;
 import org.apache.flink.api.common.JobID;
 import org.apache.flink.configuration.CheckpointingOptions;
 import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.CoreOptions;
 import org.apache.flink.configuration.HeartbeatManagerOptions;
 import org.apache.flink.configuration.MemorySize;
 import org.apache.flink.configuration.RestOptions;
@@ -56,6 +57,10 @@ public final class EmbeddedFlinkCluster implements AutoCloseable {
     configuration.set(TaskManagerOptions.MANAGED_MEMORY_SIZE, MemorySize.ofMebiBytes(64));
     // accumulators (rows per table) reach the job client with heartbeats: every second, not every ten
     configuration.set(HeartbeatManagerOptions.HEARTBEAT_INTERVAL, Duration.ofSeconds(1));
+    // Embedded jobs share this JVM's Iceberg, whose worker threads keep the context class loader of the
+    // job that started them; with the safety net that loader refuses lookups once its job ended, and
+    // the S3 client's logging lookup in those threads (the next job's, the preview's) then fails.
+    configuration.set(CoreOptions.CHECK_LEAKED_CLASSLOADER, false);
     MiniCluster miniCluster = new MiniCluster(new MiniClusterConfiguration.Builder()
         .setConfiguration(configuration)
         .setNumTaskManagers(1)

@@ -35,7 +35,25 @@ public enum EngineMessage implements MessageKey {
   SNAPSHOT_REASON_STARTUP_MODE("run.snapshot.reason.startupMode"),
   SNAPSHOT_REASON_TYPES("run.snapshot.reason.types"),
   SNAPSHOT_REASON_MERGED_TARGETS("run.snapshot.reason.mergedTargets"),
-  SNAPSHOT_REASON_TARGET_SCHEMA("run.snapshot.reason.targetSchema");
+  SNAPSHOT_REASON_TARGET_SCHEMA("run.snapshot.reason.targetSchema"),
+  TARGET_CATALOG_UNREACHABLE("target.catalog.unreachable"),
+  TARGET_CATALOG_UNREACHABLE_FIX("target.catalog.unreachable.fix"),
+  TARGET_CATALOG_DENIED("target.catalog.denied"),
+  TARGET_CATALOG_DENIED_FIX("target.catalog.denied.fix"),
+  TARGET_CATALOG_FAILED("target.catalog.failed"),
+  TARGET_CATALOG_FAILED_FIX("target.catalog.failed.fix"),
+  TARGET_STORAGE_UNREACHABLE("target.storage.unreachable"),
+  TARGET_STORAGE_UNREACHABLE_FIX("target.storage.unreachable.fix"),
+  TARGET_STORAGE_BAD_CREDENTIALS("target.storage.badCredentials"),
+  TARGET_STORAGE_BAD_CREDENTIALS_FIX("target.storage.badCredentials.fix"),
+  TARGET_STORAGE_NO_BUCKET("target.storage.noBucket"),
+  TARGET_STORAGE_NO_BUCKET_FIX("target.storage.noBucket.fix"),
+  TARGET_STORAGE_DENIED("target.storage.denied"),
+  TARGET_STORAGE_DENIED_FIX("target.storage.denied.fix"),
+  TARGET_STORAGE_CHECKSUMS("target.storage.checksums"),
+  TARGET_STORAGE_CHECKSUMS_FIX("target.storage.checksums.fix"),
+  TARGET_STORAGE_FAILED("target.storage.failed"),
+  TARGET_STORAGE_FAILED_FIX("target.storage.failed.fix");
 
   private final String key;
 

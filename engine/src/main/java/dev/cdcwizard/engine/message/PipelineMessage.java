@@ -36,6 +36,7 @@ public enum PipelineMessage implements MessageKey {
   YAML_PARTITION_KEY("pipeline.yaml.partitionKey"),
   YAML_NOT_A_DURATION("pipeline.yaml.notADuration"),
   YAML_CATALOG_UNSUPPORTED("pipeline.yaml.catalogUnsupported"),
+  YAML_HADOOP_OBJECT_STORE("pipeline.yaml.hadoopObjectStore"),
   YAML_NOT_APPLIED("pipeline.yaml.notApplied"),
   YAML_DEBEZIUM_UNCHECKED("pipeline.yaml.debeziumUnchecked"),
   REFUSED_TRANSFORM("pipeline.refused.transform"),

@@ -8,6 +8,7 @@ import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.config.PostgresSinkOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.config.SectionKeys;
+import dev.cdcwizard.engine.job.IcebergCatalogs;
 import dev.cdcwizard.engine.message.PipelineMessage;
 import java.util.Locale;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
@@ -18,7 +19,8 @@ import java.util.regex.PatternSyntaxException;
  * Checks a definition as Flink CDC would when it starts the job, so that a mistake surfaces before
  * Flink does, naming the key: unknown and missing keys (with the key probably meant), values of the
  * wrong type or out of range, connector types the engine cannot run, table patterns that are not
- * regular expressions, and a hadoop catalog without its warehouse.
+ * regular expressions, and a hadoop catalog without its warehouse or with one in object storage (its
+ * commits rename files, which S3 cannot do atomically).
  */
 public final class PipelineValidator {
   public void validate(PipelineDefinition definition) {
@@ -81,6 +83,12 @@ public final class PipelineValidator {
         && sink.catalogProperties().getOrDefault("warehouse", "").isBlank()) {
       throw new InvalidOptionException("sink", IcebergSinkOptions.CATALOG_WAREHOUSE.key(),
           PipelineMessage.YAML_WAREHOUSE_REQUIRED);
+    }
+    String warehouse = sink.catalogProperties().get("warehouse");
+    if ("hadoop".equals(catalogType == null ? null : catalogType.toLowerCase(Locale.ROOT))
+        && IcebergCatalogs.isObjectStore(warehouse)) {
+      throw new InvalidOptionException("sink", IcebergSinkOptions.CATALOG_WAREHOUSE.key(),
+          PipelineMessage.YAML_HADOOP_OBJECT_STORE, warehouse);
     }
     sink.partitionKeys();
   }
