@@ -3,7 +3,10 @@ package dev.cdcwizard.app.testsupport;
 import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.launch.PipelineRun;
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.postgres.UserMessage;
 import java.net.URI;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
@@ -95,6 +98,11 @@ public final class FakePipelineRun implements PipelineRun {
   @Override
   public void cancel() {
     status = JobStatus.CANCELED;
+  }
+
+  @Override
+  public List<UserMessage> startNotes() {
+    return List.of(UserMessage.of(EngineMessage.RUN_SNAPSHOT_OWN, 1, 2, "cdc_orders"));
   }
 
   @Override

@@ -7,10 +7,12 @@ import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import dev.cdcwizard.engine.postgres.UserMessage;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
@@ -102,6 +104,11 @@ public final class EmbeddedPipelineRun implements PipelineRun {
   /** Where the run started from: a retained checkpoint, or a new snapshot (into emptied tables). */
   public RunStart start() {
     return start;
+  }
+
+  @Override
+  public List<UserMessage> startNotes() {
+    return start.notes();
   }
 
   /**

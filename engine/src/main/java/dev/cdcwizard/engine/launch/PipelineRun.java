@@ -2,7 +2,9 @@ package dev.cdcwizard.engine.launch;
 
 import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.job.PreparedPipeline;
+import dev.cdcwizard.engine.postgres.UserMessage;
 import java.net.URI;
+import java.util.List;
 import java.util.Optional;
 import org.apache.flink.api.common.JobID;
 import org.apache.flink.api.common.JobStatus;
@@ -28,6 +30,14 @@ public interface PipelineRun extends AutoCloseable {
   Optional<Boolean> snapshotDone();
 
   long completedCheckpoints() throws Exception;
+
+  /**
+   * What the user is told of how the run started: which snapshot copies the tables and why, or why a
+   * snapshot is redone; none where the engine did not decide it.
+   */
+  default List<UserMessage> startNotes() {
+    return List.of();
+  }
 
   /** The latest failure the job met, as a stack trace, while it restarts or once it failed. */
   Optional<String> latestFailure() throws Exception;

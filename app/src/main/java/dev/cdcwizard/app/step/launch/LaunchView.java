@@ -37,6 +37,7 @@ public final class LaunchView {
   @FXML private ProgressIndicator startProgress;
   @FXML private Label statusLabel;
   @FXML private Hyperlink webUiLink;
+  @FXML private Label startNotesLabel;
   @FXML private TableView<TableProgress> progressTable;
   @FXML private TableColumn<TableProgress, String> tableColumn;
   @FXML private TableColumn<TableProgress, Long> rowsColumn;
@@ -62,6 +63,9 @@ public final class LaunchView {
     webUiLink.textProperty().bind(viewModel.webUiProperty());
     webUiLink.visibleProperty().bind(viewModel.webUiProperty().isNotEmpty());
     webUiLink.setOnAction(event -> browser.accept(viewModel.webUiProperty().get()));
+    startNotesLabel.textProperty().bind(Bindings.createStringBinding(() -> String.join("\n",
+        viewModel.startNotes().stream().map(messages::format).toList()), viewModel.startNotes()));
+    startNotesLabel.managedProperty().bind(startNotesLabel.textProperty().isNotEmpty());
     progressTable.setItems(viewModel.progress());
     tableColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().table()));
     rowsColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().rowsCopied()));

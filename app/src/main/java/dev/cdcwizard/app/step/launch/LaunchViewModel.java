@@ -1,6 +1,7 @@
 package dev.cdcwizard.app.step.launch;
 
 import dev.cdcwizard.app.engine.EngineFailures;
+import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.PeriodicTask;
 import dev.cdcwizard.app.task.Tasks;
@@ -49,6 +50,7 @@ public final class LaunchViewModel extends StepViewModel {
       new SimpleObjectProperty<>(this, "status", PipelineStatus.NOT_STARTED);
   private final ObservableList<TableProgress> progress = FXCollections.observableArrayList();
   private final StringProperty webUi = new SimpleStringProperty(this, "webUi", "");
+  private final ObservableList<Message> startNotes = FXCollections.observableArrayList();
   private final BooleanProperty startOver = new SimpleBooleanProperty(this, "startOver");
   private final ObjectProperty<LaunchTarget> target = new SimpleObjectProperty<>(this, "target", LaunchTarget.EMBEDDED);
   private final StringProperty restAddress = new SimpleStringProperty(this, "restAddress", "");
@@ -95,6 +97,7 @@ public final class LaunchViewModel extends StepViewModel {
       return;
     }
     stopPolling();
+    startNotes.clear();
     status.set(PipelineStatus.STARTING);
     LaunchTarget where = target.get();
     URI restUrl = where == LaunchTarget.REMOTE_CLUSTER ? restUrl().orElseThrow() : null;
@@ -107,6 +110,7 @@ public final class LaunchViewModel extends StepViewModel {
         })
         .onSuccess(started -> {
           webUi.set(started.webUi());
+          startNotes.setAll(started.run().startNotes().stream().map(UserMessages::of).toList());
           status.set(PipelineStatus.SNAPSHOT);
           startPolling(started.run());
         })
@@ -202,6 +206,11 @@ public final class LaunchViewModel extends StepViewModel {
   }
 
   /** The Flink Web UI of the cluster the pipeline runs on; empty until it runs. */
+  /** How the run started: which snapshot copies the tables, and why. */
+  public ObservableList<Message> startNotes() {
+    return startNotes;
+  }
+
   public StringProperty webUiProperty() {
     return webUi;
   }

@@ -2,9 +2,11 @@ package dev.cdcwizard.app.step.launch;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.app.task.DaemonThreadFactory;
 import dev.cdcwizard.app.testsupport.FakePipelineRun;
 import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
 import dev.cdcwizard.engine.pipeline.TableId;
@@ -117,6 +119,17 @@ class LaunchViewModelTest {
       assertThat(viewModel.statusProperty().get()).as("after " + status).isEqualTo(PipelineStatus.STARTING);
     }
     assertThat(submitted).hasSize(2);
+  }
+
+  @Test
+  void theStartSaysWhichSnapshotCopiesTheTables() throws Exception {
+    state.pipelineProperty().set(tutorialPipeline());
+    LaunchViewModel running = runningViewModel();
+    onFxThread(running::start);
+    awaitStatus(running, PipelineStatus.STREAMING);
+
+    assertThat(running.startNotes())
+        .containsExactly(UserMessages.of(EngineMessage.RUN_SNAPSHOT_OWN, 1, 2, "cdc_orders"));
   }
 
   @Test
