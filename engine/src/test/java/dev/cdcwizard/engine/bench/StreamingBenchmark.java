@@ -34,7 +34,8 @@ import org.apache.iceberg.io.CloseableIterable;
  * p50/p95/max time from a probe's PostgreSQL commit to the Iceberg commit that holds it. Run with
  * bench/streaming.sh; results in docs/benchmarks/streaming.md.
  *
- * <p>Arguments: rows, seconds, writers, parallelism.
+ * <p>Arguments: rows, seconds, writers, parallelism, changes per second (0, the default: as fast as
+ * PostgreSQL takes them).
  */
 public final class StreamingBenchmark {
   private static final TableIdentifier TARGET = TableIdentifier.of("ods", "orders");
@@ -48,6 +49,7 @@ public final class StreamingBenchmark {
     int seconds = args.length > 1 ? Integer.parseInt(args[1]) : 60;
     int writers = args.length > 2 ? Integer.parseInt(args[2]) : 2;
     int parallelism = args.length > 3 ? Integer.parseInt(args[3]) : 2;
+    int rate = args.length > 4 ? Integer.parseInt(args[4]) : 0;
     Path folder = Files.createTempDirectory("streaming-bench");
     try (EmbeddedPostgresServer postgres = SampleDatabase.start()) {
       BenchTables.orders(postgres, rows);
@@ -59,20 +61,22 @@ public final class StreamingBenchmark {
         while (SnapshotComparison.committedRecords(catalog, TARGET) < rows) {
           Thread.sleep(200);
         }
-        System.out.printf("%,d rows snapshotted; %d writer(s) for %d s, parallelism %d, %d core(s)%n", rows,
-            writers, seconds, parallelism, Runtime.getRuntime().availableProcessors());
-        measure(postgres, catalog, rows, seconds, writers);
+        System.out.printf("%,d rows snapshotted; %d writer(s) for %d s at %s, parallelism %d, %d core(s)%n",
+            rows, writers, seconds, rate == 0 ? "full speed" : rate + " changes/s", parallelism,
+            Runtime.getRuntime().availableProcessors());
+        measure(postgres, catalog, rows, seconds, writers, rate);
       }
     }
   }
 
   private static void measure(EmbeddedPostgresServer postgres, Catalog catalog, long rows, int seconds,
-      int writers) throws Exception {
+      int writers, int rate) throws Exception {
     AtomicBoolean writing = new AtomicBoolean(true);
     AtomicLong changes = new AtomicLong();
     List<Thread> threads = new ArrayList<>();
     for (int i = 0; i < writers; i++) {
-      Thread thread = new Thread(() -> update(postgres, rows, writing, changes), "writer-" + i);
+      long nanosPerTransaction = rate == 0 ? 0 : 1_000_000_000L * UPDATES_PER_TRANSACTION * writers / rate;
+      Thread thread = new Thread(() -> update(postgres, rows, writing, changes, nanosPerTransaction), "writer-" + i);
       thread.start();
       threads.add(thread);
     }
@@ -110,12 +114,19 @@ public final class StreamingBenchmark {
         latencies.size(), percentile(latencies, 50), percentile(latencies, 95), latencies.get(latencies.size() - 1));
   }
 
-  private static void update(EmbeddedPostgresServer postgres, long rows, AtomicBoolean writing, AtomicLong changes) {
+  private static void update(EmbeddedPostgresServer postgres, long rows, AtomicBoolean writing, AtomicLong changes,
+      long nanosPerTransaction) {
     try (Connection connection = postgres.connect(SampleDatabase.DATABASE);
         PreparedStatement update = connection.prepareStatement(
             "UPDATE public.orders SET amount = amount + 1, order_status = 'SHIPPED' WHERE id = ?")) {
       connection.setAutoCommit(false);
+      long next = System.nanoTime();
       while (writing.get()) {
+        next += nanosPerTransaction;
+        long wait = next - System.nanoTime();
+        if (wait > 0) {
+          Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
+        }
         for (int i = 0; i < UPDATES_PER_TRANSACTION; i++) {
           update.setLong(1, 1000 + ThreadLocalRandom.current().nextLong(1, rows - 2));
           update.addBatch();
