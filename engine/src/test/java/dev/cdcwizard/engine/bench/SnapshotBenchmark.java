@@ -20,7 +20,7 @@ import org.apache.iceberg.util.SnapshotUtil;
 
 /**
  * Not a test: loads N rows shaped like the tutorial's orders (default 1,000,000) and times the
- * initial snapshot into Iceberg on an embedded Flink. Run with bench/snapshot.sh; results in
+ * initial snapshot into Iceberg on an embedded Flink. Run with bench/snapshot-flink-cdc.sh; results in
  * docs/benchmarks/snapshot.md.
  *
  * <p>Arguments: rows, parallelism, scan.incremental.snapshot.chunk.size, scan.snapshot.fetch.size,

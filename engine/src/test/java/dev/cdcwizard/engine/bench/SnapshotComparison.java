@@ -30,7 +30,7 @@ import org.postgresql.core.BaseConnection;
  * engine's own snapshot and by Flink CDC's (the tutorial's settings, and the wizard's tuned ones), in
  * turns against one PostgreSQL in one JVM. For each: time from start to every row committed, the
  * equality deletes left in the table, and how long a full read of the table takes afterwards. Run with
- * bench/snapshot-compare.sh; results in docs/benchmarks/snapshot.md.
+ * bench/snapshot.sh; results in docs/benchmarks/snapshot.md.
  *
  * <p>Each round first reads the table with a plain binary {@code COPY ... TO STDOUT} into nothing: the
  * limit of any reader. MB/s count the bytes of that COPY output, the same for every method.
