@@ -25,35 +25,9 @@ public final class IcebergSinkOptions {
       "Warehouse location, e.g. file:///data/warehouse or s3://bucket/warehouse.");
   public static final ConfigOption<String> CATALOG_URI = optional(
       CATALOG_PROPERTIES_PREFIX + "uri", String.class, "Catalog URI: the REST service's http(s) URL, or the JDBC URL of the catalog's database.");
-  public static final ConfigOption<String> CATALOG_IO_IMPL = optional(
-      CATALOG_PROPERTIES_PREFIX + "io-impl", String.class,
-      "File IO class; an s3:// or s3a:// warehouse gets org.apache.iceberg.aws.s3.S3FileIO when absent.");
   public static final ConfigOption<String> S3_ENDPOINT = optional(
       CATALOG_PROPERTIES_PREFIX + "s3.endpoint", String.class,
       "URL of an S3-compatible service (MinIO, Ceph, ...); AWS S3 itself when absent.");
-  public static final ConfigOption<String> S3_PATH_STYLE_ACCESS = optional(
-      CATALOG_PROPERTIES_PREFIX + "s3.path-style-access", String.class,
-      "true to address buckets as endpoint/bucket rather than bucket.endpoint, as most S3-compatible services need.");
-  public static final ConfigOption<String> S3_ACCESS_KEY_ID = optional(
-      CATALOG_PROPERTIES_PREFIX + "s3.access-key-id", String.class,
-      "S3 access key; the AWS default credential chain (environment, profile, web identity) when absent.");
-  public static final ConfigOption<String> S3_SECRET_ACCESS_KEY = optional(
-      CATALOG_PROPERTIES_PREFIX + "s3.secret-access-key", String.class, "S3 secret key, with s3.access-key-id.");
-  public static final ConfigOption<String> CLIENT_REGION = optional(
-      CATALOG_PROPERTIES_PREFIX + "client.region", String.class,
-      "AWS region of the bucket; AWS_REGION or the profile's when absent.");
-  public static final ConfigOption<String> JDBC_USER = optional(
-      CATALOG_PROPERTIES_PREFIX + "jdbc.user", String.class, "User of the JDBC catalog's database.");
-  public static final ConfigOption<String> JDBC_PASSWORD = optional(
-      CATALOG_PROPERTIES_PREFIX + "jdbc.password", String.class, "Password of the JDBC catalog's database.");
-  public static final ConfigOption<String> REST_CREDENTIAL = optional(
-      CATALOG_PROPERTIES_PREFIX + "credential", String.class,
-      "OAuth2 client credentials of a REST catalog, client_id:client_secret.");
-  public static final ConfigOption<String> REST_TOKEN = optional(
-      CATALOG_PROPERTIES_PREFIX + "token", String.class, "Bearer token for a REST catalog.");
-  public static final ConfigOption<String> REST_OAUTH2_SERVER_URI = optional(
-      CATALOG_PROPERTIES_PREFIX + "oauth2-server-uri", String.class,
-      "Token endpoint for the REST catalog's OAuth2 client credentials; the catalog's own when absent.");
   public static final ConfigOption<String> FORMAT_VERSION = optional(
       TABLE_PROPERTIES_PREFIX + "format-version", String.class,
       "Iceberg table format version; 2 supports row-level updates and deletes.");
