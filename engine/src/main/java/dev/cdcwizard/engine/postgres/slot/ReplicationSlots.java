@@ -129,6 +129,8 @@ public final class ReplicationSlots {
     if (hasWalStatus == null) {
       hasWalStatus = PostgresConnector.serverVersion(connection).atLeast(13);
     }
+    // the insert position, not the written one: under synchronous_commit = off a committed change
+    // waits in the WAL buffers for up to wal_writer_delay, and would look confirmed already
     return """
         SELECT slot_name, plugin, slot_type, database, temporary, active, active_pid,
                restart_lsn::text, confirmed_flush_lsn::text,
@@ -138,7 +140,7 @@ public final class ReplicationSlots {
 
         FROM pg_replication_slots,
              (SELECT CASE WHEN pg_is_in_recovery() THEN pg_last_wal_replay_lsn()
-                          ELSE pg_current_wal_lsn() END AS lsn) current
+                          ELSE pg_current_wal_insert_lsn() END AS lsn) current
         WHERE slot_name = ? OR strpos(slot_name, ?) = 1
         """;
   }

@@ -96,6 +96,24 @@ class ReplicationSlotsIT {
     }
   }
 
+  /**
+   * Under {@code synchronous_commit = off} (zonky's default, and a common setting) a committed change
+   * can sit in the WAL buffers for up to {@code wal_writer_delay}: measured against the written
+   * position it is invisible, and the row-count check took a pending change for a lost row.
+   */
+  @Test
+  void countsACommittedChangeAsUnconfirmedBeforeTheWalWriterWritesIt() throws Exception {
+    server.execute(database, "ALTER SYSTEM SET wal_writer_delay = '10s'", "SELECT pg_reload_conf()");
+    try (Connection connection = server.connect(database)) {
+      server.execute(database, "SELECT pg_create_logical_replication_slot('lagging', 'pgoutput')");
+      server.execute(database, "SET synchronous_commit = off; INSERT INTO events (payload) VALUES ('late')");
+      SlotStatus slot = new ReplicationSlots(connection).status("lagging").main().orElseThrow();
+      assertThat(slot.flushLagBytes().orElseThrow()).isPositive();
+    } finally {
+      server.execute(database, "ALTER SYSTEM RESET wal_writer_delay", "SELECT pg_reload_conf()");
+    }
+  }
+
   @Test
   void samplerSeesTheConsumerAndThenTheRetainedWalGrow() throws Exception {
     ScheduledExecutorService executor = Executors.newSingleThreadScheduledExecutor();
