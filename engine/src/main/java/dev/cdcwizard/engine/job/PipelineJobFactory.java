@@ -113,8 +113,11 @@ public final class PipelineJobFactory {
     int parallelism = definition.pipeline().get(PipelineOptions.PARALLELISM);
     boolean postgresSink = definition.sink().isPostgres();
     var source = postgresSink
-        ? PostgresSourceFactory.create(definition.source(), prepared.sourceTables().keySet(),
-            PostgresSinkTopology.deserializer(definition), PostgresSinkTopology.DEBEZIUM_PROPERTIES)
+        ? afterOwnSnapshot
+            ? PostgresSourceFactory.streamAfterSnapshot(definition.source(), prepared.sourceTables().keySet(),
+                PostgresSinkTopology.deserializer(definition), PostgresSinkTopology.DEBEZIUM_PROPERTIES)
+            : PostgresSourceFactory.create(definition.source(), prepared.sourceTables().keySet(),
+                PostgresSinkTopology.deserializer(definition), PostgresSinkTopology.DEBEZIUM_PROPERTIES)
         : afterOwnSnapshot
             ? PostgresSourceFactory.streamAfterSnapshot(definition.source(), prepared.sourceTables().keySet())
             : PostgresSourceFactory.create(definition.source(), prepared.sourceTables().keySet());

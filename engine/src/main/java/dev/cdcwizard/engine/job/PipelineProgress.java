@@ -10,7 +10,7 @@ import java.util.TreeMap;
  * @param streamedChanges changes read from the WAL, per schema.table
  */
 public record PipelineProgress(Map<String, Long> snapshotRows, Map<String, Long> streamedChanges) {
-  static final String SNAPSHOT_ROWS_PREFIX = "snapshot-rows:";
+  public static final String SNAPSHOT_ROWS_PREFIX = "snapshot-rows:";
   static final String STREAMED_CHANGES_PREFIX = "streamed-changes:";
 
   public static PipelineProgress fromAccumulators(Map<String, ?> accumulators) {

@@ -49,6 +49,13 @@ public final class PostgresSourceFactory {
     return create(source, tables, icebergDeserializer(source), Map.of(), StartupOptions.committed(), true);
   }
 
+  /** The source that streams on after the engine's own snapshot, with a sink's deserializer and settings. */
+  public static PostgresIncrementalSource<ChangeRecord> streamAfterSnapshot(SourceDefinition source,
+      Collection<TableId> tables, DebeziumDeserializationSchema<ChangeRecord> deserializer,
+      Map<String, String> sinkDebeziumProperties) {
+    return create(source, tables, deserializer, sinkDebeziumProperties, StartupOptions.committed(), true);
+  }
+
   private static ChangeRecordDeserializer icebergDeserializer(SourceDefinition source) {
     return new ChangeRecordDeserializer(source.get(TABLE_ID_INCLUDE_DATABASE),
         new UnchangedToastGuard(source.debeziumProperties().getOrDefault("unavailable.value.placeholder",

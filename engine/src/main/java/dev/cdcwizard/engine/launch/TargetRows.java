@@ -60,7 +60,7 @@ interface TargetRows {
     public long rowsIn(TableIdentifier target) throws SQLException, PostgresConnectionException {
       try (Connection connection = connect(); Statement statement = connection.createStatement();
           ResultSet rs = statement.executeQuery("SELECT count(*) FROM (SELECT 1 FROM " + quoted(target)
-              + " LIMIT 1000000) AS some")) {
+              + " LIMIT 1000000) AS held")) {
         rs.next();
         return rs.getLong(1);
       }

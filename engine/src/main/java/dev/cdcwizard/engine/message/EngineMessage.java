@@ -2,7 +2,7 @@ package dev.cdcwizard.engine.message;
 
 /**
  * What the command line and the wizard say when a command, a job or a resume goes wrong, or how a run
- * * starts, by key in the bundles of the i18n module.
+ * starts, by key in the bundles of the i18n module.
  */
 public enum EngineMessage implements MessageKey {
   FILE_MISSING("cli.error.fileMissing"),
@@ -31,7 +31,7 @@ public enum EngineMessage implements MessageKey {
   RUN_SNAPSHOT_OWN("run.snapshot.own"),
   RUN_SNAPSHOT_FLINK_CDC("run.snapshot.flinkCdc"),
   RUN_SNAPSHOT_REDONE("run.snapshot.redone"),
-  SNAPSHOT_REASON_POSTGRES_TARGET("run.snapshot.reason.postgresTarget"),
+  SNAPSHOT_REASON_TARGET_TYPES("run.snapshot.reason.targetTypes"),
   SNAPSHOT_REASON_STARTUP_MODE("run.snapshot.reason.startupMode"),
   SNAPSHOT_REASON_TYPES("run.snapshot.reason.types"),
   SNAPSHOT_REASON_MERGED_TARGETS("run.snapshot.reason.mergedTargets"),

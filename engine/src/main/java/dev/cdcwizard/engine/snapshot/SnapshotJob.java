@@ -1,12 +1,14 @@
 package dev.cdcwizard.engine.snapshot;
 
 import dev.cdcwizard.engine.config.PipelineOptions;
+import dev.cdcwizard.engine.config.PostgresSinkOptions;
 import dev.cdcwizard.engine.job.ChangeRecord;
 import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.job.RowCounter;
 import dev.cdcwizard.engine.job.TableRowRouter;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.sink.postgres.PostgresSinkConfig;
 import org.apache.flink.api.common.typeinfo.BasicTypeInfo;
 import org.apache.flink.api.common.typeinfo.PrimitiveArrayTypeInfo;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
@@ -15,10 +17,12 @@ import org.apache.flink.configuration.RestartStrategyOptions;
 import org.apache.flink.runtime.jobgraph.JobGraph;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.functions.sink.v2.DiscardingSink;
 
 /**
  * The job of the engine's own snapshot: its splits, shared out among the readers, copied in the
- * exported snapshot and appended, in the readers' threads, to the pipeline's empty Iceberg tables. It
+ * exported snapshot and appended, in the readers' threads, to the pipeline's empty Iceberg tables (or
+ * copied into its empty PostgreSQL tables, {@link PostgresTargetCopier}). It
  * takes no checkpoints: the exported snapshot dies with its session, so a snapshot that stops half-way
  * is redone, never resumed; the Iceberg commit comes at the end of the input.
  */
@@ -34,6 +38,33 @@ public final class SnapshotJob {
     configuration.setString("pipeline.object-reuse", "true");
     configuration.set(RestartStrategyOptions.RESTART_STRATEGY, "none");
     StreamExecutionEnvironment env = new StreamExecutionEnvironment(configuration);
+    if (definition.sink().isPostgres()) {
+      copyIntoPostgres(env, definition, plan, snapshotName, parallelism);
+    } else {
+      writeIceberg(env, prepared, plan, snapshotName, parallelism);
+    }
+    return env.getStreamGraph().getJobGraph();
+  }
+
+  /** The rows go from one server's COPY to the other's as text, in the readers' tasks. */
+  private static void copyIntoPostgres(StreamExecutionEnvironment env, PipelineDefinition definition,
+      SnapshotPlan plan, String snapshotName, int parallelism) {
+    env.fromData(TypeInformation.of(CopySplit.class), plan.splits().toArray(CopySplit[]::new))
+        .name("Snapshot splits")
+        .rebalance()
+        .flatMap(new PostgresTargetCopier(PipelineJobFactory.endpoint(definition.source()),
+            PostgresSinkConfig.target(definition.sink()), snapshotName, plan.tables()))
+        .returns(BasicTypeInfo.VOID_TYPE_INFO)
+        .name("COPY " + definition.source().database() + " -> " + definition.sink().get(PostgresSinkOptions.DATABASE))
+        .setParallelism(parallelism)
+        .sinkTo(new DiscardingSink<>())
+        .name("Copied")
+        .setParallelism(parallelism);
+  }
+
+  private static void writeIceberg(StreamExecutionEnvironment env, PreparedPipeline prepared, SnapshotPlan plan,
+      String snapshotName, int parallelism) {
+    PipelineDefinition definition = prepared.definition();
     DataStream<ChangeRecord> rows = env
         .fromData(TypeInformation.of(CopySplit.class), plan.splits().toArray(CopySplit[]::new))
         .name("Snapshot splits")
@@ -52,6 +83,5 @@ public final class SnapshotJob {
             new SnapshotCommitter(prepared.catalogLoader(), snapshotName))
         .setParallelism(1)
         .setMaxParallelism(1);
-    return env.getStreamGraph().getJobGraph();
   }
 }

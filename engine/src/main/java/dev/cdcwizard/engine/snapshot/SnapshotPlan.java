@@ -8,7 +8,9 @@ import dev.cdcwizard.engine.job.RecordShape;
 import dev.cdcwizard.engine.job.TableRowRouter;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.UserMessage;
+import dev.cdcwizard.engine.sink.postgres.SnapshotCopies;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -30,23 +32,37 @@ public record SnapshotPlan(Map<TableId, SnapshotTable> tables, List<CopySplit> s
 
   /**
    * Plans the snapshot, or says why the engine's own snapshot would not give the pipeline the rows
-   * Flink CDC's gives it, so Flink CDC's must take it: a PostgreSQL target (whose values are typed
-   * otherwise), a start other than {@code initial}, a column type no COPY decoder reproduces, a table
-   * several source tables are routed to, or one whose schema must change first.
+   * Flink CDC's gives it, so Flink CDC's must take it: a start other than {@code initial}, a table
+   * several source tables are routed to, for Iceberg a column type no COPY decoder reproduces or a table
+   * whose schema must change first, for PostgreSQL a target column typed otherwise than the source's
+   * ({@link SnapshotCopies}).
    */
-  public static Planned plan(Connection connection, PreparedPipeline prepared) throws SQLException {
+  public static Planned plan(Connection connection, PreparedPipeline prepared)
+      throws SQLException, PostgresConnectionException {
     List<UserMessage> reasons = new ArrayList<>();
-    if (prepared.definition().sink().isPostgres()) {
-      reasons.add(UserMessage.of(EngineMessage.SNAPSHOT_REASON_POSTGRES_TARGET));
-    }
     StartupMode startup = prepared.definition().source().get(PostgresSourceOptions.SCAN_STARTUP_MODE);
     if (startup != StartupMode.INITIAL) {
       reasons.add(UserMessage.of(EngineMessage.SNAPSHOT_REASON_STARTUP_MODE, startup.key()));
     }
+    prepared.mergedTargets().stream().map(Object::toString).sorted()
+        .forEach(table -> reasons.add(UserMessage.of(EngineMessage.SNAPSHOT_REASON_MERGED_TARGETS, table)));
     Map<TableId, TableId> byName = new LinkedHashMap<>();
     prepared.sourceTables().keySet().forEach(emitted -> byName.put(TableId.of(emitted.schema(), emitted.table()),
         emitted));
     Map<TableId, List<PgColumn>> columns = SnapshotColumns.read(connection, List.copyOf(byName.keySet()));
+    Map<TableId, SnapshotTable> tables = prepared.definition().sink().isPostgres()
+        ? postgresTables(connection, prepared, byName, columns, reasons)
+        : icebergTables(prepared, byName, columns, reasons);
+    if (!reasons.isEmpty()) {
+      return new Planned(null, reasons);
+    }
+    int readers = prepared.definition().pipeline().get(PipelineOptions.PARALLELISM);
+    return new Planned(new SnapshotPlan(tables,
+        CopySplits.plan(connection, List.copyOf(tables.keySet()), readers)), List.of());
+  }
+
+  private static Map<TableId, SnapshotTable> icebergTables(PreparedPipeline prepared, Map<TableId, TableId> byName,
+      Map<TableId, List<PgColumn>> columns, List<UserMessage> reasons) {
     Map<TableId, SnapshotTable> tables = new LinkedHashMap<>();
     byName.forEach((table, emitted) -> {
       RecordShape shape = prepared.sourceTables().get(emitted);
@@ -59,27 +75,26 @@ public record SnapshotPlan(Map<TableId, SnapshotTable> tables, List<CopySplit> s
       }
     });
     if (reasons.isEmpty()) {
-      reasons.addAll(targetReasons(prepared));
+      new TableRowRouter(prepared).schemaChanges(prepared.sourceTables()).stream().map(Object::toString).sorted()
+          .forEach(table -> reasons.add(UserMessage.of(EngineMessage.SNAPSHOT_REASON_TARGET_SCHEMA, table)));
     }
-    if (!reasons.isEmpty()) {
-      return new Planned(null, reasons);
-    }
-    int readers = prepared.definition().pipeline().get(PipelineOptions.PARALLELISM);
-    return new Planned(new SnapshotPlan(tables,
-        CopySplits.plan(connection, List.copyOf(tables.keySet()), readers)), List.of());
+    return tables;
   }
 
-  /**
-   * Snapshot rows are appended as they are: into tables no other source table writes, in the schema the
-   * tables have.
-   */
-  private static List<UserMessage> targetReasons(PreparedPipeline prepared) {
-    List<UserMessage> reasons = new ArrayList<>();
-    prepared.mergedTargets().stream().map(Object::toString).sorted()
-        .forEach(table -> reasons.add(UserMessage.of(EngineMessage.SNAPSHOT_REASON_MERGED_TARGETS, table)));
-    new TableRowRouter(prepared).schemaChanges(prepared.sourceTables()).stream().map(Object::toString).sorted()
-        .forEach(table -> reasons.add(UserMessage.of(EngineMessage.SNAPSHOT_REASON_TARGET_SCHEMA, table)));
-    return reasons;
+  private static Map<TableId, SnapshotTable> postgresTables(Connection connection, PreparedPipeline prepared,
+      Map<TableId, TableId> byName, Map<TableId, List<PgColumn>> columns, List<UserMessage> reasons)
+      throws SQLException, PostgresConnectionException {
+    SnapshotCopies.Planned copies = SnapshotCopies.plan(connection, prepared.definition(), byName.values());
+    reasons.addAll(copies.reasons());
+    Map<TableId, SnapshotTable> tables = new LinkedHashMap<>();
+    byName.forEach((table, emitted) -> {
+      SnapshotCopies.TableCopy copy = copies.copies().get(emitted);
+      if (copy != null) {
+        tables.put(table, new SnapshotTable(emitted, prepared.sourceTables().get(emitted),
+            columns.getOrDefault(table, List.of()), copy));
+      }
+    });
+    return tables;
   }
 
   /** A plan, or why there is none. */

@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.snapshot;
 
 import dev.cdcwizard.engine.job.RecordShape;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.sink.postgres.SnapshotCopies.TableCopy;
 import java.io.Serializable;
 import java.util.List;
 
@@ -11,9 +12,15 @@ import java.util.List;
  * @param emitted the table as the pipeline's records name it (with the database when the source includes it)
  * @param shape the record shape the streaming path gives the table's rows
  * @param columns the table's catalog columns, from which each reader builds its {@link RowDecoder}
+ * @param postgresCopy for a PostgreSQL target, what is copied as text into which tables; else null
  */
-public record SnapshotTable(TableId emitted, RecordShape shape, List<PgColumn> columns) implements Serializable {
+public record SnapshotTable(TableId emitted, RecordShape shape, List<PgColumn> columns, TableCopy postgresCopy)
+    implements Serializable {
   public SnapshotTable {
     columns = List.copyOf(columns);
+  }
+
+  public SnapshotTable(TableId emitted, RecordShape shape, List<PgColumn> columns) {
+    this(emitted, shape, columns, null);
   }
 }

@@ -4,13 +4,14 @@ import static dev.cdcwizard.engine.testing.Eventually.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
-import dev.cdcwizard.engine.launch.LaunchOptions;
+import dev.cdcwizard.engine.launch.RunStart;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.testing.PostgresPairFixture;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,10 +19,12 @@ import java.util.Random;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The seed's postgres-replication scenario on two real servers: users and orders (REPLICA IDENTITY
- * FULL) into an empty target through one slot; the job creates the schema and tables, copies both, then
+ * FULL) into an empty target through one slot; the job creates the schema and tables, copies both (the
+ * engine's own snapshot, as `run` and the wizard start it), then
  * follows generated and manual changes, a primary key change, a restart of the job and added columns,
  * and the target ends equal to the source row for row, every column compared; a dropped NOT NULL column
  * stays in the target, nullable.
@@ -31,6 +34,7 @@ class PostgresReplicationIT {
   private static final String SLOT = "pg_replication_it";
 
   private PostgresPairFixture pair;
+  @TempDir Path checkpoints;
 
   @BeforeEach
   void start() throws Exception {
@@ -62,7 +66,9 @@ class PostgresReplicationIT {
         "route:", "  - source-table: public.\\.*", "    sink-table: replica.<>", "    replace-symbol: <>",
         "pipeline:", "  name: users and orders to PostgreSQL", "  parallelism: 2",
         "  schema.change.behavior: evolve", "  execution.checkpointing.interval: 1s");
-    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.start(new PipelineYamlReader().read(yaml), LaunchOptions.FRESH)) {
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(new PipelineYamlReader().read(yaml), checkpoints,
+        false)) {
+      assertThat(run.start().phase()).isEqualTo(RunStart.Phase.OWN_SNAPSHOT);
       assertThat(run.prepared().targets()).hasToString("[replica.orders, replica.users]");
       assertSameColumns("users");
       assertSameColumns("orders");

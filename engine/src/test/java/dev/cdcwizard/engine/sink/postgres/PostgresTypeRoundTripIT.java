@@ -5,13 +5,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.launch.LaunchOptions;
+import dev.cdcwizard.engine.launch.RunStart;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.testing.PostgresPairFixture;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The engine's PostgreSQL type matrix (TypeConversionIT's, and a few more that lose information on the
@@ -36,6 +41,7 @@ class PostgresTypeRoundTripIT {
       + " 123456789012345678901234567890.0123456789, '0044-03-15 BC', 0.1";
 
   private PostgresPairFixture pair;
+  @TempDir Path checkpoints;
 
   @BeforeEach
   void start() throws Exception {
@@ -53,12 +59,18 @@ class PostgresTypeRoundTripIT {
     pair.close();
   }
 
-  @Test
-  void snapshotAndStreamingWriteEqualValues() throws Exception {
+  /** Both snapshots: the engine's own (text COPY to COPY, as `run` and the wizard start) and Flink CDC's. */
+  @ParameterizedTest(name = "own snapshot: {0}")
+  @ValueSource(booleans = {true, false})
+  void snapshotAndStreamingWriteEqualValues(boolean ownSnapshot) throws Exception {
     String yaml = pair.pipelineYaml("public.types", SLOT,
         "route:", "  - source-table: public.types", "    sink-table: copy.types",
         "pipeline:", "  execution.checkpointing.interval: 1s");
-    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.start(new PipelineYamlReader().read(yaml), LaunchOptions.FRESH)) {
+    PipelineDefinition definition = new PipelineYamlReader().read(yaml);
+    try (EmbeddedPipelineRun run = ownSnapshot
+        ? EmbeddedPipelineRun.startOrResume(definition, checkpoints, false)
+        : EmbeddedPipelineRun.start(definition, LaunchOptions.FRESH)) {
+      assertThat(run.start().phase()).isEqualTo(ownSnapshot ? RunStart.Phase.OWN_SNAPSHOT : RunStart.Phase.FLINK_CDC);
       List<String> snapshot = pair.sourceRows("public.types", "id");
       await("the snapshot row", Duration.ofSeconds(120), () -> pair.targetRows("copy.types", "id"),
           rows -> rows.size() == 1);

@@ -1,0 +1,153 @@
+package dev.cdcwizard.engine.snapshot;
+
+import dev.cdcwizard.engine.job.PipelineProgress;
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.Identifiers;
+import dev.cdcwizard.engine.postgres.PostgresEndpoint;
+import dev.cdcwizard.engine.sink.postgres.SnapshotCopies.TableCopy;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.HashMap;
+import java.util.Map;
+import org.apache.flink.api.common.accumulators.LongCounter;
+import org.apache.flink.api.common.functions.OpenContext;
+import org.apache.flink.api.common.functions.RichFlatMapFunction;
+import org.apache.flink.util.Collector;
+import org.postgresql.PGConnection;
+import org.postgresql.copy.CopyIn;
+import org.postgresql.copy.CopyOut;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Copies {@link CopySplit}s of the exported snapshot into PostgreSQL target tables: the source's text
+ * {@code COPY ... TO STDOUT}, each row handed as it comes to the target's {@code COPY ... FROM STDIN},
+ * nothing decoded. Each split is one transaction on both sides, so a failed split leaves none of its
+ * rows; a snapshot that stops half-way is redone into emptied tables ({@code RunStart}). Rows copied
+ * count into the snapshot's progress as the Iceberg path's do.
+ */
+public final class PostgresTargetCopier extends RichFlatMapFunction<CopySplit, Void> {
+  private static final long serialVersionUID = 1L;
+  private static final Logger LOG = LoggerFactory.getLogger(PostgresTargetCopier.class);
+  private static final int CONNECT_TIMEOUT_SECONDS = 30;
+
+  private final PostgresEndpoint source;
+  private final PostgresEndpoint target;
+  private final String snapshotName;
+  private final Map<TableId, SnapshotTable> tables;
+
+  private transient Connection reader;
+  private transient Connection writer;
+  private transient Map<TableId, LongCounter> copied;
+
+  /** @param tables keyed by schema and table, as {@link CopySplits} names them, each with its copy */
+  public PostgresTargetCopier(PostgresEndpoint source, PostgresEndpoint target, String snapshotName,
+      Map<TableId, SnapshotTable> tables) {
+    this.source = source;
+    this.target = target;
+    this.snapshotName = snapshotName;
+    this.tables = Map.copyOf(tables);
+  }
+
+  @Override
+  public void open(OpenContext openContext) {
+    copied = new HashMap<>();
+  }
+
+  @Override
+  public void flatMap(CopySplit split, Collector<Void> out) throws Exception {
+    SnapshotTable table = tables.get(split.table());
+    LongCounter rows = copied.computeIfAbsent(split.table(), id -> register(table.emitted()));
+    boolean done = false;
+    try {
+      for (TableId into : table.postgresCopy().targets()) {
+        long count = copy(split, table.postgresCopy(), into, rows);
+        LOG.debug("Copied {} rows of {} into {}", count, split, into);
+      }
+      done = true;
+    } finally {
+      if (!done) {
+        // a COPY stopped half-way leaves its connection unusable for the next one
+        closeConnections();
+      }
+    }
+  }
+
+  private long copy(CopySplit split, TableCopy copy, TableId into, LongCounter rows) throws SQLException {
+    Connection from = reader();
+    Connection to = writer();
+    try (Statement statement = from.createStatement()) {
+      statement.execute("SET TRANSACTION SNAPSHOT " + Identifiers.literal(snapshotName));
+    }
+    String columns = String.join(", ", copy.columns().stream().map(Identifiers::quote).toList());
+    CopyOut rowsOut = from.unwrap(PGConnection.class).getCopyAPI().copyOut("COPY (SELECT " + columns
+        + " FROM " + quoted(split.table()) + (split.whereClause() == null ? "" : " WHERE " + split.whereClause())
+        + ") TO STDOUT");
+    CopyIn rowsIn = to.unwrap(PGConnection.class).getCopyAPI()
+        .copyIn("COPY " + quoted(into) + " (" + columns + ") FROM STDIN");
+    long count = 0;
+    byte[] row;
+    while ((row = rowsOut.readFromCopy()) != null) {
+      rowsIn.writeToCopy(row, 0, row.length);
+      count++;
+      if ((count & 1023) == 0) {
+        rows.add(1024L);
+      }
+    }
+    rows.add(count & 1023);
+    rowsIn.endCopy();
+    to.commit();
+    from.commit();
+    return count;
+  }
+
+  private LongCounter register(TableId emitted) {
+    LongCounter counter = new LongCounter();
+    getRuntimeContext().addAccumulator(PipelineProgress.SNAPSHOT_ROWS_PREFIX + emitted, counter);
+    return counter;
+  }
+
+  private Connection reader() throws SQLException {
+    if (reader == null) {
+      reader = source.connect(CONNECT_TIMEOUT_SECONDS);
+      reader.setAutoCommit(false);
+      reader.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+    }
+    return reader;
+  }
+
+  private Connection writer() throws SQLException {
+    if (writer == null) {
+      writer = target.connect(CONNECT_TIMEOUT_SECONDS);
+      writer.setAutoCommit(false);
+    }
+    return writer;
+  }
+
+  private static String quoted(TableId table) {
+    return Identifiers.quote(table.schema()) + "." + Identifiers.quote(table.table());
+  }
+
+  private void closeConnections() {
+    closeQuietly(reader);
+    closeQuietly(writer);
+    reader = null;
+    writer = null;
+  }
+
+  private static void closeQuietly(Connection connection) {
+    if (connection != null) {
+      try {
+        connection.close();
+      } catch (SQLException e) {
+        LOG.debug("Closing a snapshot copier's connection failed", e);
+      }
+    }
+  }
+
+  @Override
+  public void close() {
+    closeConnections();
+  }
+}
