@@ -1,0 +1,128 @@
+package dev.cdcwizard.engine.crash;
+
+import static dev.cdcwizard.engine.testing.Eventually.await;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.engine.testing.CliProcess;
+import dev.cdcwizard.engine.testing.OrdersWorkload;
+import dev.cdcwizard.engine.testing.PostgresPairFixture;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code cdc-wizard run} into PostgreSQL killed with SIGKILL in the middle of the engine's own snapshot,
+ * with orders copied (in parts, each committed) and users held up, while an application writes: the next run
+ * empties the target tables, snapshots again from a new slot and streams on, and the target ends equal
+ * to the source row for row. The hold-up is a lock a test session takes on the target table, so the kill
+ * always lands mid-snapshot, however fast the copy.
+ */
+class PostgresTargetCrashIT {
+  private static final int ROWS = 20_000;
+  private static final String SLOT = "pg_crash_it";
+  private static final Duration TIMEOUT = Duration.ofMinutes(3);
+
+  @TempDir Path folder;
+  private PostgresPairFixture pair;
+
+  @BeforeEach
+  void start() throws Exception {
+    pair = PostgresPairFixture.start("pgcrash");
+    String orders = "(id bigint PRIMARY KEY, customer_name text, amount numeric(10,2), order_status text)";
+    String users = "(id int PRIMARY KEY, name text NOT NULL)";
+    pair.onSource("CREATE TABLE public.orders " + orders, "CREATE TABLE public.users " + users,
+        "INSERT INTO public.orders SELECT g, 'customer ' || g, (g % 1000) / 10.0, 'NEW'"
+            + " FROM generate_series(1, " + ROWS + ") g",
+        "INSERT INTO public.users SELECT g, 'user ' || g FROM generate_series(1, 500) g",
+        "CREATE PUBLICATION " + SLOT + " FOR TABLE public.orders, public.users");
+    pair.onTarget("CREATE TABLE public.orders " + orders, "CREATE TABLE public.users " + users);
+  }
+
+  @AfterEach
+  void stop() throws Exception {
+    pair.dropSlot(SLOT);
+    pair.close();
+  }
+
+  @Test
+  void killedMidSnapshotTheNextRunRedoesItAndTheTargetEqualsTheSource() throws Exception {
+    Path pipeline = Files.writeString(folder.resolve("pipeline.yaml"), pair.pipelineYaml("public.orders,public.users",
+        SLOT, "pipeline:", "  parallelism: 2"));
+    Path data = Files.createDirectories(folder.resolve("data"));
+    Path output = folder.resolve("run.out");
+    try (OrdersWorkload workload = new OrdersWorkload(pair.source(), pair.sourceDatabase(), ROWS)) {
+      try (Connection lock = pair.target().connect(pair.targetDatabase())) {
+        lock.setAutoCommit(false);
+        try (Statement statement = lock.createStatement()) {
+          // SHARE lets the run count the rows but blocks its COPY into the table
+          statement.execute("LOCK TABLE public.users IN SHARE MODE");
+        }
+        CliProcess first = run(pipeline, data, output);
+        await("the copy into users to wait for the lock", TIMEOUT, this::copyWaiting, Boolean.TRUE::equals);
+        await("orders rows copied meanwhile", TIMEOUT, () -> targetCount("public.orders"), count -> count > 0);
+        first.kill();
+        lock.rollback();
+      }
+      try (CliProcess second = run(pipeline, data, output)) {
+        await("the snapshot to be redone", TIMEOUT, () -> Files.readString(output),
+            text -> text.contains("stopped during its snapshot"));
+        Thread.sleep(3000);
+        workload.close();
+        assertThat(workload.changes()).isGreaterThan(10);
+        await("orders to equal the source", TIMEOUT,
+            () -> pair.targetRows("public.orders", "id").equals(pair.sourceRows("public.orders", "id")),
+            Boolean.TRUE::equals);
+        assertThat(pair.targetRows("public.users", "id")).isEqualTo(pair.sourceRows("public.users", "id"));
+        assertThat(second.interrupt()).as(second.output()).isIn(0, 143);
+      }
+    }
+    assertThat(Files.readString(output)).contains("from one snapshot that slot " + SLOT + " exported")
+        .doesNotContain("Exception", "\tat ");
+    await("only the pipeline's slot left, released", TIMEOUT, this::slots, List.of(SLOT + ":f")::equals);
+  }
+
+  private CliProcess run(Path pipeline, Path data, Path output) throws Exception {
+    return CliProcess.start(data, output, "run", pipeline.toString(), "--checkpoint-interval", "1s");
+  }
+
+  private long targetCount(String table) throws Exception {
+    try (Connection connection = pair.target().connect(pair.targetDatabase());
+        Statement statement = connection.createStatement();
+        ResultSet rs = statement.executeQuery("SELECT count(*) FROM " + table)) {
+      rs.next();
+      return rs.getLong(1);
+    }
+  }
+
+  private boolean copyWaiting() throws Exception {
+    try (Connection connection = pair.target().connect(pair.targetDatabase());
+        Statement statement = connection.createStatement();
+        ResultSet rs = statement.executeQuery("SELECT count(*) FROM pg_stat_activity"
+            + " WHERE wait_event_type = 'Lock' AND query LIKE 'COPY%FROM STDIN%'")) {
+      rs.next();
+      return rs.getLong(1) > 0;
+    }
+  }
+
+  private List<String> slots() throws Exception {
+    List<String> slots = new ArrayList<>();
+    try (Connection connection = pair.source().connect(pair.sourceDatabase());
+        Statement statement = connection.createStatement();
+        ResultSet rs = statement.executeQuery("SELECT slot_name, active FROM pg_replication_slots"
+            + " WHERE database = current_database() ORDER BY 1")) {
+      while (rs.next()) {
+        slots.add(rs.getString(1) + (rs.getBoolean(2) ? ":t" : ":f"));
+      }
+    }
+    return slots;
+  }
+}
