@@ -74,10 +74,12 @@ public final class SnapshotCopies {
       for (TableId target : routed.get(emitted)) {
         CatalogTable table = targetCatalog.get(target);
         for (CatalogColumn column : columns) {
+          // a column the target lacks (schema.change.behavior ignore) is not written, streamed or copied
           Optional<CatalogColumn> targetColumn = table == null ? Optional.empty() : table.column(column.name());
-          if (targetColumn.isEmpty() || !copiesExactly(column, targetColumn.get())) {
+          if (targetColumn.isPresent() && !copiesExactly(column, targetColumn.get())) {
             differing.add(target + "." + column.name());
-          } else if (targetColumn.get().generatedAs() == null && !copied.contains(column.name())) {
+          } else if (targetColumn.isPresent() && targetColumn.get().generatedAs() == null
+              && !copied.contains(column.name())) {
             copied.add(column.name());
           }
         }
