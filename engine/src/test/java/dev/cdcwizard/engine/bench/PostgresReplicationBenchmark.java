@@ -2,7 +2,10 @@ package dev.cdcwizard.engine.bench;
 
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.launch.LaunchOptions;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -13,12 +16,13 @@ import java.sql.Statement;
  * Not a test: N tutorial-shaped orders rows (default 1,000,000) from one PostgreSQL server to another,
  * end to end, side by side in the same run: {@code pg_dump -t public.orders | psql} and CDC Wizard's
  * PostgreSQL -> PostgreSQL pipeline (snapshot through one slot, target table created by the job) on an
- * embedded Flink, until the target holds every row. bench/postgres-replication.sh starts the two servers
+ * embedded Flink, until the target holds every row: with the engine's own snapshot (as {@code run} and the
+ * wizard start it) and with Flink CDC's. bench/postgres-replication.sh starts the two servers
  * (the system's PostgreSQL, whose pg_dump matches their version); results in
  * docs/benchmarks/postgres-replication.md.
  *
- * <p>Arguments: source port, target port, rows, parallelism, scan.incremental.snapshot.chunk.size,
- * scan.snapshot.fetch.size, scan.incremental.snapshot.backfill.skip.
+ * <p>Arguments: source port, target port, rows, parallelism, and for Flink CDC's snapshot
+ * scan.incremental.snapshot.chunk.size, scan.snapshot.fetch.size, scan.incremental.snapshot.backfill.skip.
  */
 public final class PostgresReplicationBenchmark {
   private PostgresReplicationBenchmark() {}
@@ -33,7 +37,8 @@ public final class PostgresReplicationBenchmark {
     String skipBackfill = args.length > 6 ? args[6] : "false";
     execute(sourcePort, "postgres", "DROP DATABASE IF EXISTS inventory", "CREATE DATABASE inventory");
     execute(targetPort, "postgres", "DROP DATABASE IF EXISTS dumped", "CREATE DATABASE dumped",
-        "DROP DATABASE IF EXISTS replicated", "CREATE DATABASE replicated");
+        "DROP DATABASE IF EXISTS replicated", "CREATE DATABASE replicated",
+        "DROP DATABASE IF EXISTS replicated_cdc", "CREATE DATABASE replicated_cdc");
     long load = System.nanoTime();
     execute(sourcePort, "inventory",
         "CREATE TABLE public.orders (id bigint PRIMARY KEY, customer_name varchar(255) NOT NULL,"
@@ -56,40 +61,53 @@ public final class PostgresReplicationBenchmark {
     System.out.printf("pg_dump -t | psql:  %6.1f s %,9.0f rows/s (%,d rows)%n", dumpSeconds, rows / dumpSeconds,
         count(targetPort, "dumped"));
 
-    String yaml = """
-        source:
-          type: postgres
-          hostname: localhost
-          port: %d
-          username: postgres
-          password: ''
-          tables: inventory.public.orders
-          slot.name: bench
-          debezium.publication.name: bench
-          debezium.publication.autocreate.mode: disabled
-          scan.incremental.snapshot.chunk.size: %s
-          scan.snapshot.fetch.size: %s
-          scan.incremental.snapshot.backfill.skip: %s
-        sink:
-          type: postgres
-          hostname: localhost
-          port: %d
-          database: replicated
-          username: postgres
-          password: ''
-          sslmode: disable
-        pipeline:
-          name: replication benchmark
-          parallelism: %d
-        """.formatted(sourcePort, chunkSize, fetchSize, skipBackfill, targetPort, parallelism);
+    for (boolean own : new boolean[] {true, false}) {
+      String yaml = """
+          source:
+            type: postgres
+            hostname: localhost
+            port: %d
+            username: postgres
+            password: ''
+            tables: inventory.public.orders
+            slot.name: bench
+            debezium.publication.name: bench
+            debezium.publication.autocreate.mode: disabled
+            scan.incremental.snapshot.chunk.size: %s
+            scan.snapshot.fetch.size: %s
+            scan.incremental.snapshot.backfill.skip: %s
+          sink:
+            type: postgres
+            hostname: localhost
+            port: %d
+            database: %s
+            username: postgres
+            password: ''
+            sslmode: disable
+          pipeline:
+            name: replication benchmark
+            parallelism: %d
+          """.formatted(sourcePort, chunkSize, fetchSize, skipBackfill, targetPort,
+          own ? "replicated" : "replicated_cdc", parallelism);
+      replicate(yaml, own, sourcePort, targetPort, rows, dumpSeconds);
+    }
+  }
+
+  /** From the start of the run (prepare included) until the target holds every row. */
+  private static void replicate(String yaml, boolean own, int sourcePort, int targetPort, long rows,
+      double dumpSeconds) throws Exception {
+    PipelineDefinition definition = new PipelineYamlReader().read(yaml);
+    Path checkpoints = Files.createTempDirectory("bench-checkpoints");
+    String database = own ? "replicated" : "replicated_cdc";
     long replicate = System.nanoTime();
-    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.start(new PipelineYamlReader().read(yaml), LaunchOptions.FRESH)) {
-      while (count(targetPort, "replicated") < rows) {
-        Thread.sleep(500);
+    try (EmbeddedPipelineRun run = own ? EmbeddedPipelineRun.startOrResume(definition, checkpoints, true)
+        : EmbeddedPipelineRun.start(definition, LaunchOptions.FRESH)) {
+      while (count(targetPort, database) < rows) {
+        Thread.sleep(100);
       }
       double cdcSeconds = seconds(replicate);
-      System.out.printf("CDC Wizard pipeline: %6.1f s %,9.0f rows/s, %.1fx pg_dump's time%n", cdcSeconds,
-          rows / cdcSeconds, cdcSeconds / dumpSeconds);
+      System.out.printf("CDC Wizard, %-22s %6.1f s %,9.0f rows/s, %.1fx pg_dump's time%n",
+          own ? "own snapshot:" : "Flink CDC's snapshot:", cdcSeconds, rows / cdcSeconds, cdcSeconds / dumpSeconds);
     } finally {
       execute(sourcePort, "inventory", "SELECT pg_drop_replication_slot(slot_name) FROM pg_replication_slots"
           + " WHERE slot_name LIKE 'bench%' AND NOT active");
