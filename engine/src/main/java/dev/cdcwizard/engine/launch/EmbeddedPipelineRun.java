@@ -5,9 +5,9 @@ import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.postgres.UserMessage;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import dev.cdcwizard.engine.postgres.UserMessage;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -16,6 +16,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -56,9 +58,17 @@ public final class EmbeddedPipelineRun implements PipelineRun {
    * of {@code options}, retaining checkpoints where they say.
    */
   public static EmbeddedPipelineRun start(PipelineDefinition definition, LaunchOptions options) throws Exception {
+    Future<EmbeddedFlinkCluster> cluster = startCluster(definition, options.checkpointDir());
     PipelineJobFactory factory = new PipelineJobFactory();
-    PreparedPipeline prepared = factory.prepare(definition);
-    return launch(factory, prepared, RunStart.fromSavepoint(options), null);
+    RunStart start = RunStart.fromSavepoint(options);
+    PreparedPipeline prepared;
+    try {
+      prepared = factory.prepare(definition);
+    } catch (Exception e) {
+      stopCluster(cluster);
+      throw e;
+    }
+    return launch(factory, prepared, start, null, awaitCluster(cluster));
   }
 
   /**
@@ -69,16 +79,55 @@ public final class EmbeddedPipelineRun implements PipelineRun {
    */
   public static EmbeddedPipelineRun startOrResume(PipelineDefinition definition, Path checkpointsRoot, boolean fresh)
       throws Exception {
-    PipelineJobFactory factory = new PipelineJobFactory();
-    PreparedPipeline prepared = factory.prepare(definition);
     PipelineCheckpoints checkpoints = PipelineCheckpoints.of(checkpointsRoot, definition);
-    return launch(factory, prepared, RunStart.decide(prepared, checkpoints, fresh), checkpoints.directory());
+    Future<EmbeddedFlinkCluster> cluster = startCluster(definition, checkpoints.directory().toUri().toString());
+    PipelineJobFactory factory = new PipelineJobFactory();
+    PreparedPipeline prepared;
+    RunStart start;
+    try {
+      prepared = factory.prepare(definition);
+      start = RunStart.decide(prepared, checkpoints, fresh);
+    } catch (Exception e) {
+      stopCluster(cluster);
+      throw e;
+    }
+    return launch(factory, prepared, start, checkpoints.directory(), awaitCluster(cluster));
+  }
+
+  /**
+   * The embedded Flink takes seconds to start (more in a cold JVM), as long as preparing the pipeline
+   * may: it starts meanwhile, in a thread of its own.
+   */
+  private static Future<EmbeddedFlinkCluster> startCluster(PipelineDefinition definition, String checkpointDir) {
+    int parallelism = definition.pipeline().get(PipelineOptions.PARALLELISM);
+    FutureTask<EmbeddedFlinkCluster> task = new FutureTask<>(() -> EmbeddedFlinkCluster.start(parallelism,
+        checkpointDir));
+    Thread starter = new Thread(task, "cdc-wizard-flink-start");
+    starter.setContextClassLoader(Thread.currentThread().getContextClassLoader());
+    starter.setDaemon(true);
+    starter.start();
+    return task;
+  }
+
+  private static EmbeddedFlinkCluster awaitCluster(Future<EmbeddedFlinkCluster> cluster) throws Exception {
+    try {
+      return cluster.get();
+    } catch (ExecutionException e) {
+      throw e.getCause() instanceof Exception cause ? cause : e;
+    }
+  }
+
+  /** A pipeline that is not started does not need the cluster started for it. */
+  private static void stopCluster(Future<EmbeddedFlinkCluster> cluster) {
+    try {
+      awaitCluster(cluster).close();
+    } catch (Exception e) {
+      LOG.debug("The embedded Flink started for a pipeline that did not start did not stop cleanly", e);
+    }
   }
 
   private static EmbeddedPipelineRun launch(PipelineJobFactory factory, PreparedPipeline prepared, RunStart start,
-      Path pipelineDirectory) throws Exception {
-    int parallelism = prepared.definition().pipeline().get(PipelineOptions.PARALLELISM);
-    EmbeddedFlinkCluster cluster = EmbeddedFlinkCluster.start(parallelism, start.options().checkpointDir());
+      Path pipelineDirectory, EmbeddedFlinkCluster cluster) throws Exception {
     EmbeddedPipelineRun run = new EmbeddedPipelineRun(cluster, factory, prepared, start);
     try {
       if (start.phase() == RunStart.Phase.OWN_SNAPSHOT) {
