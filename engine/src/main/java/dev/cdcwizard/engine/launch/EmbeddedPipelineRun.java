@@ -117,13 +117,20 @@ public final class EmbeddedPipelineRun implements PipelineRun {
     }
   }
 
-  /** A pipeline that is not started does not need the cluster started for it. */
+  /**
+   * A pipeline that is not started does not need the cluster started for it; it stops in the background,
+   * so a refusal is answered at once.
+   */
   private static void stopCluster(Future<EmbeddedFlinkCluster> cluster) {
-    try {
-      awaitCluster(cluster).close();
-    } catch (Exception e) {
-      LOG.debug("The embedded Flink started for a pipeline that did not start did not stop cleanly", e);
-    }
+    Thread stopper = new Thread(() -> {
+      try {
+        awaitCluster(cluster).close();
+      } catch (Exception e) {
+        LOG.debug("The embedded Flink started for a pipeline that did not start did not stop cleanly", e);
+      }
+    }, "cdc-wizard-flink-stop");
+    stopper.setDaemon(true);
+    stopper.start();
   }
 
   private static EmbeddedPipelineRun launch(PipelineJobFactory factory, PreparedPipeline prepared, RunStart start,
