@@ -16,11 +16,14 @@ public final class PreflightChecks {
     results.add(ServerChecks.walLevel(facts));
     results.add(ServerChecks.replicationSlots(facts, request));
     results.add(ServerChecks.walSenders(facts, request));
+    results.add(SlotSafetyChecks.walKeepSize(facts.slotSafety(), facts.version().text()));
+    results.add(SlotSafetyChecks.walSenderTimeout(facts.slotSafety()));
     results.add(RoleChecks.replication(facts.role()));
     results.add(TableChecks.exist(facts.tables()));
     results.add(RoleChecks.select(facts.role(), facts.tables()));
     List<TableInfo> tables = facts.tables().stream().map(TableFacts::info).flatMap(Optional::stream).toList();
     results.addAll(tables(tables, request.targetKeepsUnchangedValues()));
+    results.add(SlotSafetyChecks.slotCreationWait(facts.slotSafety()));
     results.addAll(SlotCheck.check(request.slotName(), facts.slots(), facts.database()));
     results.addAll(PublicationCheck.check(request.publicationName(), facts.publication(), tables, facts.version()));
     return new PreflightReport(facts.database(), results);

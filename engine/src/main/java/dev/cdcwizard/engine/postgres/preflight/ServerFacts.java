@@ -21,9 +21,18 @@ public record ServerFacts(
     RoleFacts role,
     List<TableFacts> tables,
     SlotGroupStatus slots,
-    Optional<PublicationInfo> publication) {
+    Optional<PublicationInfo> publication,
+    SlotSafetyFacts slotSafety) {
 
   public ServerFacts {
     tables = List.copyOf(tables);
+  }
+
+  /** A server with PostgreSQL's defaults for what decides a slot's safety, and no transaction open. */
+  public ServerFacts(ServerVersion version, String database, String walLevel, int maxReplicationSlots,
+      int usedReplicationSlots, int maxWalSenders, int usedWalSenders, RoleFacts role, List<TableFacts> tables,
+      SlotGroupStatus slots, Optional<PublicationInfo> publication) {
+    this(version, database, walLevel, maxReplicationSlots, usedReplicationSlots, maxWalSenders, usedWalSenders,
+        role, tables, slots, publication, SlotSafetyFacts.DEFAULTS);
   }
 }

@@ -10,10 +10,12 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /** Reads {@link ServerFacts} for a request; needs PostgreSQL 10 or newer (backend_type, relispartition). */
 final class ServerFactsReader {
@@ -36,6 +38,14 @@ final class ServerFactsReader {
       JOIN pg_class c ON c.relnamespace = n.oid AND c.relname = w.t
       """;
 
+  private static final String SLOT_SAFETY_SQL = """
+      SELECT %s, (SELECT setting::bigint FROM pg_settings WHERE name = 'wal_sender_timeout'),
+             ARRAY(SELECT gid FROM pg_prepared_xacts ORDER BY prepared),
+             ARRAY(SELECT pid FROM pg_stat_activity
+                   WHERE backend_xid IS NOT NULL AND pid <> pg_backend_pid()
+                     AND xact_start < now() - make_interval(mins => ?) ORDER BY xact_start)
+      """;
+
   private final Connection connection;
 
   ServerFactsReader(Connection connection) {
@@ -50,7 +60,23 @@ final class ServerFactsReader {
       return new ServerFacts(version, rs.getString(1), rs.getString(2), rs.getInt(3), rs.getInt(4),
           rs.getInt(5), rs.getInt(6), role, tables(request.tables()),
           new ReplicationSlots(connection).status(request.slotName()),
-          new Publications(connection).find(request.publicationName()));
+          new Publications(connection).find(request.publicationName()), slotSafety(version));
+    }
+  }
+
+  private SlotSafetyFacts slotSafety(ServerVersion version) throws SQLException {
+    boolean keepSize = version.atLeast(13);
+    String sql = SLOT_SAFETY_SQL.formatted(keepSize
+        ? "(SELECT setting::bigint FROM pg_settings WHERE name = 'max_slot_wal_keep_size')" : "NULL::bigint");
+    try (PreparedStatement statement = connection.prepareStatement(sql)) {
+      statement.setInt(1, SlotSafetyFacts.LONG_TRANSACTION_MINUTES);
+      try (ResultSet rs = statement.executeQuery()) {
+        rs.next();
+        long keep = rs.getLong(1);
+        OptionalLong keepMb = rs.wasNull() ? OptionalLong.empty() : OptionalLong.of(keep);
+        return new SlotSafetyFacts(keepMb, rs.getLong(2), List.of((String[]) rs.getArray(3).getArray()),
+            Arrays.stream((Integer[]) rs.getArray(4).getArray()).toList());
+      }
     }
   }
 

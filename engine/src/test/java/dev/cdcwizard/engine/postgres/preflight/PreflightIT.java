@@ -87,6 +87,24 @@ class PreflightIT {
   }
 
   @Test
+  void readsTheServersSlotSafetySettings() throws Exception {
+    server.execute(database, "CREATE PUBLICATION safety_pub FOR TABLE orders");
+    PreflightRequest request = new PreflightRequest(List.of(ORDERS), "safety", "safety_pub", 1);
+    server.execute(database, "ALTER SYSTEM SET max_slot_wal_keep_size = '100MB'",
+        "ALTER SYSTEM SET wal_sender_timeout = 0", "SELECT pg_reload_conf()");
+    try {
+      Await.until("the reloaded settings", Duration.ofSeconds(10),
+          () -> run("postgres", request).statusOf(PreflightCheck.WAL_SENDER_TIMEOUT) == WARN);
+      PreflightReport report = run("postgres", request);
+      assertThat(report.resultsOf(PreflightCheck.WAL_KEEP_SIZE).get(0).message().english()).contains("only 100 MB");
+      assertThat(report.statusOf(PreflightCheck.SLOT_CREATION_WAIT)).isEqualTo(PASS);
+    } finally {
+      server.execute(database, "ALTER SYSTEM RESET max_slot_wal_keep_size", "ALTER SYSTEM RESET wal_sender_timeout",
+          "SELECT pg_reload_conf()");
+    }
+  }
+
+  @Test
   void walSendersPassForSmallParallelismAndFailBeyondCapacity() throws Exception {
     server.execute(database, "CREATE PUBLICATION senders_pub FOR TABLE orders");
     assertThat(run("postgres", new PreflightRequest(List.of(ORDERS), "senders", "senders_pub", 2))
