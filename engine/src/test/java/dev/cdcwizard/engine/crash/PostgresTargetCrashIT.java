@@ -68,7 +68,7 @@ class PostgresTargetCrashIT {
         }
         CliProcess first = run(pipeline, data, output);
         await("the copy into users to wait for the lock", TIMEOUT, this::copyWaiting, Boolean.TRUE::equals);
-        await("orders rows copied meanwhile", TIMEOUT, () -> targetCount("public.orders"), count -> count > 0);
+        await("orders rows copied meanwhile", TIMEOUT, () -> pair.targetCount("public.orders"), count -> count > 0);
         first.kill();
         lock.rollback();
       }
@@ -92,15 +92,6 @@ class PostgresTargetCrashIT {
 
   private CliProcess run(Path pipeline, Path data, Path output) throws Exception {
     return CliProcess.start(data, output, "run", pipeline.toString(), "--checkpoint-interval", "1s");
-  }
-
-  private long targetCount(String table) throws Exception {
-    try (Connection connection = pair.target().connect(pair.targetDatabase());
-        Statement statement = connection.createStatement();
-        ResultSet rs = statement.executeQuery("SELECT count(*) FROM " + table)) {
-      rs.next();
-      return rs.getLong(1);
-    }
   }
 
   private boolean copyWaiting() throws Exception {

@@ -119,6 +119,16 @@ public final class PostgresPairFixture implements AutoCloseable {
     }
   }
 
+  /** {@code SELECT count(*) FROM} the target's {@code tableAndCondition}, e.g. {@code t WHERE x IS NULL}. */
+  public long targetCount(String tableAndCondition) throws SQLException {
+    try (Connection connection = target.connect(targetDatabase);
+        Statement statement = connection.createStatement();
+        ResultSet rs = statement.executeQuery("SELECT count(*) FROM " + tableAndCondition)) {
+      rs.next();
+      return rs.getLong(1);
+    }
+  }
+
   /** Drops the slot (slots are server-wide on the shared source server) and stops the target. */
   public void dropSlot(String slot) throws SQLException {
     onSource("SELECT pg_drop_replication_slot(slot_name) FROM pg_replication_slots WHERE slot_name LIKE '"

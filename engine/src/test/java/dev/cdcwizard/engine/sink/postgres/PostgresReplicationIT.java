@@ -112,7 +112,7 @@ class PostgresReplicationIT {
       pair.onSource("ALTER TABLE public.orders DROP COLUMN amount",
           "INSERT INTO public.orders (user_id, status) VALUES (7, 'AFTER DROP')");
       await("a row inserted after a NOT NULL column was dropped", STEP,
-          () -> targetCount("replica.orders WHERE status = 'AFTER DROP' AND amount IS NULL"), count -> count == 1);
+          () -> pair.targetCount("replica.orders WHERE status = 'AFTER DROP' AND amount IS NULL"), count -> count == 1);
       assertThat(slotsOfThePipeline()).containsExactly(SLOT);
     }
   }
@@ -160,15 +160,6 @@ class PostgresReplicationIT {
   private void killWriterConnections() throws Exception {
     pair.target().execute("postgres", "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
         + " WHERE application_name = 'CDC Wizard sink'");
-  }
-
-  private long targetCount(String tableAndCondition) throws Exception {
-    try (Connection connection = pair.target().connect(pair.targetDatabase());
-        Statement statement = connection.createStatement();
-        ResultSet rs = statement.executeQuery("SELECT count(*) FROM " + tableAndCondition)) {
-      rs.next();
-      return rs.getLong(1);
-    }
   }
 
   private Boolean slotActive() throws Exception {
