@@ -30,7 +30,7 @@ import org.slf4j.LoggerFactory;
 
 /**
  * {@code cdc-wizard run} killed with SIGKILL while an application writes, and run again each time:
- * killed three times while streaming, it resumes from its retained checkpoint; killed during its
+ * killed while streaming, and again after each resume, it resumes from its retained checkpoint; killed during its
  * snapshot, it redoes the snapshot, and killed right after it, it streams on from the slot. In the end
  * Iceberg equals PostgreSQL row for row, with no key twice and only the pipeline's slot left.
  */
@@ -39,6 +39,8 @@ class CrashResumeIT {
   private static final int ROWS = 100_000;
   private static final Duration TIMEOUT = Duration.ofMinutes(4);
   private static final TableIdentifier ODS_ORDERS = TableIdentifier.of("ods", "orders");
+  /** Kills after a resume: one in the suite, more under {@code -Plong} (engine/pom.xml). */
+  private static final int RESUMES = Integer.getInteger("cdcwizard.crash.resumes", 1);
 
   @TempDir Path folder;
   private EmbeddedPostgresServer postgres;
@@ -75,14 +77,14 @@ class CrashResumeIT {
       await("a checkpoint of the streaming job", TIMEOUT, () -> latestCheckpoint(data), id -> id > 0);
       Thread.sleep(2000);
       kill(first, "while streaming");
-      for (int resume = 1; resume <= 2; resume++) {
+      for (int resume = 1; resume <= RESUMES; resume++) {
         CliProcess next = run(data, output);
         awaitResumed(output, resume);
         Thread.sleep(6000);
         kill(next, "while streaming, after resume " + resume);
       }
       try (CliProcess last = run(data, output)) {
-        awaitResumed(output, 3);
+        awaitResumed(output, RESUMES + 1);
         workload.close();
         LOG.info("The workload made {} changes", workload.changes());
         assertThat(workload.changes()).isGreaterThan(100);
