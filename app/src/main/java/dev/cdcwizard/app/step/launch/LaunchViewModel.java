@@ -35,9 +35,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The launch step: starts the reviewed pipeline through its {@link PipelineLauncher}, on the chosen
- * {@link LaunchTarget} (embedded, the local session cluster or a remote one), then polls it
- * every second for its status and the snapshot rows per table, while the step shows and until the
- * pipeline has stopped or failed. Valid once the pipeline runs.
+ * {@link LaunchTarget} (embedded, the local session cluster or a remote one; on a cluster from a
+ * savepoint or checkpoint when one is given), then polls it every second for its status and the
+ * snapshot rows per table, while the step shows and until the pipeline has stopped or failed. Lists
+ * the chosen cluster's jobs. Valid once the pipeline runs.
  */
 public final class LaunchViewModel extends StepViewModel {
   private static final Logger LOG = LoggerFactory.getLogger(LaunchViewModel.class);
@@ -56,6 +57,7 @@ public final class LaunchViewModel extends StepViewModel {
   private final StringProperty restAddress = new SimpleStringProperty(this, "restAddress", "");
   private final ObjectBinding<Message> restAddressError;
   private final BooleanBinding canStart;
+  private final ClusterJobList jobs;
   private PeriodicTask polling;
   private boolean pollFailureReported;
 
@@ -72,6 +74,8 @@ public final class LaunchViewModel extends StepViewModel {
     canStart = Bindings.createBooleanBinding(() -> (status.get() == PipelineStatus.NOT_STARTED
         || status.get() == PipelineStatus.STOPPED || status.get() == PipelineStatus.FAILED)
         && restAddressError.get() == null, status, restAddressError);
+    jobs = new ClusterJobList(launcher, tasks());
+    target.addListener((observable, before, after) -> refreshJobs());
   }
 
   /** The REST address as typed, if it is an http(s) address with a host. */
@@ -89,6 +93,16 @@ public final class LaunchViewModel extends StepViewModel {
   public void opened() {
     // at once: the monitor step may have stopped the pipeline meanwhile, and Start depends on knowing it
     state.pipelineRun().ifPresent(this::startPolling);
+    refreshJobs();
+  }
+
+  /** Lists the chosen cluster's jobs again; a remote cluster only once its address is usable. */
+  public void refreshJobs() {
+    if (target.get() == LaunchTarget.EMBEDDED || target.get() == LaunchTarget.REMOTE_CLUSTER && restUrl().isEmpty()) {
+      jobs.clear();
+      return;
+    }
+    jobs.refresh(target.get(), target.get() == LaunchTarget.REMOTE_CLUSTER ? restUrl().get() : null);
   }
 
   public void start() {
@@ -102,8 +116,10 @@ public final class LaunchViewModel extends StepViewModel {
     LaunchTarget where = target.get();
     URI restUrl = where == LaunchTarget.REMOTE_CLUSTER ? restUrl().orElseThrow() : null;
     boolean fresh = startOver.get() && where == LaunchTarget.EMBEDDED;
+    String resumeFrom = where == LaunchTarget.EMBEDDED || resumeFromProperty().get().isBlank()
+        ? null : resumeFromProperty().get().strip();
     Tasks.create(() -> {
-          PipelineRun run = launcher.start(pipeline, where, restUrl, fresh);
+          PipelineRun run = launcher.start(new LaunchRequest(pipeline, where, restUrl, fresh, resumeFrom));
           // kept at once, so that closing the window stops it even if this task is cancelled now
           state.usePipelineRun(run);
           return new Started(run, run.webUi().toString());
@@ -112,7 +128,12 @@ public final class LaunchViewModel extends StepViewModel {
           webUi.set(started.webUi());
           startNotes.setAll(started.run().startNotes().stream().map(UserMessages::of).toList());
           status.set(PipelineStatus.SNAPSHOT);
+          if (resumeFrom != null) {
+            // the new job carries on from there; its own stop names where to resume it next
+            resumeFromProperty().set("");
+          }
           startPolling(started.run());
+          refreshJobs();
         })
         .onError(Exception.class, error -> {
           status.set(PipelineStatus.FAILED);
@@ -167,6 +188,10 @@ public final class LaunchViewModel extends StepViewModel {
     status.set(snapshot.status());
     if (snapshot.status() == PipelineStatus.STOPPED || snapshot.status() == PipelineStatus.FAILED) {
       stopPolling();
+      if (resumeFromProperty().get().isBlank()) {
+        snapshot.resumePoint().ifPresent(resumeFromProperty()::set);
+      }
+      refreshJobs();
     }
   }
 
@@ -205,12 +230,22 @@ public final class LaunchViewModel extends StepViewModel {
     return startOver;
   }
 
-  /** The Flink Web UI of the cluster the pipeline runs on; empty until it runs. */
+  /** On a cluster, the savepoint or checkpoint the next start resumes from; empty for a new snapshot. */
+  public StringProperty resumeFromProperty() {
+    return state.resumeFromProperty();
+  }
+
   /** How the run started: which snapshot copies the tables, and why. */
   public ObservableList<Message> startNotes() {
     return startNotes;
   }
 
+  /** The jobs of the chosen cluster. */
+  public ClusterJobList jobs() {
+    return jobs;
+  }
+
+  /** The Flink Web UI of the cluster the pipeline runs on; empty until it runs. */
   public StringProperty webUiProperty() {
     return webUi;
   }

@@ -44,6 +44,7 @@ public final class MonitorView {
   @FXML private Button copyWebUiButton;
   @FXML private LineChart<Number, Number> walChart;
   @FXML private Button stopButton;
+  @FXML private Button cancelJobButton;
   @FXML private Button cleanUpButton;
   @FXML private Label statusLabel;
   @FXML private ComboBox<TableIdentifier> targetChoice;
@@ -74,7 +75,12 @@ public final class MonitorView {
     XYChart.Series<Number, Number> series = new XYChart.Series<>(slot.walPoints());
     series.setName(messages.get("wizard.monitor.chartSeries"));
     walChart.getData().setAll(List.of(series));
+    stopButton.textProperty().bind(Bindings.when(viewModel.onClusterProperty())
+        .then(messages.get("wizard.monitor.stopWithSavepoint")).otherwise(messages.get("wizard.monitor.stop")));
     stopButton.disableProperty().bind(viewModel.busyProperty());
+    cancelJobButton.disableProperty().bind(viewModel.busyProperty());
+    cancelJobButton.visibleProperty().bind(viewModel.onClusterProperty());
+    cancelJobButton.managedProperty().bind(cancelJobButton.visibleProperty());
     cleanUpButton.disableProperty().bind(viewModel.busyProperty());
     statusLabel.textProperty().bind(MessageBindings.text(messages, viewModel.statusProperty()));
     initPreview(viewModel.preview());
@@ -119,6 +125,11 @@ public final class MonitorView {
   @FXML
   private void stopPipeline() {
     viewModel.stopPipeline();
+  }
+
+  @FXML
+  private void cancelPipeline() {
+    viewModel.cancelPipeline();
   }
 
   @FXML
