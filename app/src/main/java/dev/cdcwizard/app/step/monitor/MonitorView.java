@@ -1,6 +1,7 @@
 package dev.cdcwizard.app.step.monitor;
 
 import dev.cdcwizard.app.fx.ChineseFonts;
+import dev.cdcwizard.app.fx.DataSize;
 import dev.cdcwizard.app.fx.MessageBindings;
 import dev.cdcwizard.i18n.Messages;
 import java.util.List;
