@@ -40,6 +40,7 @@ public final class MonitorViewModel extends StepViewModel {
   private final ErrorReporter errors;
   private final SlotView slot = new SlotView();
   private final TablePreview preview;
+  private final RunWatch runWatch;
   private final ObjectProperty<Message> status = new SimpleObjectProperty<>(this, "status");
   private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
   private final StringProperty jobId = new SimpleStringProperty(this, "jobId", "");
@@ -55,6 +56,7 @@ public final class MonitorViewModel extends StepViewModel {
     this.database = database;
     this.errors = errors;
     this.preview = new TablePreview(state, tasks());
+    this.runWatch = new RunWatch(tasks());
     // not the step's executor: a stop under way when the step closes still says where to resume
     this.control = new PipelineControl(state, errors, executor, busy, status);
   }
@@ -63,6 +65,7 @@ public final class MonitorViewModel extends StepViewModel {
   public void opened() {
     onCluster.set(state.pipelineRun().map(PipelineRun::outlivesProcess).orElse(false));
     state.pipelineRun().ifPresent(this::showWhereItRuns);
+    state.pipelineRun().ifPresent(runWatch::start);
     if (!state.connection().testedProperty().get()) {
       return;
     }
@@ -151,6 +154,11 @@ public final class MonitorViewModel extends StepViewModel {
 
   public SlotView slot() {
     return slot;
+  }
+
+  /** The job's checkpoints and rates. */
+  public RunWatch runWatch() {
+    return runWatch;
   }
 
   public TablePreview preview() {
