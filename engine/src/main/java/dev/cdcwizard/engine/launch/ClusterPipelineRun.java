@@ -55,6 +55,20 @@ public final class ClusterPipelineRun implements PipelineRun {
     return new ClusterPipelineRun(client, job, prepared);
   }
 
+  /**
+   * Follows a job already running on the cluster, started earlier (by the wizard, say, left running
+   * when it closed) from {@code definition}: prepared here as {@link #submit} does, for its target
+   * tables; nothing is submitted.
+   */
+  public static ClusterPipelineRun follow(FlinkRestClient client, String jobId, PipelineDefinition definition)
+      throws Exception {
+    client.requireSupportedVersion();
+    // a job the cluster does not know fails here, before anything is prepared
+    new FlinkJobs(client).state(jobId);
+    PreparedPipeline prepared = new PipelineJobFactory().prepare(definition);
+    return new ClusterPipelineRun(client, new SubmittedPipeline(jobId, client.restUrl(), client.webUi(jobId)), prepared);
+  }
+
   @Override
   public PreparedPipeline prepared() {
     return prepared;

@@ -45,6 +45,7 @@ public final class LaunchView {
   @FXML private TextField resumeFromField;
   @FXML private VBox clusterJobsBox;
   @FXML private Label clusterJobsNote;
+  @FXML private Button followJobButton;
   @FXML private TableView<ClusterJob> clusterJobsTable;
   @FXML private TableColumn<ClusterJob, String> jobIdColumn;
   @FXML private TableColumn<ClusterJob, String> jobNameColumn;
@@ -103,6 +104,11 @@ public final class LaunchView {
     jobStartedColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(
         STARTED.format(row.getValue().started().atZone(ZoneId.systemDefault()))));
     MessageBindings.showError(clusterJobsNote, messages, jobs.noteProperty());
+    // a job that runs, while the wizard runs none of its own
+    followJobButton.disableProperty().bind(Bindings.createBooleanBinding(() -> {
+      ClusterJob selected = clusterJobsTable.getSelectionModel().getSelectedItem();
+      return selected == null || !"RUNNING".equals(selected.state()) || !viewModel.canStartBinding().get();
+    }, clusterJobsTable.getSelectionModel().selectedItemProperty(), viewModel.canStartBinding()));
     showOnClusters(clusterJobsBox);
   }
 
@@ -172,5 +178,10 @@ public final class LaunchView {
   @FXML
   private void refreshJobs() {
     viewModel.refreshJobs();
+  }
+
+  @FXML
+  private void followJob() {
+    viewModel.follow(clusterJobsTable.getSelectionModel().getSelectedItem());
   }
 }

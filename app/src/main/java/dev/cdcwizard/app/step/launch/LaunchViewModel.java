@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 import java.util.concurrent.Executor;
 import java.util.stream.Collectors;
 import javafx.beans.binding.Bindings;
@@ -110,16 +111,40 @@ public final class LaunchViewModel extends StepViewModel {
     if (pipeline == null || !canStart.get()) {
       return;
     }
-    stopPolling();
-    startNotes.clear();
-    status.set(PipelineStatus.STARTING);
     LaunchTarget where = target.get();
     URI restUrl = where == LaunchTarget.REMOTE_CLUSTER ? restUrl().orElseThrow() : null;
     boolean fresh = startOver.get() && where == LaunchTarget.EMBEDDED;
     String resumeFrom = where == LaunchTarget.EMBEDDED || resumeFromProperty().get().isBlank()
         ? null : resumeFromProperty().get().strip();
+    run(() -> launcher.start(new LaunchRequest(pipeline, where, restUrl, fresh, resumeFrom)), () -> {
+      if (resumeFrom != null) {
+        // the new job carries on from there; its own stop names where to resume it next
+        resumeFromProperty().set("");
+      }
+    }, Message.of("wizard.launch.startFailed"), Message.of("wizard.launch.startFailedFix"));
+  }
+
+  /**
+   * Follows a job of the cluster's list as this pipeline's run, as if Start had started it: one the
+   * wizard left running when it closed, say. The monitor then stops, cancels and previews it.
+   */
+  public void follow(ClusterJob job) {
+    PipelineImport pipeline = state.pipelineProperty().get();
+    LaunchTarget where = target.get();
+    if (pipeline == null || job == null || !canStart.get() || where == LaunchTarget.EMBEDDED) {
+      return;
+    }
+    URI restUrl = where == LaunchTarget.REMOTE_CLUSTER ? restUrl().orElseThrow() : null;
+    run(() -> launcher.follow(pipeline, where, restUrl, job.id()), () -> { },
+        Message.of("wizard.launch.followFailed"), Message.of("wizard.launch.followFailedFix"));
+  }
+
+  private void run(Callable<PipelineRun> starting, Runnable whenRunning, Message failed, Message fix) {
+    stopPolling();
+    startNotes.clear();
+    status.set(PipelineStatus.STARTING);
     Tasks.create(() -> {
-          PipelineRun run = launcher.start(new LaunchRequest(pipeline, where, restUrl, fresh, resumeFrom));
+          PipelineRun run = starting.call();
           // kept at once, so that closing the window stops it even if this task is cancelled now
           state.usePipelineRun(run);
           return new Started(run, run.webUi().toString());
@@ -128,17 +153,13 @@ public final class LaunchViewModel extends StepViewModel {
           webUi.set(started.webUi());
           startNotes.setAll(started.run().startNotes().stream().map(UserMessages::of).toList());
           status.set(PipelineStatus.SNAPSHOT);
-          if (resumeFrom != null) {
-            // the new job carries on from there; its own stop names where to resume it next
-            resumeFromProperty().set("");
-          }
+          whenRunning.run();
           startPolling(started.run());
           refreshJobs();
         })
         .onError(Exception.class, error -> {
           status.set(PipelineStatus.FAILED);
-          EngineFailures.Problem problem = EngineFailures.of(error).orElse(new EngineFailures.Problem(
-              Message.of("wizard.launch.startFailed"), Message.of("wizard.launch.startFailedFix")));
+          EngineFailures.Problem problem = EngineFailures.of(error).orElse(new EngineFailures.Problem(failed, fix));
           errors.report(problem.problem(), problem.fix(), error);
         })
         .runOnce(tasks());

@@ -1,6 +1,7 @@
 package dev.cdcwizard.app.step.launch;
 
 import dev.cdcwizard.engine.launch.PipelineRun;
+import dev.cdcwizard.engine.yaml.PipelineImport;
 import java.net.URI;
 import java.util.List;
 import java.util.Optional;
@@ -18,6 +19,12 @@ public interface PipelineLauncher {
    * @param restUrl the cluster's REST address for {@link LaunchTarget#REMOTE_CLUSTER}, else null
    */
   Optional<List<ClusterJob>> jobs(LaunchTarget target, URI restUrl) throws Exception;
+
+  /**
+   * Follows a job of the chosen cluster's list as the run of {@code pipeline}, without submitting
+   * anything: a job the wizard left running when it closed, say. Runs on a background thread.
+   */
+  PipelineRun follow(PipelineImport pipeline, LaunchTarget target, URI restUrl, String jobId) throws Exception;
 
   /** As the command line's {@code submit}, {@code resume} and {@code status}. */
   static PipelineLauncher standard() {

@@ -9,7 +9,10 @@ import dev.cdcwizard.engine.launch.local.LocalClusterHome;
 import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
 import dev.cdcwizard.engine.launch.rest.FlinkJobs;
 import dev.cdcwizard.engine.launch.rest.FlinkRestClient;
+import dev.cdcwizard.engine.launch.rest.FlinkRestException;
+import dev.cdcwizard.engine.yaml.PipelineImport;
 import dev.cdcwizard.engine.yaml.PipelineYamlWriter;
+import java.io.IOException;
 import java.net.URI;
 import java.time.Instant;
 import java.util.List;
@@ -41,17 +44,28 @@ final class StandardPipelineLauncher implements PipelineLauncher {
 
   @Override
   public Optional<List<ClusterJob>> jobs(LaunchTarget target, URI restUrl) throws Exception {
-    Optional<FlinkRestClient> client = switch (target) {
-      case EMBEDDED -> Optional.empty();
-      // asking must not start it
-      case LOCAL_CLUSTER -> LocalFlinkCluster.findRunning(LocalClusterHome.defaultHome()).map(LocalFlinkCluster::client);
-      case REMOTE_CLUSTER -> Optional.of(new FlinkRestClient(restUrl));
-    };
+    Optional<FlinkRestClient> client = runningCluster(target, restUrl);
     if (client.isEmpty()) {
       return Optional.empty();
     }
     return Optional.of(new FlinkJobs(client.get()).list().stream()
         .map(job -> new ClusterJob(job.id(), job.name(), job.state(), Instant.ofEpochMilli(job.startTime())))
         .toList());
+  }
+
+  @Override
+  public PipelineRun follow(PipelineImport pipeline, LaunchTarget target, URI restUrl, String jobId) throws Exception {
+    FlinkRestClient client = runningCluster(target, restUrl).orElseThrow(() -> new FlinkRestException(
+        "No local Flink cluster runs, so it runs no job " + jobId + " to follow."));
+    return ClusterPipelineRun.follow(client, jobId, pipeline.definition());
+  }
+
+  /** The cluster of {@code target}, if one runs there to ask; asking never starts the local one. */
+  private static Optional<FlinkRestClient> runningCluster(LaunchTarget target, URI restUrl) throws IOException {
+    return switch (target) {
+      case EMBEDDED -> Optional.empty();
+      case LOCAL_CLUSTER -> LocalFlinkCluster.findRunning(LocalClusterHome.defaultHome()).map(LocalFlinkCluster::client);
+      case REMOTE_CLUSTER -> Optional.of(new FlinkRestClient(restUrl));
+    };
   }
 }

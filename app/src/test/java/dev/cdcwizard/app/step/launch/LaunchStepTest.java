@@ -107,6 +107,8 @@ class LaunchStepTest {
       wizard.state().resumeFromProperty().set("file:/flink/savepoints/savepoint-1");
       wizard.viewModels().launch().targetProperty().set(LaunchTarget.REMOTE_CLUSTER);
       wizard.viewModels().launch().jobs().jobs().setAll(FakeLauncher.LISTED);
+      // after the target: a usable address would have the real launcher ask that cluster
+      wizard.viewModels().launch().restAddressProperty().set("http://flink-host:8081");
     });
 
     assertThat(robot.lookup("#resumeFromField").queryAs(TextField.class).getText())
@@ -114,9 +116,13 @@ class LaunchStepTest {
     assertThat(robot.lookup("#clusterJobsBox").query().isVisible()).isTrue();
     assertThat(robot.lookup(FakeLauncher.LISTED.id()).tryQuery()).isPresent();
     assertThat(robot.lookup("RUNNING").tryQuery()).isPresent();
+    assertThat(robot.lookup("#followJobButton").queryButton().isDisabled()).as("no job chosen").isTrue();
+    robot.interact(() -> robot.lookup("#clusterJobsTable").queryTableView().getSelectionModel().select(0));
+    assertThat(robot.lookup("#followJobButton").queryButton().isDisabled()).isFalse();
 
     robot.interact(() -> wizard.viewModels().launch().statusProperty().set(PipelineStatus.SNAPSHOT));
     assertThat(robot.lookup("#resumeFromField").query().isDisabled()).as("fixed while the pipeline runs").isTrue();
+    assertThat(robot.lookup("#followJobButton").queryButton().isDisabled()).as("the wizard follows its own").isTrue();
   }
 
   @Test

@@ -266,6 +266,32 @@ class LaunchViewModelTest {
   }
 
   @Test
+  void aListedJobIsFollowedAsThePipelinesRunWithoutStartingAnything() throws Exception {
+    state.pipelineProperty().set(tutorialPipeline());
+    LaunchViewModel running = runningViewModel();
+    running.targetProperty().set(LaunchTarget.LOCAL_CLUSTER);
+
+    onFxThread(() -> running.follow(FakeLauncher.LISTED));
+    awaitStatus(running, PipelineStatus.STREAMING);
+
+    assertThat(launcher.followed).containsExactly("LOCAL_CLUSTER null " + FakeLauncher.LISTED.id());
+    assertThat(launcher.requests).as("nothing submitted").isEmpty();
+    assertThat(state.pipelineRun()).isPresent();
+    assertThat(state.pipelineRun().get().outlivesProcess()).isTrue();
+    assertThat(reported).isEmpty();
+  }
+
+  @Test
+  void theEmbeddedFlinkHasNoJobsToFollow() {
+    state.pipelineProperty().set(tutorialPipeline());
+
+    viewModel.follow(FakeLauncher.LISTED);
+
+    assertThat(viewModel.statusProperty().get()).isEqualTo(PipelineStatus.NOT_STARTED);
+    assertThat(submitted).isEmpty();
+  }
+
+  @Test
   void aRemoteClusterWithoutAUsableRestAddressDoesNotStart() {
     state.pipelineProperty().set(tutorialPipeline());
     viewModel.targetProperty().set(LaunchTarget.REMOTE_CLUSTER);
