@@ -6,6 +6,7 @@ import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.MessageKey;
 import dev.cdcwizard.engine.message.PipelineMessage;
 import dev.cdcwizard.engine.postgres.PostgresMessage;
+import dev.cdcwizard.engine.postgres.slot.SlotWarning;
 import dev.cdcwizard.i18n.Localization;
 import java.io.IOException;
 import java.io.InputStream;
@@ -124,7 +125,7 @@ class LocalizationConsistencyTest {
   }
 
   private static Set<String> engineKeys() {
-    return Stream.of(PostgresMessage.values(), PipelineMessage.values(), EngineMessage.values())
+    return Stream.of(PostgresMessage.values(), PipelineMessage.values(), EngineMessage.values(), SlotWarning.values())
         .flatMap(Arrays::stream).map(MessageKey::key)
         .collect(Collectors.toCollection(TreeSet::new));
   }

@@ -5,8 +5,10 @@ import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.step.connect.ConnectionTester;
 import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.i18n.Localization;
+import dev.cdcwizard.i18n.Messages;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javafx.stage.Stage;
 
 /**
@@ -20,17 +22,26 @@ public final class Wizard {
   private final WizardViewModels viewModels;
   private final WizardNavigator navigator;
   private final WizardWindow window;
+  private final LeaveGuard leave;
 
   public Wizard(Stage stage, UiPreferences preferences, ExecutorService executor,
       SampleDatabaseStarter sampleDatabase, ConnectionTester connectionTester, Consumer<String> browser) {
+    this(stage, preferences, executor, sampleDatabase, connectionTester, browser, RunSlots.ENGINE);
+  }
+
+  /** @param slots the pipeline's slot, as closing the window asks about it */
+  public Wizard(Stage stage, UiPreferences preferences, ExecutorService executor,
+      SampleDatabaseStarter sampleDatabase, ConnectionTester connectionTester, Consumer<String> browser,
+      RunSlots slots) {
     this.preferences = preferences;
     this.executor = executor;
-    ErrorReporter errors = new DialogErrorReporter(
-        () -> Localization.messages(preferences.languageProperty().get()), () -> stage);
+    Supplier<Messages> messages = () -> Localization.messages(preferences.languageProperty().get());
+    ErrorReporter errors = new DialogErrorReporter(messages, () -> stage);
     viewModels = new WizardViewModels(state, executor, errors, sampleDatabase, connectionTester,
         preferences.languageProperty());
     navigator = new WizardNavigator(viewModels.byStep());
-    window = new WizardWindow(stage, navigator, new StepViews(viewModels, browser), preferences, stage::close);
+    leave = new LeaveGuard(state, executor, slots, new LeaveDialogs(messages, () -> stage), errors, stage::close);
+    window = new WizardWindow(stage, navigator, new StepViews(viewModels, browser), preferences, leave);
   }
 
   public void show() {
@@ -60,6 +71,11 @@ public final class Wizard {
 
   public WizardNavigator navigator() {
     return navigator;
+  }
+
+  /** What the window's close button and Cancel ask before the wizard closes. */
+  public LeaveGuard leave() {
+    return leave;
   }
 
   public WizardWindow window() {

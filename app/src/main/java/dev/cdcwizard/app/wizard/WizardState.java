@@ -31,6 +31,7 @@ public final class WizardState {
   private final StringProperty publicationName = new SimpleStringProperty(this, "publicationName", "cdc_orders");
   private final StringProperty slotName = new SimpleStringProperty(this, "slotName", "cdc_orders");
   private final StringProperty pipelineYaml = new SimpleStringProperty(this, "pipelineYaml", "");
+  private final StringProperty resumeFrom = new SimpleStringProperty(this, "resumeFrom", "");
   private final ObservableList<TableInfo> catalogTables = FXCollections.observableArrayList();
   private final ObjectProperty<PipelineImport> pipeline = new SimpleObjectProperty<>(this, "pipeline");
   private final ObjectProperty<PipelineImport> openedPipeline = new SimpleObjectProperty<>(this, "openedPipeline");
@@ -85,6 +86,15 @@ public final class WizardState {
 
   public StringProperty pipelineYamlProperty() {
     return pipelineYaml;
+  }
+
+  /**
+   * Where the next start on a cluster resumes the pipeline from: the savepoint of the last stop, or the
+   * checkpoint a cancelled or failed job retained; empty for a new snapshot. The monitor's Stop and
+   * Cancel fill it in, the user may change it, a successful start empties it.
+   */
+  public StringProperty resumeFromProperty() {
+    return resumeFrom;
   }
 
   /** The tables of the source database as the table step read them. */

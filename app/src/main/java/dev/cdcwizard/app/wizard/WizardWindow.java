@@ -11,24 +11,25 @@ import javafx.stage.Stage;
 
 /**
  * The wizard's window. A language switch loads the shell and the current step again with the other
- * bundle; the view-models, and so everything typed, stay as they are.
+ * bundle; the view-models, and so everything typed, stay as they are. Its close button, like Cancel,
+ * asks the {@link LeaveGuard} first, and the window takes no input while that stops a pipeline.
  */
 public final class WizardWindow {
   private final Stage stage;
   private final WizardNavigator navigator;
   private final StepViews stepViews;
   private final UiPreferences preferences;
-  private final Runnable quit;
+  private final LeaveGuard leave;
   private Messages messages;
   private WizardShellView shell;
 
   public WizardWindow(Stage stage, WizardNavigator navigator, StepViews stepViews,
-      UiPreferences preferences, Runnable quit) {
+      UiPreferences preferences, LeaveGuard leave) {
     this.stage = stage;
     this.navigator = navigator;
     this.stepViews = stepViews;
     this.preferences = preferences;
-    this.quit = quit;
+    this.leave = leave;
   }
 
   /** Builds the scene in the preferred language and follows language and theme changes from then on. */
@@ -41,6 +42,10 @@ public final class WizardWindow {
     preferences.languageProperty().addListener((observable, previous, language) -> {
       stage.getScene().setRoot(loadShell(language));
       shell.focusLanguageChoice();
+    });
+    stage.setOnCloseRequest(event -> {
+      event.consume();
+      leave.requestClose();
     });
     stage.show();
   }
@@ -60,8 +65,9 @@ public final class WizardWindow {
     }
     messages = Localization.messages(language);
     stage.setTitle(messages.get("app.title"));
-    shell = new WizardShellView(navigator, stepViews, preferences, messages, quit);
+    shell = new WizardShellView(navigator, stepViews, preferences, messages, leave::requestClose);
     Parent root = FxmlViews.load("/dev/cdcwizard/app/wizard/shell.fxml", messages, shell);
+    root.disableProperty().bind(leave.busyProperty());
     ChineseFonts.apply(root, language);
     return root;
   }

@@ -3,9 +3,13 @@ package dev.cdcwizard.app.testsupport;
 import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.launch.PipelineRun;
+import dev.cdcwizard.engine.launch.RunReport;
 import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.monitor.CheckpointReport;
 import dev.cdcwizard.engine.postgres.UserMessage;
 import java.net.URI;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -17,26 +21,51 @@ import org.apache.flink.runtime.client.JobCancellationException;
 
 /**
  * A pipeline run without Flink, for view-model tests. Like a job on Flink's MiniCluster, it answers
- * progress with its cancellation once cancelled.
+ * progress with its cancellation once cancelled. An embedded one unless made {@link #onCluster()}.
  */
 public final class FakePipelineRun implements PipelineRun {
+  public static final String SAVEPOINT = "file:/flink/savepoints/savepoint-4c1a9e-5b3f7d2a";
+  public static final String CHECKPOINT = "file:/flink/checkpoints/4c1a9e/chk-3";
+
   private final JobID jobId = new JobID();
   private final AtomicInteger statusReads = new AtomicInteger();
   private final boolean unreachable;
+  private final boolean onCluster;
   private volatile JobStatus status = JobStatus.RUNNING;
+  private volatile long changes;
+  private volatile boolean stoppedWithSavepoint;
   private volatile boolean closed;
 
   public FakePipelineRun() {
-    this(false);
+    this(false, false);
   }
 
-  private FakePipelineRun(boolean unreachable) {
+  private FakePipelineRun(boolean unreachable, boolean onCluster) {
     this.unreachable = unreachable;
+    this.onCluster = onCluster;
   }
 
   /** A run on a cluster that does not answer: every status read fails. */
   public static FakePipelineRun unreachable() {
-    return new FakePipelineRun(true);
+    return new FakePipelineRun(true, false);
+  }
+
+  /** A run on a session cluster: it outlives the wizard, and stops with a savepoint. */
+  public static FakePipelineRun onCluster() {
+    return new FakePipelineRun(false, true);
+  }
+
+  /** Changes streamed so far, as the job's accumulators would count them. */
+  public void streamed(long total) {
+    changes = total;
+  }
+
+  public JobStatus currentStatus() {
+    return status;
+  }
+
+  public boolean stoppedWithSavepoint() {
+    return stoppedWithSavepoint;
   }
 
   public int statusReads() {
@@ -72,7 +101,16 @@ public final class FakePipelineRun implements PipelineRun {
     if (status.isGloballyTerminalState()) {
       throw new ExecutionException(new JobCancellationException(jobId, "Job was cancelled.", null));
     }
-    return PipelineProgress.fromAccumulators(Map.of("snapshot-rows:public.orders", 2L));
+    return PipelineProgress.fromAccumulators(
+        Map.of("snapshot-rows:public.orders", 2L, "streamed-changes:public.orders", changes));
+  }
+
+  @Override
+  public RunReport report() throws ExecutionException {
+    JobStatus now = status();
+    return new RunReport(Instant.now(), now, now.isGloballyTerminalState() ? RunReport.noProgress() : progress(),
+        completedCheckpoints(), List.of(new CheckpointReport(1, Instant.parse("2026-01-05T09:00:03Z"), 20_480,
+            Duration.ofMillis(240), CHECKPOINT, false)), latestFailure());
   }
 
   @Override
@@ -101,6 +139,29 @@ public final class FakePipelineRun implements PipelineRun {
   }
 
   @Override
+  public void stop() {
+    if (onCluster) {
+      stoppedWithSavepoint = true;
+      status = JobStatus.FINISHED;
+    } else {
+      cancel();
+    }
+  }
+
+  @Override
+  public Optional<String> resumePoint() {
+    if (!onCluster) {
+      return Optional.empty();
+    }
+    return Optional.of(stoppedWithSavepoint ? SAVEPOINT : CHECKPOINT);
+  }
+
+  @Override
+  public boolean outlivesProcess() {
+    return onCluster;
+  }
+
+  @Override
   public List<UserMessage> startNotes() {
     return List.of(UserMessage.of(EngineMessage.RUN_SNAPSHOT_OWN, 1, 2, "cdc_orders"));
   }
@@ -110,9 +171,12 @@ public final class FakePipelineRun implements PipelineRun {
     return closed;
   }
 
+  /** Like the engine's runs: a cluster's job keeps running, an embedded one is cancelled. */
   @Override
   public void close() {
-    cancel();
+    if (!onCluster) {
+      cancel();
+    }
     closed = true;
   }
 }

@@ -3,6 +3,7 @@ package dev.cdcwizard.app.testsupport;
 import dev.cdcwizard.app.step.connect.ConnectionTester;
 import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.app.task.DaemonThreadFactory;
+import dev.cdcwizard.app.wizard.RunSlots;
 import dev.cdcwizard.app.wizard.UiPreferences;
 import dev.cdcwizard.app.wizard.Wizard;
 import dev.cdcwizard.engine.postgres.ConnectionFailure;
@@ -34,5 +35,14 @@ public final class TestWizards {
 
   public static Wizard show(Stage stage) {
     return show(stage, Locale.ENGLISH, FAILING_SAMPLE, NO_SERVER);
+  }
+
+  /** A wizard whose pipeline slot is {@code slots}, for tests of what closing it asks. */
+  public static Wizard show(Stage stage, Locale language, RunSlots slots) {
+    Wizard wizard = new Wizard(stage, new UiPreferences(language),
+        Executors.newCachedThreadPool(new DaemonThreadFactory("test-task")), FAILING_SAMPLE, NO_SERVER, link -> { },
+        slots);
+    wizard.show();
+    return wizard;
   }
 }

@@ -37,6 +37,11 @@ class RemoteClusterTutorialWizardIT extends TutorialWizardScenario {
   }
 
   @Override
+  boolean stopsWithASavepoint() {
+    return true;
+  }
+
+  @Override
   void chooseWhereToRun(FxRobot robot) {
     robot.interact(() -> {
       wizard.viewModels().launch().targetProperty().set(LaunchTarget.REMOTE_CLUSTER);

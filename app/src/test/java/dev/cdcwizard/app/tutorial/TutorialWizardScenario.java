@@ -68,6 +68,11 @@ abstract class TutorialWizardScenario {
   /** Where the launch step runs the pipeline; the embedded Flink unless a subclass chooses otherwise. */
   void chooseWhereToRun(FxRobot robot) {}
 
+  /** Whether Stop takes a savepoint, which the next start resumes from: on a cluster; embedded cancels. */
+  boolean stopsWithASavepoint() {
+    return false;
+  }
+
   @Test
   void followsTheTutorial() throws Exception {
     String language = language();
@@ -144,9 +149,17 @@ abstract class TutorialWizardScenario {
 
   /**
    * Issue 12's blocker: back on the launch step, a pipeline the monitor stopped shows as stopped with no
-   * error dialog (its status poll used to report one every second), and Start runs it again.
+   * error dialog (its status poll used to report one every second), and Start runs it again, resuming
+   * where it stopped (from its savepoint on a cluster): the changes made while it was stopped reach the
+   * preview.
    */
   private void startAgainAfterTheStop(FxRobot robot) throws Exception {
+    if (stopsWithASavepoint()) {
+      await(() -> wizard.state().resumeFromProperty().get().contains("savepoint-"));
+    }
+    execute("UPDATE public.orders SET order_status = 'SHIPPED' WHERE id = 103",
+        "INSERT INTO public.orders VALUES (104, 'Dan', 7.00, 'NEW')",
+        "DELETE FROM public.orders WHERE id = 101");
     robot.clickOn("#backButton");
     assertThat(wizard.navigator().current()).isEqualTo(WizardStep.LAUNCH);
     await(() -> wizard.viewModels().launch().statusProperty().get() == PipelineStatus.STOPPED);
@@ -158,7 +171,9 @@ abstract class TutorialWizardScenario {
 
     fire(robot, "#startButton");
     await(() -> wizard.viewModels().launch().isValid());
+    assertThat(wizard.state().resumeFromProperty().get()).as("the savepoint is used up by the start").isEmpty();
     next(robot, WizardStep.MONITOR);
+    awaitPreview(robot, List.of("103|Carol|12.50|SHIPPED", "104|Dan|7.00|NEW"));
     await(() -> Boolean.TRUE.equals(wizard.viewModels().monitor().slot().activeProperty().get()));
     fire(robot, "#stopButton");
     await(() -> Boolean.FALSE.equals(wizard.viewModels().monitor().slot().activeProperty().get()));

@@ -19,6 +19,11 @@ final class JobReportPrinter {
         "Last checkpoint: #%d at %s, %d bytes, took %d ms%s%n", checkpoint.id(), checkpoint.completedAt(),
         checkpoint.sizeBytes(), checkpoint.duration().toMillis(),
         checkpoint.externalPath().isEmpty() ? "" : ", " + checkpoint.externalPath()));
+    if (report.recentCheckpoints().size() > 1) {
+      out.println("Recent checkpoints:");
+      report.recentCheckpoints().forEach(checkpoint -> out.printf("  #%d at %s, %d bytes, took %d ms%n",
+          checkpoint.id(), checkpoint.completedAt(), checkpoint.sizeBytes(), checkpoint.duration().toMillis()));
+    }
     report.vertices().forEach(vertex -> out.printf("  %-60s %-10s x%d  in %d  out %d%n",
         vertex.name(), vertex.status(), vertex.parallelism(), vertex.recordsIn(), vertex.recordsOut()));
     report.progress().snapshotRows().forEach((table, rows) -> out.printf("  %s: %d snapshot rows, %d changes%n",

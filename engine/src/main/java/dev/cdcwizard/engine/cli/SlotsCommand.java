@@ -6,10 +6,13 @@ import dev.cdcwizard.engine.postgres.slot.SlotSample;
 import dev.cdcwizard.engine.postgres.slot.SlotSampleListener;
 import dev.cdcwizard.engine.postgres.slot.SlotSampler;
 import dev.cdcwizard.engine.postgres.slot.SlotStatus;
+import dev.cdcwizard.engine.postgres.slot.SlotWarning;
+import dev.cdcwizard.engine.postgres.slot.SlotWarnings;
 import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.CountDownLatch;
@@ -19,8 +22,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 @Command(name = "slots", mixinStandardHelpOptions = true,
-    description = "Shows a replication slot and its backfill slots: activity, positions and the WAL they hold.")
+    description = "Shows a replication slot and its backfill slots: activity, positions and the WAL they hold,"
+        + " with a warning when the slot is inactive, its WAL is unreserved or lost, or it holds more than --warn-above.")
 final class SlotsCommand extends PostgresCommand {
+  private static final long MEGABYTE = 1024L * 1024L;
   private static final String FORMAT = "%-20s %-6s %-8s %-14s %-14s %14s %12s %-10s%n";
 
   @Option(names = "--slot", required = true, description = "The pipeline's replication slot name.")
@@ -32,11 +37,16 @@ final class SlotsCommand extends PostgresCommand {
   @Option(names = "--samples", defaultValue = "10", description = "With --watch: how many samples (default: ${DEFAULT-VALUE}).")
   int samples;
 
+  @Option(names = "--warn-above", paramLabel = "MB", description = "Warn when the slots hold more WAL than this many MB.")
+  Long warnAboveMegabytes;
+
   @Override
   int run(Connection connection, PrintWriter out) throws SQLException {
     ReplicationSlots slots = new ReplicationSlots(connection);
     if (watchSeconds == null) {
-      print(slots.status(slot), out);
+      SlotGroupStatus status = slots.status(slot);
+      print(status, out);
+      warn(status, out);
       return 0;
     }
     return watch(slots, out);
@@ -56,6 +66,7 @@ final class SlotsCommand extends PostgresCommand {
         public void onSample(SlotSample sample) {
           out.println(sample.at());
           print(sample.status(), out);
+          warn(sample.status(), out);
           remaining.countDown();
         }
 
@@ -87,6 +98,14 @@ final class SlotsCommand extends PostgresCommand {
         slot.activePid().isPresent() ? Integer.toString(slot.activePid().getAsInt()) : "-",
         slot.restartLsn().orElse("-"), slot.confirmedFlushLsn().orElse("-"),
         bytes(slot.walRetainedBytes()), bytes(slot.flushLagBytes()), walStatus(slot)));
+    out.flush();
+  }
+
+  /** The warnings the wizard's monitor shows, by the engine's same rules. */
+  private void warn(SlotGroupStatus status, PrintWriter out) {
+    OptionalLong limit = warnAboveMegabytes == null ? OptionalLong.empty() : OptionalLong.of(warnAboveMegabytes * MEGABYTE);
+    Locale locale = ((CdcWizardCli) spec.root().userObject()).locale();
+    SlotWarnings.of(status, limit).forEach(warning -> out.println(SlotWarning.LINE.format(locale, warning.text(locale))));
     out.flush();
   }
 

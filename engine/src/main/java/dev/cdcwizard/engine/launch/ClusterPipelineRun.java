@@ -8,10 +8,12 @@ import dev.cdcwizard.engine.launch.rest.FlinkRestClient;
 import dev.cdcwizard.engine.launch.rest.FlinkRestException;
 import dev.cdcwizard.engine.monitor.JobException;
 import dev.cdcwizard.engine.monitor.JobMonitor;
+import dev.cdcwizard.engine.monitor.JobReport;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -21,16 +23,19 @@ import org.apache.flink.api.common.JobStatus;
 /**
  * A pipeline submitted to a Flink 1.20 session cluster, the local one or a remote one, followed over
  * the cluster's REST API. The cluster outlives the wizard: {@link #close()} leaves the job running,
- * {@link #cancel()} stops it. Flink CDC takes the snapshot on a cluster, so the end of the snapshot is
- * not known here.
+ * {@link #stop()} ends it with a savepoint to resume from, {@link #cancel()} without one. Flink CDC takes
+ * the snapshot on a cluster, so the end of the snapshot is not known here.
  */
 public final class ClusterPipelineRun implements PipelineRun {
   private static final Duration CANCEL_TIMEOUT = Duration.ofSeconds(30);
+  /** A savepoint waits for the sinks to commit; Iceberg's commit of a large snapshot takes a while. */
+  private static final Duration SAVEPOINT_TIMEOUT = Duration.ofMinutes(5);
 
   private final FlinkRestClient client;
   private final SubmittedPipeline job;
   private final PreparedPipeline prepared;
   private final AtomicBoolean closed = new AtomicBoolean();
+  private volatile String savepoint;
 
   private ClusterPipelineRun(FlinkRestClient client, SubmittedPipeline job, PreparedPipeline prepared) {
     this.client = client;
@@ -48,6 +53,20 @@ public final class ClusterPipelineRun implements PipelineRun {
     PreparedPipeline prepared = new PipelineJobFactory().prepare(definition);
     SubmittedPipeline job = new ClusterPipelineLauncher(client, jobJar).run(pipelineYaml, definition, options);
     return new ClusterPipelineRun(client, job, prepared);
+  }
+
+  /**
+   * Follows a job already running on the cluster, started earlier (by the wizard, say, left running
+   * when it closed) from {@code definition}: prepared here as {@link #submit} does, for its target
+   * tables; nothing is submitted.
+   */
+  public static ClusterPipelineRun follow(FlinkRestClient client, String jobId, PipelineDefinition definition)
+      throws Exception {
+    client.requireSupportedVersion();
+    // a job the cluster does not know fails here, before anything is prepared
+    new FlinkJobs(client).state(jobId);
+    PreparedPipeline prepared = new PipelineJobFactory().prepare(definition);
+    return new ClusterPipelineRun(client, new SubmittedPipeline(jobId, client.restUrl(), client.webUi(jobId)), prepared);
   }
 
   @Override
@@ -72,7 +91,17 @@ public final class ClusterPipelineRun implements PipelineRun {
 
   @Override
   public PipelineProgress progress() throws FlinkRestException {
-    return new JobMonitor(client).report(job.jobId()).progress();
+    return new JobMonitor(client).progress(job.jobId());
+  }
+
+  /** One round of REST calls: the job, its checkpoints, exceptions and accumulators. */
+  @Override
+  public RunReport report() throws FlinkRestException {
+    JobReport report = new JobMonitor(client).report(job.jobId());
+    JobStatus status = JobStatus.valueOf(report.state());
+    return new RunReport(Instant.now(), status,
+        status.isGloballyTerminalState() ? RunReport.noProgress() : report.progress(), report.completedCheckpoints(),
+        report.recentCheckpoints(), report.latestException().map(JobException::stackTrace));
   }
 
   @Override
@@ -82,12 +111,12 @@ public final class ClusterPipelineRun implements PipelineRun {
 
   @Override
   public long completedCheckpoints() throws FlinkRestException {
-    return new JobMonitor(client).report(job.jobId()).completedCheckpoints();
+    return new JobMonitor(client).completedCheckpoints(job.jobId());
   }
 
   @Override
   public Optional<String> latestFailure() throws FlinkRestException {
-    return new JobMonitor(client).report(job.jobId()).latestException().map(JobException::stackTrace);
+    return new JobMonitor(client).latestException(job.jobId()).map(JobException::stackTrace);
   }
 
   /** The job's root exception as the cluster keeps it; the job has ended by the time this is asked. */
@@ -108,6 +137,23 @@ public final class ClusterPipelineRun implements PipelineRun {
       jobs.cancel(job.jobId());
       jobs.awaitState(job.jobId(), Set.of(JobStatus.CANCELED.name()), CANCEL_TIMEOUT);
     }
+  }
+
+  /** Stops the job with a savepoint into the cluster's {@code state.savepoints.dir}; the job ends FINISHED. */
+  @Override
+  public void stop() throws FlinkRestException {
+    savepoint = new FlinkJobs(client).stopWithSavepoint(job.jobId(), null, SAVEPOINT_TIMEOUT);
+  }
+
+  @Override
+  public Optional<String> resumePoint() throws FlinkRestException {
+    String stoppedAt = savepoint;
+    return stoppedAt != null ? Optional.of(stoppedAt) : new FlinkJobs(client).latestCheckpointPath(job.jobId());
+  }
+
+  @Override
+  public boolean outlivesProcess() {
+    return true;
   }
 
   @Override

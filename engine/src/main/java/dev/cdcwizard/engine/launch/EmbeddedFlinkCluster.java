@@ -1,7 +1,12 @@
 package dev.cdcwizard.engine.launch;
 
+import dev.cdcwizard.engine.monitor.CheckpointReport;
+import dev.cdcwizard.engine.monitor.JobMonitor;
 import java.net.URI;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import org.apache.flink.api.common.JobID;
@@ -14,6 +19,7 @@ import org.apache.flink.configuration.RestOptions;
 import org.apache.flink.configuration.TaskManagerOptions;
 import org.apache.flink.core.execution.JobClient;
 import org.apache.flink.runtime.checkpoint.CheckpointStatsSnapshot;
+import org.apache.flink.runtime.checkpoint.CompletedCheckpointStats;
 import org.apache.flink.runtime.executiongraph.AccessExecutionGraph;
 import org.apache.flink.runtime.executiongraph.ErrorInfo;
 import org.apache.flink.runtime.jobgraph.JobGraph;
@@ -87,6 +93,25 @@ public final class EmbeddedFlinkCluster implements AutoCloseable {
     AccessExecutionGraph graph = miniCluster.getExecutionGraph(jobId).get();
     CheckpointStatsSnapshot stats = graph.getCheckpointStatsSnapshot();
     return stats == null ? 0 : stats.getCounts().getNumberOfCompletedCheckpoints();
+  }
+
+  /** The job's latest completed checkpoints, newest first, from the JobManager's checkpoint statistics. */
+  public List<CheckpointReport> recentCheckpoints(JobID jobId) throws ExecutionException, InterruptedException {
+    CheckpointStatsSnapshot stats = miniCluster.getExecutionGraph(jobId).get().getCheckpointStatsSnapshot();
+    if (stats == null) {
+      return List.of();
+    }
+    return stats.getHistory().getCheckpoints().stream()
+        .filter(CompletedCheckpointStats.class::isInstance).map(CompletedCheckpointStats.class::cast)
+        .sorted(Comparator.comparingLong(CompletedCheckpointStats::getCheckpointId).reversed())
+        .limit(JobMonitor.RECENT_CHECKPOINTS)
+        .map(checkpoint -> new CheckpointReport(checkpoint.getCheckpointId(),
+            Instant.ofEpochMilli(checkpoint.getLatestAckTimestamp()), checkpoint.getCheckpointedSize(),
+            Duration.ofMillis(checkpoint.getEndToEndDuration()),
+            checkpoint.getExternalPath() == null || checkpoint.getExternalPath().startsWith("<")
+                ? "" : checkpoint.getExternalPath(),
+            checkpoint.getProperties().isSavepoint()))
+        .toList();
   }
 
   /** The job's latest failure as a stack trace, kept by the JobManager while the job restarts. */

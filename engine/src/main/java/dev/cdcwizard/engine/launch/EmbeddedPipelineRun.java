@@ -11,6 +11,7 @@ import java.io.StringWriter;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -246,6 +247,14 @@ public final class EmbeddedPipelineRun implements PipelineRun {
     return job == null ? 0 : cluster.completedCheckpoints(job.getJobID());
   }
 
+  @Override
+  public RunReport report() throws Exception {
+    JobStatus status = status();
+    JobClient job = streaming;
+    return new RunReport(Instant.now(), status, status.isGloballyTerminalState() ? RunReport.noProgress() : progress(),
+        completedCheckpoints(), job == null ? List.of() : cluster.recentCheckpoints(job.getJobID()), latestFailure());
+  }
+
   /** Why the pipeline failed; waits for the job's result, so call it once the job has ended. */
   @Override
   public Throwable failure() throws InterruptedException {
@@ -278,6 +287,18 @@ public final class EmbeddedPipelineRun implements PipelineRun {
     if (job != null && !job.getJobStatus().get(10, TimeUnit.SECONDS).isGloballyTerminalState()) {
       job.cancel().get(CANCEL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
     }
+  }
+
+  /** Cancels: the next embedded start of this pipeline resumes from the latest checkpoint it retained. */
+  @Override
+  public void stop() throws Exception {
+    cancel();
+  }
+
+  /** None to name: the next embedded start finds the retained checkpoint itself. */
+  @Override
+  public Optional<String> resumePoint() {
+    return Optional.empty();
   }
 
   private static void awaitEnd(SnapshotPhase phase) throws InterruptedException {

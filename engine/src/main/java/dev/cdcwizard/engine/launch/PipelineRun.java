@@ -10,9 +10,9 @@ import org.apache.flink.api.common.JobID;
 import org.apache.flink.api.common.JobStatus;
 
 /**
- * A started pipeline as the wizard follows it: its Flink status, progress and failures, Cancel and
- * Close. {@link EmbeddedPipelineRun} is the one in this process; the wizard takes this type so that its
- * tests can follow a run without a Flink cluster.
+ * A started pipeline as the wizard follows it: its Flink status, progress and failures, Stop, Cancel
+ * and Close. {@link EmbeddedPipelineRun} is the one in this process, {@link ClusterPipelineRun} one on
+ * a session cluster; the wizard takes this type so that its tests can follow a run without Flink.
  */
 public interface PipelineRun extends AutoCloseable {
   PreparedPipeline prepared();
@@ -42,11 +42,33 @@ public interface PipelineRun extends AutoCloseable {
   /** The latest failure the job met, as a stack trace, while it restarts or once it failed. */
   Optional<String> latestFailure() throws Exception;
 
+  /** Status, progress, checkpoints and the latest failure, read together: one poll of the wizard. */
+  RunReport report() throws Exception;
+
   /** Why the pipeline failed; waits for the job's result, so call it once the job has ended. */
   Throwable failure() throws InterruptedException;
 
   /** Cancels the job and waits until it is cancelled, so the replication slot is released. */
   void cancel() throws Exception;
+
+  /**
+   * Stops the job so that the next start resumes where it stopped, and waits until it has ended: on a
+   * cluster with a savepoint ({@link #resumePoint()} then names it); embedded by cancelling it, as the
+   * next embedded start resumes from the latest checkpoint it retained.
+   */
+  void stop() throws Exception;
+
+  /**
+   * Once the job has ended, where a new start on its cluster resumes it from: the savepoint of
+   * {@link #stop()}, else the latest checkpoint it retained on durable storage. Empty where there is
+   * none, and embedded, whose start finds its checkpoint itself.
+   */
+  Optional<String> resumePoint() throws Exception;
+
+  /** Whether the job runs on a cluster that outlives this process: {@link #close()} then leaves it running. */
+  default boolean outlivesProcess() {
+    return false;
+  }
 
   boolean closed();
 }

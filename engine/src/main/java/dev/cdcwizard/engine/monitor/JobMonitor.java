@@ -18,6 +18,9 @@ import java.util.Optional;
  * same API): {@code /jobs/{id}}, its checkpoints, exceptions, accumulators and restart count.
  */
 public final class JobMonitor {
+  /** How many of the latest completed checkpoints a report lists. */
+  public static final int RECENT_CHECKPOINTS = 5;
+
   private final FlinkRestClient client;
 
   public JobMonitor(FlinkRestClient client) {
@@ -35,8 +38,23 @@ public final class JobMonitor {
         Instant.ofEpochMilli(start), Duration.ofMillis((end > 0 ? end : now) - start),
         restarts(path), checkpoints.path("counts").path("completed").asLong(),
         checkpoints.path("counts").path("failed").asLong(), lastCheckpoint(checkpoints),
-        vertices(job), latestException(client.get(path + "/exceptions?maxExceptions=1")),
+        recentCheckpoints(checkpoints), vertices(job), latestException(client.get(path + "/exceptions?maxExceptions=1")),
         progress(client.get(path + "/accumulators")), client.webUi(jobId));
+  }
+
+  /** Rows per table so far: the job's accumulators alone. */
+  public PipelineProgress progress(String jobId) throws FlinkRestException {
+    return progress(client.get("/jobs/" + jobId + "/accumulators"));
+  }
+
+  /** How many checkpoints the job completed: its checkpoint statistics alone. */
+  public long completedCheckpoints(String jobId) throws FlinkRestException {
+    return client.get("/jobs/" + jobId + "/checkpoints").path("counts").path("completed").asLong();
+  }
+
+  /** The job's latest failure: its exception history alone. */
+  public Optional<JobException> latestException(String jobId) throws FlinkRestException {
+    return latestException(client.get("/jobs/" + jobId + "/exceptions?maxExceptions=1"));
   }
 
   private long restarts(String jobPath) throws FlinkRestException {
@@ -55,15 +73,28 @@ public final class JobMonitor {
         newest = candidate;
       }
     }
-    if (newest == null) {
-      return Optional.empty();
+    return newest == null ? Optional.empty() : Optional.of(checkpoint(newest));
+  }
+
+  /** The latest completed checkpoints and savepoints, newest first, from the statistics' history. */
+  static List<CheckpointReport> recentCheckpoints(JsonNode checkpoints) {
+    List<CheckpointReport> recent = new ArrayList<>();
+    for (JsonNode entry : checkpoints.path("history")) {
+      if ("COMPLETED".equals(entry.path("status").asText())) {
+        recent.add(checkpoint(entry));
+      }
     }
-    String external = newest.path("external_path").asText("");
-    return Optional.of(new CheckpointReport(newest.path("id").asLong(),
-        Instant.ofEpochMilli(newest.path("latest_ack_timestamp").asLong()),
-        newest.path("checkpointed_size").asLong(newest.path("state_size").asLong()),
-        Duration.ofMillis(newest.path("end_to_end_duration").asLong()),
-        external.startsWith("<") ? "" : external, newest.path("is_savepoint").asBoolean()));
+    recent.sort((a, b) -> Long.compare(b.id(), a.id()));
+    return List.copyOf(recent.subList(0, Math.min(RECENT_CHECKPOINTS, recent.size())));
+  }
+
+  private static CheckpointReport checkpoint(JsonNode stats) {
+    String external = stats.path("external_path").asText("");
+    return new CheckpointReport(stats.path("id").asLong(),
+        Instant.ofEpochMilli(stats.path("latest_ack_timestamp").asLong()),
+        stats.path("checkpointed_size").asLong(stats.path("state_size").asLong()),
+        Duration.ofMillis(stats.path("end_to_end_duration").asLong()),
+        external.startsWith("<") ? "" : external, stats.path("is_savepoint").asBoolean());
   }
 
   static List<VertexReport> vertices(JsonNode job) {

@@ -13,6 +13,7 @@ import java.util.Optional;
  * @param state Flink's job state: RUNNING, RESTARTING, FAILED, FINISHED (after a stop with
  *     savepoint), CANCELED, ...
  * @param restarts how often the job restarted since it was submitted
+ * @param recentCheckpoints the latest completed checkpoints and savepoints, newest first
  * @param progress rows per table from the job's accumulators (snapshot rows, streamed changes)
  */
 public record JobReport(
@@ -25,6 +26,7 @@ public record JobReport(
     long completedCheckpoints,
     long failedCheckpoints,
     Optional<CheckpointReport> lastCheckpoint,
+    List<CheckpointReport> recentCheckpoints,
     List<VertexReport> vertices,
     Optional<JobException> latestException,
     PipelineProgress progress,

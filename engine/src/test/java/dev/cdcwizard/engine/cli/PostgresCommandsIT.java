@@ -70,8 +70,10 @@ class PostgresCommandsIT {
     server.execute(database, "SELECT pg_create_logical_replication_slot('cli_watch', 'pgoutput')");
     Result result = run("slots", "--slot", "cli_watch", "--watch", "1", "--samples", "2");
     assertThat(result.exitCode).isZero();
-    assertThat(result.out.split("cli_watch ", -1)).hasSize(3);
+    assertThat(result.out.lines().filter(line -> line.startsWith("cli_watch "))).hasSize(2);
     assertThat(result.out).contains("WAL RETAINED", "reserved");
+    assertThat(result.out.lines().filter(line -> line.startsWith("Warning: Slot cli_watch is not active")))
+        .as("the monitor's warnings, at each sample").hasSize(2);
   }
 
   @Test

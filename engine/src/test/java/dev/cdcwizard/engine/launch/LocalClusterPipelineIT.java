@@ -140,6 +140,29 @@ class LocalClusterPipelineIT {
   }
 
   @Test
+  void aFollowedRunReportsItsCheckpointsStopsWithASavepointAndNamesIt() throws Exception {
+    String yaml = TutorialFixture.pipelineYaml(postgres, warehouse, 1);
+    PipelineDefinition definition = new PipelineYamlReader().read(yaml);
+    SubmittedPipeline job = launcher.submit(yaml, LaunchOptions.FRESH);
+
+    ClusterPipelineRun run = ClusterPipelineRun.follow(cluster.client(), job.jobId(), definition);
+    assertThat(run.outlivesProcess()).isTrue();
+    RunReport report = await("a checkpoint in the report", STEP_TIMEOUT, run::report,
+        polled -> !polled.recentCheckpoints().isEmpty() && polled.progress().totalSnapshotRows() > 0);
+    assertThat(report.status()).isEqualTo(JobStatus.RUNNING);
+    assertThat(report.completedCheckpoints()).isGreaterThanOrEqualTo(report.recentCheckpoints().size());
+    assertThat(report.recentCheckpoints().get(0).completedAt()).isBeforeOrEqualTo(report.at());
+
+    run.stop();
+    assertThat(run.status()).isEqualTo(JobStatus.FINISHED);
+    assertThat(run.resumePoint()).hasValueSatisfying(path -> assertThat(path).contains("savepoint-"));
+    assertThat(run.report().progress().totalSnapshotRows()).as("an ended job reports no progress").isZero();
+    PipelineSlots slots = new PipelineSlots(definition.source());
+    await("the slot to be released", STEP_TIMEOUT, () -> slots.status().active(), Boolean.FALSE::equals);
+    assertThat(slots.dropAfterStop("FINISHED")).contains("cdc_orders");
+  }
+
+  @Test
   void aJobFailingAtStartSaysWhy() throws Exception {
     String yaml = TutorialFixture.pipelineYaml(postgres, warehouse, 1).replace("password: tutorial", "password: wrong");
     PipelineDefinition definition = new PipelineYamlReader().read(yaml);

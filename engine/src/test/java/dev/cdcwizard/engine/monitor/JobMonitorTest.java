@@ -27,6 +27,24 @@ class JobMonitorTest {
   }
 
   @Test
+  void theRecentCheckpointsAreTheCompletedOnesNewestFirst() throws Exception {
+    StringBuilder history = new StringBuilder();
+    for (int id = 1; id <= 7; id++) {
+      history.append(history.isEmpty() ? "" : ",").append("""
+          {"className":"completed","id":%d,"status":"COMPLETED","is_savepoint":false,
+           "latest_ack_timestamp":%d,"checkpointed_size":%d,"state_size":99,"end_to_end_duration":%d,
+           "external_path":"file:/cp/abc/chk-%d"}""".formatted(id, 1700000000000L + id * 3000, id * 1000, id * 10, id));
+    }
+    history.append(",{\"className\":\"failed\",\"id\":8,\"status\":\"FAILED\"}");
+    JsonNode checkpoints = JSON.readTree("{\"history\":[" + history + "]}");
+
+    assertThat(JobMonitor.recentCheckpoints(checkpoints)).extracting(CheckpointReport::id).containsExactly(7L, 6L, 5L, 4L, 3L);
+    assertThat(JobMonitor.recentCheckpoints(checkpoints).get(0)).isEqualTo(new CheckpointReport(7,
+        Instant.ofEpochMilli(1700000021000L), 7000, Duration.ofMillis(70), "file:/cp/abc/chk-7", false));
+    assertThat(JobMonitor.recentCheckpoints(JSON.readTree("{}"))).isEmpty();
+  }
+
+  @Test
   void aCheckpointInTheJobManagersMemoryHasNoPath() throws Exception {
     JsonNode checkpoints = JSON.readTree("""
         {"latest":{"completed":{"id":3,"external_path":"<checkpoint-not-externally-addressable>"}}}

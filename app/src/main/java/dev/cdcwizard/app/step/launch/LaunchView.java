@@ -3,6 +3,8 @@ package dev.cdcwizard.app.step.launch;
 import dev.cdcwizard.app.fx.MessageBindings;
 import dev.cdcwizard.app.fx.RowEstimateCell;
 import dev.cdcwizard.i18n.Messages;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -19,10 +21,16 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.cell.ProgressBarTableCell;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 
-/** The launch step's view: where to run, Start, the pipeline status, the Web UI link and the snapshot progress per table. */
+/**
+ * The launch step's view: where to run (and, on a cluster, what to resume from), Start, the pipeline
+ * status, the Web UI link, the snapshot progress per table and the cluster's jobs.
+ */
 public final class LaunchView {
+  private static final DateTimeFormatter STARTED = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
   private final LaunchViewModel viewModel;
   private final Messages messages;
   private final Consumer<String> browser;
@@ -32,6 +40,17 @@ public final class LaunchView {
   @FXML private Label restAddressLabel;
   @FXML private TextField restAddressField;
   @FXML private Label restAddressError;
+  @FXML private HBox resumeFromRow;
+  @FXML private Label resumeFromLabel;
+  @FXML private TextField resumeFromField;
+  @FXML private VBox clusterJobsBox;
+  @FXML private Label clusterJobsNote;
+  @FXML private Button followJobButton;
+  @FXML private TableView<ClusterJob> clusterJobsTable;
+  @FXML private TableColumn<ClusterJob, String> jobIdColumn;
+  @FXML private TableColumn<ClusterJob, String> jobNameColumn;
+  @FXML private TableColumn<ClusterJob, String> jobStateColumn;
+  @FXML private TableColumn<ClusterJob, String> jobStartedColumn;
   @FXML private Button startButton;
   @FXML private CheckBox startOverBox;
   @FXML private ProgressIndicator startProgress;
@@ -73,6 +92,29 @@ public final class LaunchView {
     estimateColumn.setCellFactory(column -> new RowEstimateCell<>(messages));
     progressColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().fraction()));
     progressColumn.setCellFactory(ProgressBarTableCell.forTableColumn());
+    initClusterJobs();
+  }
+
+  private void initClusterJobs() {
+    ClusterJobList jobs = viewModel.jobs();
+    clusterJobsTable.setItems(jobs.jobs());
+    jobIdColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().id()));
+    jobNameColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().name()));
+    jobStateColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().state()));
+    jobStartedColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(
+        STARTED.format(row.getValue().started().atZone(ZoneId.systemDefault()))));
+    MessageBindings.showError(clusterJobsNote, messages, jobs.noteProperty());
+    // a job that runs, while the wizard runs none of its own
+    followJobButton.disableProperty().bind(Bindings.createBooleanBinding(() -> {
+      ClusterJob selected = clusterJobsTable.getSelectionModel().getSelectedItem();
+      return selected == null || !"RUNNING".equals(selected.state()) || !viewModel.canStartBinding().get();
+    }, clusterJobsTable.getSelectionModel().selectedItemProperty(), viewModel.canStartBinding()));
+    showOnClusters(clusterJobsBox);
+  }
+
+  private void showOnClusters(Node node) {
+    node.visibleProperty().bind(viewModel.targetProperty().isNotEqualTo(LaunchTarget.EMBEDDED));
+    node.managedProperty().bind(node.visibleProperty());
   }
 
   private void initTargetChoice() {
@@ -102,6 +144,10 @@ public final class LaunchView {
       remoteOnly.managedProperty().bind(remoteOnly.visibleProperty());
     }
     MessageBindings.showError(restAddressError, messages, viewModel.restAddressErrorBinding());
+    resumeFromLabel.setLabelFor(resumeFromField);
+    resumeFromField.textProperty().bindBidirectional(viewModel.resumeFromProperty());
+    resumeFromField.disableProperty().bind(targetChoice.disableProperty());
+    showOnClusters(resumeFromRow);
   }
 
   private String targetText(LaunchTarget target) {
@@ -127,5 +173,15 @@ public final class LaunchView {
   @FXML
   private void start() {
     viewModel.start();
+  }
+
+  @FXML
+  private void refreshJobs() {
+    viewModel.refreshJobs();
+  }
+
+  @FXML
+  private void followJob() {
+    viewModel.follow(clusterJobsTable.getSelectionModel().getSelectedItem());
   }
 }

@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Callable;
 import java.util.concurrent.Executor;
 import java.util.stream.Collectors;
 import javafx.beans.binding.Bindings;
@@ -35,9 +36,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The launch step: starts the reviewed pipeline through its {@link PipelineLauncher}, on the chosen
- * {@link LaunchTarget} (embedded, the local session cluster or a remote one), then polls it
- * every second for its status and the snapshot rows per table, while the step shows and until the
- * pipeline has stopped or failed. Valid once the pipeline runs.
+ * {@link LaunchTarget} (embedded, the local session cluster or a remote one; on a cluster from a
+ * savepoint or checkpoint when one is given), then polls it every second for its status and the
+ * snapshot rows per table, while the step shows and until the pipeline has stopped or failed. Lists
+ * the chosen cluster's jobs. Valid once the pipeline runs.
  */
 public final class LaunchViewModel extends StepViewModel {
   private static final Logger LOG = LoggerFactory.getLogger(LaunchViewModel.class);
@@ -56,6 +58,7 @@ public final class LaunchViewModel extends StepViewModel {
   private final StringProperty restAddress = new SimpleStringProperty(this, "restAddress", "");
   private final ObjectBinding<Message> restAddressError;
   private final BooleanBinding canStart;
+  private final ClusterJobList jobs;
   private PeriodicTask polling;
   private boolean pollFailureReported;
 
@@ -72,6 +75,8 @@ public final class LaunchViewModel extends StepViewModel {
     canStart = Bindings.createBooleanBinding(() -> (status.get() == PipelineStatus.NOT_STARTED
         || status.get() == PipelineStatus.STOPPED || status.get() == PipelineStatus.FAILED)
         && restAddressError.get() == null, status, restAddressError);
+    jobs = new ClusterJobList(launcher, tasks());
+    target.addListener((observable, before, after) -> refreshJobs());
   }
 
   /** The REST address as typed, if it is an http(s) address with a host. */
@@ -89,6 +94,16 @@ public final class LaunchViewModel extends StepViewModel {
   public void opened() {
     // at once: the monitor step may have stopped the pipeline meanwhile, and Start depends on knowing it
     state.pipelineRun().ifPresent(this::startPolling);
+    refreshJobs();
+  }
+
+  /** Lists the chosen cluster's jobs again; a remote cluster only once its address is usable. */
+  public void refreshJobs() {
+    if (target.get() == LaunchTarget.EMBEDDED || target.get() == LaunchTarget.REMOTE_CLUSTER && restUrl().isEmpty()) {
+      jobs.clear();
+      return;
+    }
+    jobs.refresh(target.get(), target.get() == LaunchTarget.REMOTE_CLUSTER ? restUrl().get() : null);
   }
 
   public void start() {
@@ -96,14 +111,40 @@ public final class LaunchViewModel extends StepViewModel {
     if (pipeline == null || !canStart.get()) {
       return;
     }
-    stopPolling();
-    startNotes.clear();
-    status.set(PipelineStatus.STARTING);
     LaunchTarget where = target.get();
     URI restUrl = where == LaunchTarget.REMOTE_CLUSTER ? restUrl().orElseThrow() : null;
     boolean fresh = startOver.get() && where == LaunchTarget.EMBEDDED;
+    String resumeFrom = where == LaunchTarget.EMBEDDED || resumeFromProperty().get().isBlank()
+        ? null : resumeFromProperty().get().strip();
+    run(() -> launcher.start(new LaunchRequest(pipeline, where, restUrl, fresh, resumeFrom)), () -> {
+      if (resumeFrom != null) {
+        // the new job carries on from there; its own stop names where to resume it next
+        resumeFromProperty().set("");
+      }
+    }, Message.of("wizard.launch.startFailed"), Message.of("wizard.launch.startFailedFix"));
+  }
+
+  /**
+   * Follows a job of the cluster's list as this pipeline's run, as if Start had started it: one the
+   * wizard left running when it closed, say. The monitor then stops, cancels and previews it.
+   */
+  public void follow(ClusterJob job) {
+    PipelineImport pipeline = state.pipelineProperty().get();
+    LaunchTarget where = target.get();
+    if (pipeline == null || job == null || !canStart.get() || where == LaunchTarget.EMBEDDED) {
+      return;
+    }
+    URI restUrl = where == LaunchTarget.REMOTE_CLUSTER ? restUrl().orElseThrow() : null;
+    run(() -> launcher.follow(pipeline, where, restUrl, job.id()), () -> { },
+        Message.of("wizard.launch.followFailed"), Message.of("wizard.launch.followFailedFix"));
+  }
+
+  private void run(Callable<PipelineRun> starting, Runnable whenRunning, Message failed, Message fix) {
+    stopPolling();
+    startNotes.clear();
+    status.set(PipelineStatus.STARTING);
     Tasks.create(() -> {
-          PipelineRun run = launcher.start(pipeline, where, restUrl, fresh);
+          PipelineRun run = starting.call();
           // kept at once, so that closing the window stops it even if this task is cancelled now
           state.usePipelineRun(run);
           return new Started(run, run.webUi().toString());
@@ -112,12 +153,13 @@ public final class LaunchViewModel extends StepViewModel {
           webUi.set(started.webUi());
           startNotes.setAll(started.run().startNotes().stream().map(UserMessages::of).toList());
           status.set(PipelineStatus.SNAPSHOT);
+          whenRunning.run();
           startPolling(started.run());
+          refreshJobs();
         })
         .onError(Exception.class, error -> {
           status.set(PipelineStatus.FAILED);
-          EngineFailures.Problem problem = EngineFailures.of(error).orElse(new EngineFailures.Problem(
-              Message.of("wizard.launch.startFailed"), Message.of("wizard.launch.startFailedFix")));
+          EngineFailures.Problem problem = EngineFailures.of(error).orElse(new EngineFailures.Problem(failed, fix));
           errors.report(problem.problem(), problem.fix(), error);
         })
         .runOnce(tasks());
@@ -167,6 +209,10 @@ public final class LaunchViewModel extends StepViewModel {
     status.set(snapshot.status());
     if (snapshot.status() == PipelineStatus.STOPPED || snapshot.status() == PipelineStatus.FAILED) {
       stopPolling();
+      if (resumeFromProperty().get().isBlank()) {
+        snapshot.resumePoint().ifPresent(resumeFromProperty()::set);
+      }
+      refreshJobs();
     }
   }
 
@@ -205,12 +251,22 @@ public final class LaunchViewModel extends StepViewModel {
     return startOver;
   }
 
-  /** The Flink Web UI of the cluster the pipeline runs on; empty until it runs. */
+  /** On a cluster, the savepoint or checkpoint the next start resumes from; empty for a new snapshot. */
+  public StringProperty resumeFromProperty() {
+    return state.resumeFromProperty();
+  }
+
   /** How the run started: which snapshot copies the tables, and why. */
   public ObservableList<Message> startNotes() {
     return startNotes;
   }
 
+  /** The jobs of the chosen cluster. */
+  public ClusterJobList jobs() {
+    return jobs;
+  }
+
+  /** The Flink Web UI of the cluster the pipeline runs on; empty until it runs. */
   public StringProperty webUiProperty() {
     return webUi;
   }

@@ -2,6 +2,7 @@ package dev.cdcwizard.app.step.launch;
 
 import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.launch.PipelineRun;
+import dev.cdcwizard.engine.launch.RunReport;
 import dev.cdcwizard.engine.monitor.JobFailedException;
 import dev.cdcwizard.engine.monitor.JobFailureClassifier;
 import dev.cdcwizard.engine.postgres.UserMessage;
@@ -13,26 +14,33 @@ import org.apache.flink.api.common.JobStatus;
 /**
  * One poll of a running pipeline: its status, snapshot rows per table and, once failed, why. The rows
  * are empty once the job has ended: Flink answers a cancelled or failed job's progress with its
- * cancellation or failure.
+ * cancellation or failure. Once a cluster's job has ended, where a new start resumes it from.
  */
-record PipelineSnapshot(PipelineStatus status, List<TableProgress> tables, Throwable failure) {
+record PipelineSnapshot(PipelineStatus status, List<TableProgress> tables, Throwable failure,
+    Optional<String> resumePoint) {
 
-  /** Asks the engine; runs on a background thread, as each call waits for the Flink cluster. */
+  /** Asks the engine, one report per poll; runs on a background thread, as it waits for the Flink cluster. */
   static PipelineSnapshot of(PipelineRun run, List<String> tables, Map<String, Long> estimates)
       throws Exception {
-    JobStatus job = run.status();
-    List<TableProgress> rows = job.isGloballyTerminalState() ? List.of() : rows(run.progress(), tables, estimates);
+    RunReport report = run.report();
+    JobStatus job = report.status();
+    List<TableProgress> rows = job.isGloballyTerminalState() ? List.of() : rows(report.progress(), tables, estimates);
     if (job == JobStatus.RESTARTING || job == JobStatus.FAILING) {
-      Optional<String> failure = run.latestFailure();
+      Optional<String> failure = report.latestFailure();
       Optional<UserMessage> permanent = failure.flatMap(JobFailureClassifier::permanentCause);
       if (permanent.isPresent()) {
         // a restart meets the same cause again: stop now, as the command line's run does
         run.cancel();
-        return new PipelineSnapshot(PipelineStatus.FAILED, rows, new JobFailedException(permanent.get(), failure.get()));
+        return new PipelineSnapshot(PipelineStatus.FAILED, rows, new JobFailedException(permanent.get(), failure.get()),
+            resumePoint(run, true));
       }
     }
-    return new PipelineSnapshot(status(job, run.snapshotDone(), rows, run.completedCheckpoints()), rows,
-        job == JobStatus.FAILED ? run.failure() : null);
+    return new PipelineSnapshot(status(job, run.snapshotDone(), rows, report.completedCheckpoints()), rows,
+        job == JobStatus.FAILED ? run.failure() : null, resumePoint(run, job.isGloballyTerminalState()));
+  }
+
+  private static Optional<String> resumePoint(PipelineRun run, boolean ended) throws Exception {
+    return ended && run.outlivesProcess() ? run.resumePoint() : Optional.empty();
   }
 
   private static List<TableProgress> rows(PipelineProgress progress, List<String> tables, Map<String, Long> estimates) {

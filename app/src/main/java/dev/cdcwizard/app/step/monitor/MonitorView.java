@@ -1,24 +1,32 @@
 package dev.cdcwizard.app.step.monitor;
 
 import dev.cdcwizard.app.fx.ChineseFonts;
+import dev.cdcwizard.app.fx.DataSize;
+import dev.cdcwizard.app.fx.DurationText;
 import dev.cdcwizard.app.fx.MessageBindings;
+import dev.cdcwizard.engine.monitor.CheckpointReport;
+import dev.cdcwizard.engine.postgres.slot.LagClock;
 import dev.cdcwizard.i18n.Messages;
 import java.util.List;
 import java.util.Map;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableNumberValue;
 import javafx.beans.value.ObservableStringValue;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
@@ -27,7 +35,11 @@ import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import org.apache.iceberg.catalog.TableIdentifier;
 
-/** The monitor step's view: job id and Web UI address (copyable), slot status and WAL chart, Stop and Clean up, and the Iceberg table preview. */
+/**
+ * The monitor step's view: job id and Web UI address (copyable), slot status with its lag in bytes and
+ * in time, the WAL chart, the rates chart and the latest checkpoints, Stop, Cancel and Clean up, and the
+ * Iceberg table preview. The charts run on the wall clock.
+ */
 public final class MonitorView {
   private final MonitorViewModel viewModel;
   private final Messages messages;
@@ -38,12 +50,25 @@ public final class MonitorView {
   @FXML private Label confirmedFlushLsnValue;
   @FXML private Label walRetainedValue;
   @FXML private Label lagValue;
+  @FXML private Label lagTimeValue;
   @FXML private Label jobIdValue;
+  @FXML private Label warnAboveLabel;
+  @FXML private Spinner<Integer> warnAboveSpinner;
+  @FXML private Label slotWarningsLabel;
   @FXML private Label webUiLabel;
   @FXML private TextField webUiValue;
   @FXML private Button copyWebUiButton;
   @FXML private LineChart<Number, Number> walChart;
+  @FXML private NumberAxis walTimeAxis;
+  @FXML private LineChart<Number, Number> rateChart;
+  @FXML private NumberAxis rateTimeAxis;
+  @FXML private TableView<CheckpointReport> checkpointTable;
+  @FXML private TableColumn<CheckpointReport, Long> checkpointIdColumn;
+  @FXML private TableColumn<CheckpointReport, String> checkpointTimeColumn;
+  @FXML private TableColumn<CheckpointReport, String> checkpointDurationColumn;
+  @FXML private TableColumn<CheckpointReport, String> checkpointSizeColumn;
   @FXML private Button stopButton;
+  @FXML private Button cancelJobButton;
   @FXML private Button cleanUpButton;
   @FXML private Label statusLabel;
   @FXML private ComboBox<TableIdentifier> targetChoice;
@@ -66,18 +91,65 @@ public final class MonitorView {
     confirmedFlushLsnValue.textProperty().bind(orUnknown(slot.confirmedFlushLsnProperty()));
     walRetainedValue.textProperty().bind(dataSize(slot.walRetainedBytesProperty()));
     lagValue.textProperty().bind(dataSize(slot.lagBytesProperty()));
+    lagTimeValue.textProperty().bind(Bindings.createStringBinding(() -> lagTime(slot.lagTimeProperty().get()),
+        slot.lagTimeProperty()));
     jobIdValue.textProperty().bind(Bindings.createStringBinding(() -> viewModel.jobIdProperty().get().isEmpty()
         ? messages.get("wizard.monitor.unknown") : viewModel.jobIdProperty().get(), viewModel.jobIdProperty()));
     webUiLabel.setLabelFor(webUiValue);
     webUiValue.textProperty().bind(viewModel.webUiProperty());
     copyWebUiButton.disableProperty().bind(viewModel.webUiProperty().isEmpty());
+    initWarnings(slot);
     XYChart.Series<Number, Number> series = new XYChart.Series<>(slot.walPoints());
     series.setName(messages.get("wizard.monitor.chartSeries"));
     walChart.getData().setAll(List.of(series));
+    ClockAxis.use(walTimeAxis);
+    initRun(viewModel.runWatch());
+    stopButton.textProperty().bind(Bindings.when(viewModel.onClusterProperty())
+        .then(messages.get("wizard.monitor.stopWithSavepoint")).otherwise(messages.get("wizard.monitor.stop")));
     stopButton.disableProperty().bind(viewModel.busyProperty());
+    cancelJobButton.disableProperty().bind(viewModel.busyProperty());
+    cancelJobButton.visibleProperty().bind(viewModel.onClusterProperty());
+    cancelJobButton.managedProperty().bind(cancelJobButton.visibleProperty());
     cleanUpButton.disableProperty().bind(viewModel.busyProperty());
     statusLabel.textProperty().bind(MessageBindings.text(messages, viewModel.statusProperty()));
     initPreview(viewModel.preview());
+  }
+
+  private void initWarnings(SlotView slot) {
+    warnAboveLabel.setLabelFor(warnAboveSpinner);
+    warnAboveSpinner.setValueFactory(new SpinnerValueFactory.IntegerSpinnerValueFactory(1, 1024 * 1024,
+        slot.warnAboveMegabytesProperty().get(), 256));
+    warnAboveSpinner.getValueFactory().valueProperty().addListener((observable, before, megabytes) ->
+        slot.warnAboveMegabytesProperty().set(megabytes));
+    slotWarningsLabel.textProperty().bind(Bindings.createStringBinding(() -> String.join("\n",
+        slot.warnings().stream().map(messages::format).toList()), slot.warnings()));
+    slotWarningsLabel.managedProperty().bind(slotWarningsLabel.textProperty().isNotEmpty());
+  }
+
+  private void initRun(RunWatch run) {
+    XYChart.Series<Number, Number> changes = new XYChart.Series<>(run.changesPerSecond());
+    changes.setName(messages.get("wizard.monitor.changesPerSecond"));
+    XYChart.Series<Number, Number> records = new XYChart.Series<>(run.recordsPerSecond());
+    records.setName(messages.get("wizard.monitor.recordsPerSecond"));
+    rateChart.getData().setAll(List.of(changes, records));
+    ClockAxis.use(rateTimeAxis);
+    checkpointTable.setItems(run.checkpoints());
+    checkpointIdColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().id()));
+    checkpointTimeColumn.setCellValueFactory(row ->
+        new ReadOnlyStringWrapper(ClockAxis.TIME.format(row.getValue().completedAt())));
+    checkpointDurationColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(
+        messages.get("wizard.monitor.checkpoint.millis", row.getValue().duration().toMillis())));
+    checkpointSizeColumn.setCellValueFactory(row ->
+        new ReadOnlyStringWrapper(messages.format(DataSize.of(row.getValue().sizeBytes()))));
+  }
+
+  private String lagTime(LagClock.Lag lag) {
+    if (lag == null) {
+      return "";
+    }
+    String duration = messages.format(DurationText.of(lag.duration()));
+    return lag.atLeast() ? messages.get("wizard.monitor.lagTimeAtLeast", duration)
+        : messages.get("wizard.monitor.lagTime", duration);
   }
 
   private void initPreview(TablePreview preview) {
@@ -119,6 +191,11 @@ public final class MonitorView {
   @FXML
   private void stopPipeline() {
     viewModel.stopPipeline();
+  }
+
+  @FXML
+  private void cancelPipeline() {
+    viewModel.cancelPipeline();
   }
 
   @FXML

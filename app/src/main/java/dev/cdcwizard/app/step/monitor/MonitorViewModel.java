@@ -40,10 +40,13 @@ public final class MonitorViewModel extends StepViewModel {
   private final ErrorReporter errors;
   private final SlotView slot = new SlotView();
   private final TablePreview preview;
+  private final RunWatch runWatch;
   private final ObjectProperty<Message> status = new SimpleObjectProperty<>(this, "status");
   private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
   private final StringProperty jobId = new SimpleStringProperty(this, "jobId", "");
   private final StringProperty webUi = new SimpleStringProperty(this, "webUi", "");
+  private final BooleanProperty onCluster = new SimpleBooleanProperty(this, "onCluster");
+  private final PipelineControl control;
   private PeriodicTask sampling;
   private boolean samplingFails;
 
@@ -53,11 +56,16 @@ public final class MonitorViewModel extends StepViewModel {
     this.database = database;
     this.errors = errors;
     this.preview = new TablePreview(state, tasks());
+    this.runWatch = new RunWatch(tasks());
+    // not the step's executor: a stop under way when the step closes still says where to resume
+    this.control = new PipelineControl(state, errors, executor, busy, status);
   }
 
   @Override
   public void opened() {
+    onCluster.set(state.pipelineRun().map(PipelineRun::outlivesProcess).orElse(false));
     state.pipelineRun().ifPresent(this::showWhereItRuns);
+    state.pipelineRun().ifPresent(runWatch::start);
     if (!state.connection().testedProperty().get()) {
       return;
     }
@@ -104,20 +112,22 @@ public final class MonitorViewModel extends StepViewModel {
     return sampling != null && !sampling.isStopped();
   }
 
-  /** Cancels the pipeline; the slot stays, so a new run resumes where this one stopped. */
+  /**
+   * Stops the pipeline so that the next start resumes it: on a cluster with a savepoint, embedded by
+   * cancelling it. The slot stays.
+   */
   public void stopPipeline() {
-    state.pipelineRun().ifPresent(run -> {
-      busy.set(true);
-      Tasks.create(() -> {
-            run.cancel();
-            return run;
-          })
-          .onSuccess(stopped -> status.set(Message.of("wizard.monitor.stopped")))
-          .onError(Exception.class, error -> errors.report(Message.of("wizard.monitor.stopFailed"),
-              Message.of("wizard.monitor.stopFailedFix"), error))
-          .andFinally(() -> busy.set(false))
-          .runOnce(tasks());
-    });
+    control.stop();
+  }
+
+  /** Cancels a cluster's job without a savepoint; a new start resumes from its latest checkpoint. */
+  public void cancelPipeline() {
+    control.cancel();
+  }
+
+  /** Whether the pipeline runs on a session cluster: Stop takes a savepoint, and Cancel is offered. */
+  public BooleanProperty onClusterProperty() {
+    return onCluster;
   }
 
   /** Drops the slot and its backfill slots; the engine refuses while the pipeline still reads from them. */
@@ -144,6 +154,11 @@ public final class MonitorViewModel extends StepViewModel {
 
   public SlotView slot() {
     return slot;
+  }
+
+  /** The job's checkpoints and rates. */
+  public RunWatch runWatch() {
+    return runWatch;
   }
 
   public TablePreview preview() {

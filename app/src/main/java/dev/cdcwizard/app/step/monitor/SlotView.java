@@ -1,11 +1,17 @@
 package dev.cdcwizard.app.step.monitor;
 
+import dev.cdcwizard.app.engine.UserMessages;
+import dev.cdcwizard.engine.postgres.slot.LagClock;
 import dev.cdcwizard.engine.postgres.slot.SlotSample;
 import dev.cdcwizard.engine.postgres.slot.SlotStatus;
-import java.time.Instant;
+import dev.cdcwizard.engine.postgres.slot.SlotWarnings;
+import dev.cdcwizard.i18n.Message;
 import java.util.Optional;
+import java.util.OptionalLong;
+import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.LongProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -14,18 +20,32 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.scene.chart.XYChart;
 
-/** The slot as the last sample showed it, and the WAL it retained over time (MB against seconds). */
+/**
+ * The slot as the last sample showed it, its lag in time, the engine's warnings about it (inactive,
+ * past the user's limit of retained WAL, WAL unreserved or lost), and the WAL it retained over time
+ * (MB against the wall clock, in epoch seconds).
+ */
 public final class SlotView {
   private static final double MEGABYTE = 1024.0 * 1024.0;
   private static final int MAX_POINTS = 90;
+  private static final int DEFAULT_LIMIT_MEGABYTES = 1024;
 
   private final ObjectProperty<Boolean> active = new SimpleObjectProperty<>(this, "active");
   private final StringProperty restartLsn = new SimpleStringProperty(this, "restartLsn");
   private final StringProperty confirmedFlushLsn = new SimpleStringProperty(this, "confirmedFlushLsn");
   private final LongProperty walRetainedBytes = new SimpleLongProperty(this, "walRetainedBytes", -1);
   private final LongProperty lagBytes = new SimpleLongProperty(this, "lagBytes", -1);
+  private final ObjectProperty<LagClock.Lag> lagTime = new SimpleObjectProperty<>(this, "lagTime");
   private final ObservableList<XYChart.Data<Number, Number>> walPoints = FXCollections.observableArrayList();
-  private Instant firstSample;
+  private final LagClock clock = new LagClock();
+  private final IntegerProperty warnAboveMegabytes =
+      new SimpleIntegerProperty(this, "warnAboveMegabytes", DEFAULT_LIMIT_MEGABYTES);
+  private final ObservableList<Message> warnings = FXCollections.observableArrayList();
+  private SlotSample last;
+
+  SlotView() {
+    warnAboveMegabytes.addListener((observable, before, limit) -> warn());
+  }
 
   /** Called on the FX thread. A slot that does not exist (yet, or any more) shows as unknown. */
   void show(SlotSample sample) {
@@ -35,16 +55,32 @@ public final class SlotView {
     confirmedFlushLsn.set(main.flatMap(SlotStatus::confirmedFlushLsn).orElse(null));
     walRetainedBytes.set(sample.status().walRetainedBytes().orElse(-1));
     lagBytes.set(main.map(slot -> slot.flushLagBytes().orElse(-1)).orElse(-1L));
-    if (firstSample == null) {
-      firstSample = sample.at();
-    }
+    lagTime.set(clock.read(sample).orElse(null));
+    last = sample;
+    warn();
     if (walRetainedBytes.get() >= 0) {
-      double seconds = java.time.Duration.between(firstSample, sample.at()).toMillis() / 1000.0;
-      walPoints.add(new XYChart.Data<>(seconds, walRetainedBytes.get() / MEGABYTE));
+      walPoints.add(new XYChart.Data<>(sample.at().toEpochMilli() / 1000.0, walRetainedBytes.get() / MEGABYTE));
       if (walPoints.size() > MAX_POINTS) {
         walPoints.remove(0);
       }
     }
+  }
+
+  private void warn() {
+    if (last != null) {
+      OptionalLong limit = OptionalLong.of((long) (Math.max(0, warnAboveMegabytes.get()) * MEGABYTE));
+      warnings.setAll(SlotWarnings.of(last.status(), limit).stream().map(UserMessages::of).toList());
+    }
+  }
+
+  /** The WAL retained, in MB, above which the monitor warns; the user sets it. */
+  public IntegerProperty warnAboveMegabytesProperty() {
+    return warnAboveMegabytes;
+  }
+
+  /** What puts the server or the pipeline at risk, as of the last sample. */
+  public ObservableList<Message> warnings() {
+    return warnings;
   }
 
   /** Null until the first sample, or while the slot does not exist. */
@@ -67,6 +103,11 @@ public final class SlotView {
   /** WAL the consumer has not acknowledged yet; -1 while unknown. */
   public LongProperty lagBytesProperty() {
     return lagBytes;
+  }
+
+  /** How long the oldest change the slot has not confirmed has waited; null while unknown. */
+  public ObjectProperty<LagClock.Lag> lagTimeProperty() {
+    return lagTime;
   }
 
   public ObservableList<XYChart.Data<Number, Number>> walPoints() {

@@ -10,6 +10,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
+import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -95,6 +96,33 @@ class LaunchStepTest {
 
     robot.interact(() -> wizard.viewModels().launch().statusProperty().set(PipelineStatus.STREAMING));
     assertThat(targets.isDisabled()).as("a running pipeline stays where it started").isTrue();
+  }
+
+  @Test
+  void aClusterShowsWhatTheStartResumesFromAndItsJobs(FxRobot robot) {
+    assertThat(robot.lookup("#resumeFromRow").query().isVisible()).as("embedded finds its checkpoint itself").isFalse();
+    assertThat(robot.lookup("#clusterJobsBox").query().isVisible()).isFalse();
+
+    robot.interact(() -> {
+      wizard.state().resumeFromProperty().set("file:/flink/savepoints/savepoint-1");
+      wizard.viewModels().launch().targetProperty().set(LaunchTarget.REMOTE_CLUSTER);
+      wizard.viewModels().launch().jobs().jobs().setAll(FakeLauncher.LISTED);
+      // after the target: a usable address would have the real launcher ask that cluster
+      wizard.viewModels().launch().restAddressProperty().set("http://flink-host:8081");
+    });
+
+    assertThat(robot.lookup("#resumeFromField").queryAs(TextField.class).getText())
+        .isEqualTo("file:/flink/savepoints/savepoint-1");
+    assertThat(robot.lookup("#clusterJobsBox").query().isVisible()).isTrue();
+    assertThat(robot.lookup(FakeLauncher.LISTED.id()).tryQuery()).isPresent();
+    assertThat(robot.lookup("RUNNING").tryQuery()).isPresent();
+    assertThat(robot.lookup("#followJobButton").queryButton().isDisabled()).as("no job chosen").isTrue();
+    robot.interact(() -> robot.lookup("#clusterJobsTable").queryTableView().getSelectionModel().select(0));
+    assertThat(robot.lookup("#followJobButton").queryButton().isDisabled()).isFalse();
+
+    robot.interact(() -> wizard.viewModels().launch().statusProperty().set(PipelineStatus.SNAPSHOT));
+    assertThat(robot.lookup("#resumeFromField").query().isDisabled()).as("fixed while the pipeline runs").isTrue();
+    assertThat(robot.lookup("#followJobButton").queryButton().isDisabled()).as("the wizard follows its own").isTrue();
   }
 
   @Test

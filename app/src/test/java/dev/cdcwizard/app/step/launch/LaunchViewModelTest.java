@@ -36,12 +36,13 @@ class LaunchViewModelTest {
   private final List<Message> reported = new CopyOnWriteArrayList<>();
   private final List<FakePipelineRun> started = new CopyOnWriteArrayList<>();
   private final List<String> startedWhere = new CopyOnWriteArrayList<>();
-  private final PipelineLauncher launcher = (pipeline, target, restUrl, fresh) -> {
-    FakePipelineRun run = new FakePipelineRun();
+  private final FakeLauncher launcher = new FakeLauncher(request -> {
+    FakePipelineRun run = request.target() == LaunchTarget.EMBEDDED ? new FakePipelineRun() : FakePipelineRun.onCluster();
     started.add(run);
-    startedWhere.add(target + " " + restUrl + " fresh=" + fresh);
+    startedWhere.add(request.target() + " " + request.restUrl() + " fresh=" + request.fresh()
+        + " from=" + request.resumeFrom());
     return run;
-  };
+  });
   private final LaunchViewModel viewModel =
       new LaunchViewModel(state, (problem, fix, cause) -> reported.add(problem), submitted::add, launcher);
 
@@ -176,7 +177,7 @@ class LaunchViewModelTest {
   @Test
   void aStatusThatCannotBeReadIsReportedOnceNotEverySecond() throws Exception {
     state.pipelineProperty().set(tutorialPipeline());
-    PipelineLauncher unreadable = (pipeline, target, restUrl, fresh) -> FakePipelineRun.unreachable();
+    PipelineLauncher unreadable = new FakeLauncher(request -> FakePipelineRun.unreachable());
     LaunchViewModel running = runningViewModel(unreadable);
     onFxThread(running::start);
     Thread.sleep(3500);
@@ -196,8 +197,98 @@ class LaunchViewModelTest {
     awaitStatus(running, PipelineStatus.STREAMING);
 
     assertThat(startedWhere).as("start over is the embedded engine's")
-        .containsExactly("REMOTE_CLUSTER http://flink-host:8081 fresh=false");
+        .containsExactly("REMOTE_CLUSTER http://flink-host:8081 fresh=false from=null");
     assertThat(running.webUiProperty().get()).isEqualTo("http://localhost:8081");
+  }
+
+  @Test
+  void aClusterRunResumesFromTheGivenSavepointWhichIsUsedUpOnceItRuns() throws Exception {
+    state.pipelineProperty().set(tutorialPipeline());
+    LaunchViewModel running = runningViewModel();
+    running.targetProperty().set(LaunchTarget.LOCAL_CLUSTER);
+    running.resumeFromProperty().set(" " + FakePipelineRun.SAVEPOINT + " ");
+
+    onFxThread(running::start);
+    awaitStatus(running, PipelineStatus.STREAMING);
+
+    assertThat(startedWhere).containsExactly("LOCAL_CLUSTER null fresh=false from=" + FakePipelineRun.SAVEPOINT);
+    assertThat(state.resumeFromProperty().get()).as("the new job stops with a savepoint of its own").isEmpty();
+  }
+
+  @Test
+  void theEmbeddedEngineFindsItsCheckpointItselfAndIgnoresAResumePoint() throws Exception {
+    state.pipelineProperty().set(tutorialPipeline());
+    state.resumeFromProperty().set(FakePipelineRun.SAVEPOINT);
+    LaunchViewModel running = runningViewModel();
+
+    onFxThread(running::start);
+    awaitStatus(running, PipelineStatus.STREAMING);
+
+    assertThat(startedWhere).containsExactly("EMBEDDED null fresh=false from=null");
+    assertThat(state.resumeFromProperty().get()).isEqualTo(FakePipelineRun.SAVEPOINT);
+  }
+
+  @Test
+  void aClusterJobThatEndedLeavesItsLatestCheckpointToResumeFrom() throws Exception {
+    state.pipelineProperty().set(tutorialPipeline());
+    LaunchViewModel running = runningViewModel();
+    running.targetProperty().set(LaunchTarget.LOCAL_CLUSTER);
+    onFxThread(running::start);
+    awaitStatus(running, PipelineStatus.STREAMING);
+
+    started.get(0).cancel();
+
+    awaitStatus(running, PipelineStatus.STOPPED);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(state.resumeFromProperty().get()).isEqualTo(FakePipelineRun.CHECKPOINT);
+    assertThat(reported).isEmpty();
+  }
+
+  @Test
+  void theChosenClustersJobsAreListedAndTheEmbeddedFlinkHasNone() throws Exception {
+    LaunchViewModel shown = runningViewModel();
+    onFxThread(shown::opened);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(shown.jobs().jobs()).isEmpty();
+
+    onFxThread(() -> shown.targetProperty().set(LaunchTarget.LOCAL_CLUSTER));
+    WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !shown.jobs().jobs().isEmpty());
+    assertThat(shown.jobs().jobs()).containsExactly(FakeLauncher.LISTED);
+
+    onFxThread(() -> {
+      shown.targetProperty().set(LaunchTarget.REMOTE_CLUSTER);
+      shown.restAddressProperty().set("http://flink-host:8081");
+      shown.refreshJobs();
+    });
+    WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> launcher.listed.contains("REMOTE_CLUSTER http://flink-host:8081"));
+    assertThat(launcher.listed).as("a remote cluster is asked once its address is usable")
+        .containsExactly("LOCAL_CLUSTER null", "REMOTE_CLUSTER http://flink-host:8081");
+  }
+
+  @Test
+  void aListedJobIsFollowedAsThePipelinesRunWithoutStartingAnything() throws Exception {
+    state.pipelineProperty().set(tutorialPipeline());
+    LaunchViewModel running = runningViewModel();
+    running.targetProperty().set(LaunchTarget.LOCAL_CLUSTER);
+
+    onFxThread(() -> running.follow(FakeLauncher.LISTED));
+    awaitStatus(running, PipelineStatus.STREAMING);
+
+    assertThat(launcher.followed).containsExactly("LOCAL_CLUSTER null " + FakeLauncher.LISTED.id());
+    assertThat(launcher.requests).as("nothing submitted").isEmpty();
+    assertThat(state.pipelineRun()).isPresent();
+    assertThat(state.pipelineRun().get().outlivesProcess()).isTrue();
+    assertThat(reported).isEmpty();
+  }
+
+  @Test
+  void theEmbeddedFlinkHasNoJobsToFollow() {
+    state.pipelineProperty().set(tutorialPipeline());
+
+    viewModel.follow(FakeLauncher.LISTED);
+
+    assertThat(viewModel.statusProperty().get()).isEqualTo(PipelineStatus.NOT_STARTED);
+    assertThat(submitted).isEmpty();
   }
 
   @Test

@@ -3,11 +3,14 @@ package dev.cdcwizard.app.step.monitor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.app.testsupport.FakePipelineRun;
+import dev.cdcwizard.engine.launch.RunReport;
 import dev.cdcwizard.app.testsupport.TestWizards;
 import dev.cdcwizard.app.wizard.Wizard;
 import dev.cdcwizard.app.wizard.WizardStep;
+import java.time.Instant;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.input.Clipboard;
 import javafx.stage.Stage;
@@ -50,6 +53,62 @@ class MonitorStepTest {
     assertThat(text(robot, "#confirmedFlushLsnValue")).isEqualTo("0/1A2B3D0");
     assertThat(text(robot, "#walRetainedValue")).isEqualTo("3.0 MB");
     assertThat(text(robot, "#lagValue")).isEqualTo("512.0 KB");
+  }
+
+  @Test
+  void theLagInTimeShowsNextToTheLagInBytes(FxRobot robot) {
+    robot.interact(() -> {
+      SlotView slot = wizard.viewModels().monitor().slot();
+      slot.show(SlotSamples.existing(SlotSamples.FIRST, true, 1024 * 1024, 0));
+      slot.show(SlotSamples.existing(SlotSamples.FIRST.plusSeconds(2), true, 1024 * 1024, 4096));
+      slot.show(SlotSamples.existing(SlotSamples.FIRST.plusSeconds(12), true, 1024 * 1024, 8192));
+    });
+
+    assertThat(text(robot, "#lagValue")).isEqualTo("8.0 KB");
+    assertThat(text(robot, "#lagTimeValue")).isEqualTo("(10 s behind)");
+  }
+
+  @Test
+  void anInactiveSlotIsWarnedOfAndTheLimitIsTheUsers(FxRobot robot) {
+    Label warnings = robot.lookup("#slotWarningsLabel").queryAs(Label.class);
+    assertThat(warnings.getText()).isEmpty();
+
+    robot.interact(() -> wizard.viewModels().monitor().slot()
+        .show(SlotSamples.existing(SlotSamples.FIRST, false, 3 * 1024 * 1024, 0)));
+    assertThat(warnings.getText()).startsWith("Slot cdc_orders is not active").contains("3.0 MB");
+
+    robot.interact(() -> robot.lookup("#warnAboveSpinner").queryAs(Spinner.class).getValueFactory().setValue(2));
+    assertThat(wizard.viewModels().monitor().slot().warnAboveMegabytesProperty().get()).isEqualTo(2);
+    assertThat(warnings.getText()).contains("more than the 2 MB set as the limit");
+  }
+
+  @Test
+  void theLatestCheckpointsShowWithTheirTimeDurationAndSize(FxRobot robot) throws Exception {
+    assertThat(robot.lookup("No checkpoint completed yet.").tryQuery()).isPresent();
+    FakePipelineRun run = FakePipelineRun.onCluster();
+    RunReport report = run.report();
+
+    robot.interact(() -> wizard.viewModels().monitor().runWatch().show(run, report));
+
+    assertThat(robot.lookup("240 ms").tryQuery()).isPresent();
+    assertThat(robot.lookup("20.0 KB").tryQuery()).isPresent();
+    String completed = ClockAxis.TIME.format(Instant.parse("2026-01-05T09:00:03Z"));
+    assertThat(robot.lookup(completed).tryQuery()).isPresent();
+  }
+
+  @Test
+  void onAClusterStopTakesASavepointAndCancelIsOffered(FxRobot robot) throws Exception {
+    assertThat(robot.lookup("#stopButton").queryButton().getText()).isEqualTo("S_top the pipeline");
+    assertThat(robot.lookup("#cancelJobButton").queryButton().isVisible()).isFalse();
+
+    robot.interact(() -> {
+      wizard.state().usePipelineRun(FakePipelineRun.onCluster());
+      wizard.navigator().goTo(WizardStep.LAUNCH);
+      wizard.navigator().goTo(WizardStep.MONITOR);
+    });
+
+    assertThat(robot.lookup("#stopButton").queryButton().getText()).isEqualTo("S_top with a savepoint");
+    assertThat(robot.lookup("#cancelJobButton").queryButton().isVisible()).isTrue();
   }
 
   @Test

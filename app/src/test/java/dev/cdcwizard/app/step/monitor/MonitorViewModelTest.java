@@ -3,6 +3,7 @@ package dev.cdcwizard.app.step.monitor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.app.engine.SourceDatabase;
+import dev.cdcwizard.app.testsupport.FakePipelineRun;
 import dev.cdcwizard.app.testsupport.FakeServer;
 import dev.cdcwizard.app.testsupport.LocalizedTexts;
 import dev.cdcwizard.app.wizard.WizardState;
@@ -12,6 +13,7 @@ import dev.cdcwizard.i18n.Message;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeoutException;
+import org.apache.flink.api.common.JobStatus;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -70,6 +72,52 @@ class MonitorViewModelTest {
     assertThat(viewModel.busyProperty().get()).isFalse();
     assertThat(viewModel.statusProperty().get()).isNull();
     assertThat(reported).isEmpty();
+  }
+
+  @Test
+  void stopOnAClusterTakesASavepointAndTellsTheLaunchStepToResumeFromIt() {
+    FakePipelineRun run = FakePipelineRun.onCluster();
+    state.usePipelineRun(run);
+    onFxThread(viewModel::opened);
+    assertThat(viewModel.onClusterProperty().get()).isTrue();
+
+    onFxThread(viewModel::stopPipeline);
+
+    assertThat(run.stoppedWithSavepoint()).isTrue();
+    assertThat(state.resumeFromProperty().get()).isEqualTo(FakePipelineRun.SAVEPOINT);
+    assertThat(viewModel.statusProperty().get())
+        .isEqualTo(Message.of("wizard.monitor.stoppedWithSavepoint", FakePipelineRun.SAVEPOINT));
+    assertThat(viewModel.busyProperty().get()).isFalse();
+    assertThat(reported).isEmpty();
+  }
+
+  @Test
+  void cancelOnAClusterLeavesItsLatestCheckpointToResumeFrom() {
+    FakePipelineRun run = FakePipelineRun.onCluster();
+    state.usePipelineRun(run);
+    onFxThread(viewModel::opened);
+
+    onFxThread(viewModel::cancelPipeline);
+
+    assertThat(run.currentStatus()).isEqualTo(JobStatus.CANCELED);
+    assertThat(run.stoppedWithSavepoint()).isFalse();
+    assertThat(state.resumeFromProperty().get()).isEqualTo(FakePipelineRun.CHECKPOINT);
+    assertThat(viewModel.statusProperty().get())
+        .isEqualTo(Message.of("wizard.monitor.cancelled", FakePipelineRun.CHECKPOINT));
+  }
+
+  @Test
+  void stopEmbeddedCancelsAndTheNextStartFindsTheCheckpointItself() {
+    FakePipelineRun run = new FakePipelineRun();
+    state.usePipelineRun(run);
+    onFxThread(viewModel::opened);
+    assertThat(viewModel.onClusterProperty().get()).isFalse();
+
+    onFxThread(viewModel::stopPipeline);
+
+    assertThat(run.currentStatus()).isEqualTo(JobStatus.CANCELED);
+    assertThat(state.resumeFromProperty().get()).isEmpty();
+    assertThat(viewModel.statusProperty().get()).isEqualTo(Message.of("wizard.monitor.stopped"));
   }
 
   @Test

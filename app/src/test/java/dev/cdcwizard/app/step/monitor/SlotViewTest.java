@@ -4,11 +4,16 @@ import static dev.cdcwizard.app.step.monitor.SlotSamples.FIRST;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
+import dev.cdcwizard.engine.postgres.slot.LagClock;
+import dev.cdcwizard.i18n.Message;
+import java.time.Duration;
 import javafx.scene.chart.XYChart;
 import org.junit.jupiter.api.Test;
 
 class SlotViewTest {
   private static final long MEGABYTE = 1024 * 1024;
+
+  private static final double FIRST_SECOND = FIRST.getEpochSecond();
 
   private final SlotView slot = new SlotView();
 
@@ -31,15 +36,15 @@ class SlotViewTest {
     assertThat(slot.walRetainedBytesProperty().get()).isEqualTo(3 * MEGABYTE);
     assertThat(slot.lagBytesProperty().get()).isEqualTo(2048);
     assertThat(slot.walPoints()).extracting(XYChart.Data::getXValue, XYChart.Data::getYValue)
-        .containsExactly(tuple(0.0, 3.0));
+        .containsExactly(tuple(FIRST_SECOND, 3.0));
   }
 
   @Test
-  void chartPointsAreSecondsSinceTheFirstSampleAndMegabytes() {
+  void chartPointsAreTheWallClockAndMegabytes() {
     slot.show(SlotSamples.existing(FIRST, true, MEGABYTE, 0));
     slot.show(SlotSamples.existing(FIRST.plusSeconds(2), true, 3 * MEGABYTE / 2, 0));
 
-    assertThat(slot.walPoints()).extracting(XYChart.Data::getXValue).containsExactly(0.0, 2.0);
+    assertThat(slot.walPoints()).extracting(XYChart.Data::getXValue).containsExactly(FIRST_SECOND, FIRST_SECOND + 2);
     assertThat(slot.walPoints()).extracting(XYChart.Data::getYValue).containsExactly(1.0, 1.5);
   }
 
@@ -64,6 +69,31 @@ class SlotViewTest {
     }
 
     assertThat(slot.walPoints()).hasSize(90);
-    assertThat(slot.walPoints().get(0).getXValue()).isEqualTo(20.0);
+    assertThat(slot.walPoints().get(0).getXValue()).isEqualTo(FIRST_SECOND + 20);
+  }
+
+  @Test
+  void theLagInTimeIsHowLongTheUnconfirmedWalHasWaited() {
+    assertThat(slot.lagTimeProperty().get()).isNull();
+
+    slot.show(SlotSamples.existing(FIRST, true, MEGABYTE, 0));
+    assertThat(slot.lagTimeProperty().get()).isEqualTo(new LagClock.Lag(Duration.ZERO, false));
+
+    slot.show(SlotSamples.existing(FIRST.plusSeconds(2), true, MEGABYTE, 4096));
+    slot.show(SlotSamples.existing(FIRST.plusSeconds(12), true, MEGABYTE, 8192));
+    assertThat(slot.lagTimeProperty().get()).isEqualTo(new LagClock.Lag(Duration.ofSeconds(10), false));
+  }
+
+  @Test
+  void theEnginesWarningsFollowTheSampleAndTheUsersLimit() {
+    slot.show(SlotSamples.existing(FIRST, true, 300 * MEGABYTE, 0));
+    assertThat(slot.warnings()).as("active, within the default limit").isEmpty();
+
+    slot.warnAboveMegabytesProperty().set(256);
+    assertThat(slot.warnings()).extracting(Message::key).containsExactly("slot.warning.retainedOverLimit");
+
+    slot.show(SlotSamples.existing(FIRST.plusSeconds(2), false, 300 * MEGABYTE, 0));
+    assertThat(slot.warnings()).extracting(Message::key)
+        .containsExactly("slot.warning.inactive", "slot.warning.retainedOverLimit");
   }
 }

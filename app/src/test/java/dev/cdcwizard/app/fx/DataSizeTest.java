@@ -1,4 +1,4 @@
-package dev.cdcwizard.app.step.monitor;
+package dev.cdcwizard.app.fx;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

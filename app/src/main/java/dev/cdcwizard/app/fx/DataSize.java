@@ -1,4 +1,4 @@
-package dev.cdcwizard.app.step.monitor;
+package dev.cdcwizard.app.fx;
 
 import dev.cdcwizard.i18n.Message;
 
@@ -6,14 +6,14 @@ import dev.cdcwizard.i18n.Message;
  * An amount of WAL in the unit that reads best: bytes below a kilobyte, then KB, MB and GB (of 1024),
  * so that a slot retaining 900 bytes does not show as "0.0 MB".
  */
-final class DataSize {
+public final class DataSize {
   private static final long KILOBYTE = 1024;
   private static final long MEGABYTE = KILOBYTE * 1024;
   private static final long GIGABYTE = MEGABYTE * 1024;
 
   private DataSize() {}
 
-  static Message of(long bytes) {
+  public static Message of(long bytes) {
     if (bytes < KILOBYTE) {
       return Message.of("wizard.monitor.bytes", bytes);
     }

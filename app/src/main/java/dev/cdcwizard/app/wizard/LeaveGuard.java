@@ -1,0 +1,155 @@
+package dev.cdcwizard.app.wizard;
+
+import dev.cdcwizard.app.error.ErrorReporter;
+import dev.cdcwizard.app.task.Tasks;
+import dev.cdcwizard.engine.launch.PipelineRun;
+import dev.cdcwizard.engine.postgres.slot.SlotGroupStatus;
+import dev.cdcwizard.i18n.Message;
+import java.util.Optional;
+import java.util.concurrent.Executor;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Closing the wizard without leaving a pipeline or a slot behind by accident. A running pipeline is
+ * asked about first (keep it running on its cluster, stop it, cancel it, or stay); once it has ended,
+ * the slot it leaves is, with the WAL it holds (keep it, drop it, or stay). Every engine call runs in a
+ * task; the window is closed only at the end, and stays open, saying why, when a stop or drop fails.
+ */
+public final class LeaveGuard {
+  private static final Logger LOG = LoggerFactory.getLogger(LeaveGuard.class);
+
+  private final WizardState state;
+  private final Executor executor;
+  private final RunSlots slots;
+  private final LeavePrompts prompts;
+  private final ErrorReporter errors;
+  private final Runnable close;
+  private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+
+  public LeaveGuard(WizardState state, Executor executor, RunSlots slots, LeavePrompts prompts,
+      ErrorReporter errors, Runnable close) {
+    this.state = state;
+    this.executor = executor;
+    this.slots = slots;
+    this.prompts = prompts;
+    this.errors = errors;
+    this.close = close;
+  }
+
+  /** The window's close button and the wizard's Cancel; call on the FX thread. */
+  public void requestClose() {
+    if (busy.get()) {
+      return;
+    }
+    Optional<PipelineRun> started = state.pipelineRun();
+    if (started.isEmpty()) {
+      close.run();
+      return;
+    }
+    PipelineRun run = started.get();
+    busy.set(true);
+    Tasks.create(() -> running(run))
+        .onSuccess(running -> {
+          if (running) {
+            decideAboutRun(run);
+          } else {
+            lookAtSlot(run, Optional.empty());
+          }
+        })
+        .onError(Exception.class, error -> stay(error, Message.of("wizard.leave.failed")))
+        .runOnce(executor);
+  }
+
+  /** A status that cannot be read may be a running job on a cluster that does not answer now. */
+  private static boolean running(PipelineRun run) {
+    try {
+      return !run.status().isGloballyTerminalState();
+    } catch (Exception e) {
+      LOG.info("The pipeline's status could not be read before closing: {}", e.toString());
+      return true;
+    }
+  }
+
+  private void decideAboutRun(PipelineRun run) {
+    switch (prompts.askAboutRun(run.outlivesProcess())) {
+      case KEEP_RUNNING -> {
+        LOG.info("Closing the wizard; job {} keeps running at {}", run.jobId(), webUi(run));
+        close.run();
+      }
+      case STOP -> end(run, () -> {
+        run.stop();
+        return run.resumePoint();
+      });
+      case CANCEL -> end(run, () -> {
+        run.cancel();
+        return run.resumePoint();
+      });
+      case STAY -> busy.set(false);
+    }
+  }
+
+  private void end(PipelineRun run, Ending ending) {
+    Tasks.create(ending::run)
+        .onSuccess(resumePoint -> {
+          resumePoint.ifPresent(path -> LOG.info("Job {} ended; a new start resumes it from {}", run.jobId(), path));
+          lookAtSlot(run, resumePoint);
+        })
+        .onError(Exception.class, error -> stay(error, Message.of("wizard.leave.stopFailed")))
+        .runOnce(executor);
+  }
+
+  private void lookAtSlot(PipelineRun run, Optional<String> resumePoint) {
+    Tasks.create(() -> slots.status(run))
+        .onSuccess(slot -> decideAboutSlot(run, slot, resumePoint))
+        .onError(Exception.class, error -> {
+          // the server may be gone with the sample database; nothing to ask about then
+          LOG.info("The replication slot could not be read before closing: {}", error.toString());
+          close.run();
+        })
+        .runOnce(executor);
+  }
+
+  private void decideAboutSlot(PipelineRun run, SlotGroupStatus slot, Optional<String> resumePoint) {
+    if (!slot.exists() && slot.backfill().isEmpty()) {
+      close.run();
+      return;
+    }
+    switch (prompts.askAboutSlot(slot, resumePoint)) {
+      case KEEP -> close.run();
+      case DROP -> Tasks.create(() -> slots.drop(run))
+          .onSuccess(dropped -> {
+            LOG.info("Dropped {} before closing", dropped);
+            close.run();
+          })
+          .onError(Exception.class, error -> stay(error, Message.of("wizard.leave.dropFailed")))
+          .runOnce(executor);
+      case STAY -> busy.set(false);
+    }
+  }
+
+  private void stay(Exception error, Message problem) {
+    busy.set(false);
+    errors.report(problem, Message.of("wizard.leave.failedFix"), error);
+  }
+
+  private static String webUi(PipelineRun run) {
+    try {
+      return run.webUi().toString();
+    } catch (Exception e) {
+      return "its cluster";
+    }
+  }
+
+  /** While the wizard asks, stops or drops: the window takes no other input meanwhile. */
+  public ReadOnlyBooleanProperty busyProperty() {
+    return busy.getReadOnlyProperty();
+  }
+
+  @FunctionalInterface
+  private interface Ending {
+    Optional<String> run() throws Exception;
+  }
+}

@@ -1,0 +1,180 @@
+package dev.cdcwizard.app.wizard;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.app.task.DaemonThreadFactory;
+import dev.cdcwizard.app.testsupport.FakePipelineRun;
+import dev.cdcwizard.app.testsupport.FakeRunSlots;
+import dev.cdcwizard.app.wizard.LeavePrompts.RunChoice;
+import dev.cdcwizard.app.wizard.LeavePrompts.SlotChoice;
+import dev.cdcwizard.engine.postgres.slot.SlotGroupStatus;
+import dev.cdcwizard.i18n.Message;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.apache.flink.api.common.JobStatus;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** What closing the wizard asks and does, with the user's answers given here instead of dialogs. */
+class LeaveGuardTest {
+  private final WizardState state = new WizardState();
+  private final ExecutorService pool = Executors.newCachedThreadPool(new DaemonThreadFactory("leave-test"));
+  private final List<Message> reported = new CopyOnWriteArrayList<>();
+  private final List<String> asked = new CopyOnWriteArrayList<>();
+  private final AtomicBoolean closed = new AtomicBoolean();
+  private RunChoice runAnswer = RunChoice.STAY;
+  private SlotChoice slotAnswer = SlotChoice.STAY;
+
+  @BeforeAll
+  static void startToolkit() throws TimeoutException {
+    FxToolkit.registerPrimaryStage();
+  }
+
+  @AfterEach
+  void stopPool() {
+    pool.shutdownNow();
+  }
+
+  @Test
+  void withoutAPipelineTheWizardClosesAtOnce() throws Exception {
+    requestClose(FakeRunSlots.holding(1024));
+
+    assertThat(closed).isTrue();
+    assertThat(asked).isEmpty();
+  }
+
+  @Test
+  void aClusterJobMayKeepRunningAndTheSlotItReadsIsNotAskedAbout() throws Exception {
+    FakePipelineRun run = FakePipelineRun.onCluster();
+    state.usePipelineRun(run);
+    runAnswer = RunChoice.KEEP_RUNNING;
+
+    requestClose(FakeRunSlots.holding(1024));
+
+    assertThat(asked).containsExactly("run onCluster=true");
+    assertThat(closed).isTrue();
+    assertThat(run.currentStatus()).isEqualTo(JobStatus.RUNNING);
+  }
+
+  @Test
+  void aStopWithASavepointThenAsksAboutTheSlotAndSaysWhereToResume() throws Exception {
+    FakePipelineRun run = FakePipelineRun.onCluster();
+    state.usePipelineRun(run);
+    runAnswer = RunChoice.STOP;
+    slotAnswer = SlotChoice.KEEP;
+    FakeRunSlots slots = FakeRunSlots.holding(3 * 1024 * 1024);
+
+    requestClose(slots);
+
+    assertThat(run.stoppedWithSavepoint()).isTrue();
+    assertThat(asked).containsExactly("run onCluster=true",
+        "slot cdc_orders 3145728 from " + FakePipelineRun.SAVEPOINT);
+    assertThat(slots.dropped()).isFalse();
+    assertThat(closed).isTrue();
+  }
+
+  @Test
+  void aCancelledJobsSlotMayBeDropped() throws Exception {
+    FakePipelineRun run = FakePipelineRun.onCluster();
+    state.usePipelineRun(run);
+    runAnswer = RunChoice.CANCEL;
+    slotAnswer = SlotChoice.DROP;
+    FakeRunSlots slots = FakeRunSlots.holding(2048);
+
+    requestClose(slots);
+
+    assertThat(run.currentStatus()).isEqualTo(JobStatus.CANCELED);
+    assertThat(asked).containsExactly("run onCluster=true", "slot cdc_orders 2048 from " + FakePipelineRun.CHECKPOINT);
+    assertThat(slots.dropped()).isTrue();
+    assertThat(closed).isTrue();
+  }
+
+  @Test
+  void anEmbeddedRunEndsWithTheWizardSoKeepingItRunningIsNotOffered() throws Exception {
+    FakePipelineRun run = new FakePipelineRun();
+    state.usePipelineRun(run);
+    runAnswer = RunChoice.STOP;
+    slotAnswer = SlotChoice.KEEP;
+
+    requestClose(FakeRunSlots.holding(100));
+
+    assertThat(asked).containsExactly("run onCluster=false", "slot cdc_orders 100 from none");
+    assertThat(run.currentStatus()).isEqualTo(JobStatus.CANCELED);
+    assertThat(closed).isTrue();
+  }
+
+  @Test
+  void stayKeepsTheWindowAndThePipeline() throws Exception {
+    FakePipelineRun run = FakePipelineRun.onCluster();
+    state.usePipelineRun(run);
+
+    requestClose(FakeRunSlots.holding(100));
+
+    assertThat(closed).isFalse();
+    assertThat(run.currentStatus()).isEqualTo(JobStatus.RUNNING);
+  }
+
+  @Test
+  void aStoppedPipelineIsAskedAboutOnlyItsSlotAndAMissingSlotNotAtAll() throws Exception {
+    FakePipelineRun run = new FakePipelineRun();
+    run.cancel();
+    state.usePipelineRun(run);
+    slotAnswer = SlotChoice.KEEP;
+
+    requestClose(FakeRunSlots.holding(100));
+    assertThat(asked).containsExactly("slot cdc_orders 100 from none");
+    assertThat(closed).isTrue();
+
+    asked.clear();
+    closed.set(false);
+    requestClose(FakeRunSlots.none());
+    assertThat(asked).isEmpty();
+    assertThat(closed).isTrue();
+  }
+
+  @Test
+  void aDropThatFailsKeepsTheWindowOpenAndSaysWhy() throws Exception {
+    FakePipelineRun run = new FakePipelineRun();
+    run.cancel();
+    state.usePipelineRun(run);
+    slotAnswer = SlotChoice.DROP;
+
+    LeaveGuard guard = requestClose(FakeRunSlots.undroppable(100));
+
+    assertThat(closed).isFalse();
+    assertThat(reported).extracting(Message::key).containsExactly("wizard.leave.dropFailed");
+    assertThat(guard.busyProperty().get()).isFalse();
+  }
+
+  private LeaveGuard requestClose(FakeRunSlots slots) throws Exception {
+    LeavePrompts prompts = new LeavePrompts() {
+      @Override
+      public RunChoice askAboutRun(boolean onCluster) {
+        asked.add("run onCluster=" + onCluster);
+        return runAnswer;
+      }
+
+      @Override
+      public SlotChoice askAboutSlot(SlotGroupStatus slot, Optional<String> resumePoint) {
+        asked.add("slot " + slot.slotName() + " " + slot.walRetainedBytes().getAsLong() + " from "
+            + resumePoint.orElse("none"));
+        return slotAnswer;
+      }
+    };
+    LeaveGuard guard = new LeaveGuard(state, pool, slots, prompts, (problem, fix, cause) -> reported.add(problem),
+        () -> closed.set(true));
+    WaitForAsyncUtils.waitForAsyncFx(5000, guard::requestClose);
+    WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !guard.busyProperty().get() || closed.get());
+    WaitForAsyncUtils.waitForFxEvents();
+    return guard;
+  }
+}
