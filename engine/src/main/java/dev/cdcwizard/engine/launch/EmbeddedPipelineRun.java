@@ -17,8 +17,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Future;
-import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -59,17 +57,18 @@ public final class EmbeddedPipelineRun implements PipelineRun {
    * of {@code options}, retaining checkpoints where they say.
    */
   public static EmbeddedPipelineRun start(PipelineDefinition definition, LaunchOptions options) throws Exception {
-    Future<EmbeddedFlinkCluster> cluster = startCluster(definition, options.checkpointDir());
+    ClusterStart cluster = ClusterStart.begin(definition.pipeline().get(PipelineOptions.PARALLELISM),
+        options.checkpointDir());
     PipelineJobFactory factory = new PipelineJobFactory();
     RunStart start = RunStart.fromSavepoint(options);
     PreparedPipeline prepared;
     try {
       prepared = factory.prepare(definition);
     } catch (Exception e) {
-      stopCluster(cluster);
+      cluster.abandon();
       throw e;
     }
-    return launch(factory, prepared, start, null, awaitCluster(cluster));
+    return launch(factory, prepared, start, null, cluster.await());
   }
 
   /**
@@ -81,7 +80,8 @@ public final class EmbeddedPipelineRun implements PipelineRun {
   public static EmbeddedPipelineRun startOrResume(PipelineDefinition definition, Path checkpointsRoot, boolean fresh)
       throws Exception {
     PipelineCheckpoints checkpoints = PipelineCheckpoints.of(checkpointsRoot, definition);
-    Future<EmbeddedFlinkCluster> cluster = startCluster(definition, checkpoints.directory().toUri().toString());
+    ClusterStart cluster = ClusterStart.begin(definition.pipeline().get(PipelineOptions.PARALLELISM),
+        checkpoints.directory().toUri().toString());
     PipelineJobFactory factory = new PipelineJobFactory();
     PreparedPipeline prepared;
     RunStart start;
@@ -89,49 +89,10 @@ public final class EmbeddedPipelineRun implements PipelineRun {
       prepared = factory.prepare(definition);
       start = RunStart.decide(prepared, checkpoints, fresh);
     } catch (Exception e) {
-      stopCluster(cluster);
+      cluster.abandon();
       throw e;
     }
-    return launch(factory, prepared, start, checkpoints.directory(), awaitCluster(cluster));
-  }
-
-  /**
-   * The embedded Flink takes seconds to start (more in a cold JVM), as long as preparing the pipeline
-   * may: it starts meanwhile, in a thread of its own.
-   */
-  private static Future<EmbeddedFlinkCluster> startCluster(PipelineDefinition definition, String checkpointDir) {
-    int parallelism = definition.pipeline().get(PipelineOptions.PARALLELISM);
-    FutureTask<EmbeddedFlinkCluster> task = new FutureTask<>(() -> EmbeddedFlinkCluster.start(parallelism,
-        checkpointDir));
-    Thread starter = new Thread(task, "cdc-wizard-flink-start");
-    starter.setContextClassLoader(Thread.currentThread().getContextClassLoader());
-    starter.setDaemon(true);
-    starter.start();
-    return task;
-  }
-
-  private static EmbeddedFlinkCluster awaitCluster(Future<EmbeddedFlinkCluster> cluster) throws Exception {
-    try {
-      return cluster.get();
-    } catch (ExecutionException e) {
-      throw e.getCause() instanceof Exception cause ? cause : e;
-    }
-  }
-
-  /**
-   * A pipeline that is not started does not need the cluster started for it; it stops in the background,
-   * so a refusal is answered at once.
-   */
-  private static void stopCluster(Future<EmbeddedFlinkCluster> cluster) {
-    Thread stopper = new Thread(() -> {
-      try {
-        awaitCluster(cluster).close();
-      } catch (Exception e) {
-        LOG.debug("The embedded Flink started for a pipeline that did not start did not stop cleanly", e);
-      }
-    }, "cdc-wizard-flink-stop");
-    stopper.setDaemon(true);
-    stopper.start();
+    return launch(factory, prepared, start, checkpoints.directory(), cluster.await());
   }
 
   private static EmbeddedPipelineRun launch(PipelineJobFactory factory, PreparedPipeline prepared, RunStart start,
