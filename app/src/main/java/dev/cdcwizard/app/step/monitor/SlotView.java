@@ -6,6 +6,10 @@ import dev.cdcwizard.engine.postgres.slot.SlotSample;
 import dev.cdcwizard.engine.postgres.slot.SlotStatus;
 import dev.cdcwizard.engine.postgres.slot.SlotWarnings;
 import dev.cdcwizard.i18n.Message;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import javafx.beans.property.IntegerProperty;
@@ -22,13 +26,15 @@ import javafx.scene.chart.XYChart;
 
 /**
  * The slot as the last sample showed it, its lag in time, the engine's warnings about it (inactive,
- * past the user's limit of retained WAL, WAL unreserved or lost), and the WAL it retained over time
+ * past the user's limit of retained WAL, WAL unreserved or lost, max_slot_wal_keep_size reached soon at
+ * the pace of the last minutes), and the WAL it retained over time
  * (MB against the wall clock, in epoch seconds).
  */
 public final class SlotView {
   private static final double MEGABYTE = 1024.0 * 1024.0;
   private static final int MAX_POINTS = 90;
   private static final int DEFAULT_LIMIT_MEGABYTES = 1024;
+  private static final Duration FORECAST_WINDOW = Duration.ofMinutes(5);
 
   private final ObjectProperty<Boolean> active = new SimpleObjectProperty<>(this, "active");
   private final StringProperty restartLsn = new SimpleStringProperty(this, "restartLsn");
@@ -41,7 +47,7 @@ public final class SlotView {
   private final IntegerProperty warnAboveMegabytes =
       new SimpleIntegerProperty(this, "warnAboveMegabytes", DEFAULT_LIMIT_MEGABYTES);
   private final ObservableList<Message> warnings = FXCollections.observableArrayList();
-  private SlotSample last;
+  private final Deque<SlotSample> recent = new ArrayDeque<>();
 
   SlotView() {
     warnAboveMegabytes.addListener((observable, before, limit) -> warn());
@@ -56,7 +62,11 @@ public final class SlotView {
     walRetainedBytes.set(sample.status().walRetainedBytes().orElse(-1));
     lagBytes.set(main.map(slot -> slot.flushLagBytes().orElse(-1)).orElse(-1L));
     lagTime.set(clock.read(sample).orElse(null));
-    last = sample;
+    recent.addLast(sample);
+    // the forecast's pace: the samples of the last few minutes
+    while (Duration.between(recent.getFirst().at(), sample.at()).compareTo(FORECAST_WINDOW) > 0) {
+      recent.removeFirst();
+    }
     warn();
     if (walRetainedBytes.get() >= 0) {
       walPoints.add(new XYChart.Data<>(sample.at().toEpochMilli() / 1000.0, walRetainedBytes.get() / MEGABYTE));
@@ -67,9 +77,9 @@ public final class SlotView {
   }
 
   private void warn() {
-    if (last != null) {
+    if (!recent.isEmpty()) {
       OptionalLong limit = OptionalLong.of((long) (Math.max(0, warnAboveMegabytes.get()) * MEGABYTE));
-      warnings.setAll(SlotWarnings.of(last.status(), limit).stream().map(UserMessages::of).toList());
+      warnings.setAll(SlotWarnings.of(List.copyOf(recent), limit).stream().map(UserMessages::of).toList());
     }
   }
 

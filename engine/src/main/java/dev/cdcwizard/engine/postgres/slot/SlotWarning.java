@@ -8,6 +8,7 @@ public enum SlotWarning implements MessageKey {
   RETAINED_OVER_LIMIT("slot.warning.retainedOverLimit"),
   UNRESERVED("slot.warning.unreserved"),
   LOST("slot.warning.lost"),
+  LIMIT_FORECAST("slot.warning.limitForecast"),
   /** How the command line prints one of the others. */
   LINE("slot.warning.line");
 

@@ -1,6 +1,7 @@
 package dev.cdcwizard.engine.postgres.slot;
 
 import dev.cdcwizard.engine.postgres.UserMessage;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
@@ -14,11 +15,13 @@ import java.util.OptionalLong;
  *   <li>it holds more WAL than the limit the user set;
  *   <li>its {@code wal_status} is {@code unreserved}: past {@code max_slot_wal_keep_size}, the server
  *       removes that WAL at its next checkpoint unless the pipeline catches up first;
- *   <li>its {@code wal_status} is {@code lost}: the WAL it needs is gone, it can never be resumed.
+ *   <li>its {@code wal_status} is {@code lost}: the WAL it needs is gone, it can never be resumed;
+ *   <li>at the pace of the samples it passes {@code max_slot_wal_keep_size} within a day ({@link WalForecast}).
  * </ul>
  */
 public final class SlotWarnings {
   private static final double MEGABYTE = 1024.0 * 1024.0;
+  private static final Duration FORECAST_HORIZON = Duration.ofDays(1);
 
   private SlotWarnings() {}
 
@@ -40,6 +43,19 @@ public final class SlotWarnings {
         warnings.add(UserMessage.of(SlotWarning.LOST, slot.name()));
       }
     });
+    return warnings;
+  }
+
+  /** Those of the latest of {@code samples} (oldest first), and the forecast of the limit from all of them. */
+  public static List<UserMessage> of(List<SlotSample> samples, OptionalLong retainedLimitBytes) {
+    if (samples.isEmpty()) {
+      return List.of();
+    }
+    SlotGroupStatus latest = samples.get(samples.size() - 1).status();
+    List<UserMessage> warnings = new ArrayList<>(of(latest, retainedLimitBytes));
+    WalForecast.untilLimit(samples).filter(left -> left.compareTo(FORECAST_HORIZON) < 0)
+        .ifPresent(left -> warnings.add(UserMessage.of(SlotWarning.LIMIT_FORECAST, latest.slotName(),
+            Math.max(1, left.toMinutes()))));
     return warnings;
   }
 

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.engine.postgres.UserMessage;
 import dev.cdcwizard.i18n.Localization;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -47,6 +49,40 @@ class SlotWarningsTest {
     assertThat(SlotWarnings.of(status, OptionalLong.empty())).extracting(UserMessage::key)
         .containsExactly(SlotWarning.UNRESERVED, SlotWarning.LOST);
     assertThat(SlotWarnings.of(status, OptionalLong.empty()).get(1).english()).contains("cdc_orders_1");
+  }
+
+  @Test
+  void roomShrinkingTowardsMaxSlotWalKeepSizeIsForecastWithinADay() {
+    Instant start = Instant.parse("2026-12-01T10:00:00Z");
+    // 100 MB of room left, shrinking by 10 MB a minute: about ten minutes
+    List<SlotSample> shrinking = List.of(sample(start, 120 * MB), sample(start.plusSeconds(120), 100 * MB));
+
+    assertThat(WalForecast.untilLimit(shrinking)).contains(Duration.ofMinutes(10));
+    List<UserMessage> warnings = SlotWarnings.of(shrinking, OptionalLong.empty());
+    assertThat(warnings).extracting(UserMessage::key).containsExactly(SlotWarning.LIMIT_FORECAST);
+    assertThat(warnings.get(0).english()).contains("cdc_orders", "about 10 minutes");
+    assertThat(warnings.get(0).text(Localization.SIMPLIFIED_CHINESE)).contains("约 10 分钟");
+  }
+
+  @Test
+  void noForecastWithoutALimitAShortHistoryOrRoomThatDoesNotShrink() {
+    Instant start = Instant.parse("2026-12-01T10:00:00Z");
+    assertThat(WalForecast.untilLimit(List.of(sample(start, 100 * MB), sample(start.plusSeconds(30), 50 * MB))))
+        .as("half a minute is no pace").isEmpty();
+    assertThat(WalForecast.untilLimit(List.of(sample(start, 100 * MB), sample(start.plusSeconds(300), 100 * MB))))
+        .isEmpty();
+    SlotSample unlimited = new SlotSample(start, group(slot("cdc_orders", true, MB, "reserved")));
+    assertThat(WalForecast.untilLimit(List.of(unlimited, new SlotSample(start.plusSeconds(300), unlimited.status()))))
+        .isEmpty();
+    assertThat(SlotWarnings.of(List.of(sample(start, 100_000 * MB), sample(start.plusSeconds(60), 99_999 * MB)),
+        OptionalLong.empty())).as("further than a day").isEmpty();
+  }
+
+  private static SlotSample sample(Instant at, long safeWalSize) {
+    SlotStatus slot = new SlotStatus("cdc_orders", "pgoutput", "logical", "inventory", false, true, OptionalInt.of(4242),
+        Optional.of("0/1A2B3C4"), Optional.of("0/1A2B3D0"), OptionalLong.of(MB), OptionalLong.of(0),
+        Optional.of("reserved"), OptionalLong.of(safeWalSize));
+    return new SlotSample(at, group(slot));
   }
 
   private static SlotGroupStatus group(SlotStatus main) {
