@@ -49,7 +49,7 @@ class ReviewViewModelTest {
   void chooseAsInTheTutorial() {
     state.connection().fill("localhost", 5432, "inventory", "postgres", PASSWORD);
     state.selectedTables().add("public.orders");
-    state.target().warehouseProperty().set(folder.resolve("warehouse").toString());
+    state.target().catalog().warehouseProperty().set(folder.resolve("warehouse").toString());
     state.target().routesProperty().set("public.orders -> ods.orders");
   }
 
