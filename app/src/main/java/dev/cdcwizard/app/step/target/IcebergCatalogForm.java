@@ -13,6 +13,7 @@ import dev.cdcwizard.engine.pipeline.SinkDefinition;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTargetException;
 import dev.cdcwizard.i18n.Message;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -25,6 +26,7 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.value.ObservableValue;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -61,11 +63,11 @@ final class IcebergCatalogForm {
     otherPropertiesError = error(this::otherPropertiesProblem, catalog.typeProperty(), catalog.otherPropertiesProperty());
     valid = Bindings.createBooleanBinding(() -> warehouseError.get() == null && uriError.get() == null
         && otherPropertiesError.get() == null, warehouseError, uriError, otherPropertiesError);
-    for (Observable field : new Observable[] {catalog.typeProperty(), catalog.warehouseProperty(), catalog.uriProperty(),
+    for (ObservableValue<?> field : List.of(catalog.typeProperty(), catalog.warehouseProperty(), catalog.uriProperty(),
         catalog.credentialProperty(), catalog.tokenProperty(), catalog.jdbcUserProperty(), catalog.jdbcPasswordProperty(),
         catalog.s3EndpointProperty(), catalog.s3RegionProperty(), catalog.s3PathStyleAccessProperty(),
-        catalog.s3AccessKeyIdProperty(), catalog.s3SecretAccessKeyProperty(), catalog.otherPropertiesProperty()}) {
-      field.addListener(changed -> forgetTestResult());
+        catalog.s3AccessKeyIdProperty(), catalog.s3SecretAccessKeyProperty(), catalog.otherPropertiesProperty())) {
+      field.addListener((observable, before, after) -> forgetTestResult());
     }
   }
 

@@ -17,10 +17,11 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.Executor;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import javafx.beans.InvalidationListener;
 import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.ObjectBinding;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 
@@ -69,11 +70,13 @@ public final class TargetViewModel extends StepViewModel {
         postgres.fieldsValidBinding(), settings.postgres().testedProperty(), preflight.passedProperty()));
     selectedTables.addListener((ListChangeListener<String>) change -> followTables());
     settings.targetNamespaceProperty().addListener((observable, before, after) -> followTables());
-    InvalidationListener planAgain = changed -> planWhenTested();
-    for (Observable input : new Observable[] {settings.kindProperty(), settings.routesProperty(),
-        settings.schemaChangeBehaviorProperty(), settings.postgres().testedProperty(), selectedTables}) {
+    // change listeners, not invalidation ones: those stay silent while nothing reads the value
+    ChangeListener<Object> planAgain = (observable, before, after) -> planWhenTested();
+    for (ObservableValue<?> input : List.of(settings.kindProperty(), settings.routesProperty(),
+        settings.schemaChangeBehaviorProperty(), settings.postgres().testedProperty())) {
       input.addListener(planAgain);
     }
+    selectedTables.addListener((ListChangeListener<String>) change -> planWhenTested());
     resetRoutes();
   }
 

@@ -11,7 +11,10 @@ import dev.cdcwizard.i18n.Messages;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.scene.Node;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -89,6 +92,55 @@ class TargetStepTest {
 
     assertThat(robot.lookup("#portError").queryAs(Label.class).getText()).startsWith("Nothing accepts connections on localhost port");
     assertThat(robot.lookup("#nextButton").queryButton().isDisabled()).isTrue();
+  }
+
+  @Test
+  void theRestCatalogsFieldsAreItsKeysInTheReviewYaml(FxRobot robot) throws TimeoutException {
+    robot.interact(() -> wizard.state().connection().fill("localhost", 5432, "inventory", "postgres", "pw"));
+    robot.interact(() -> catalogTypeChoice(robot).getSelectionModel().select(CatalogType.REST));
+    robot.clickOn("#uriField").write("http://catalog:8181");
+    robot.clickOn("#credentialField").write("client:secret");
+    robot.interact(() -> {
+      robot.lookup("#warehouseField").queryAs(TextField.class).setText("s3://lake/warehouse");
+      robot.lookup("#s3EndpointField").queryAs(TextField.class).setText("http://minio:9000");
+      robot.lookup("#s3PathStyleCheck").queryAs(CheckBox.class).setSelected(true);
+      robot.lookup("#catalogPropertiesArea").queryAs(TextArea.class).setText("scope=catalog");
+    });
+
+    robot.clickOn("#nextButton");
+    WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> wizard.viewModels().review().isValid());
+
+    assertThat(wizard.state().pipelineYamlProperty().get()).contains("catalog.properties.type: rest",
+            "catalog.properties.uri: http://catalog:8181", "catalog.properties.warehouse: s3://lake/warehouse",
+            "catalog.properties.credential: ${SINK_CATALOG_PROPERTIES_CREDENTIAL}",
+            "catalog.properties.s3.endpoint: http://minio:9000", "catalog.properties.s3.path-style-access: true",
+            "catalog.properties.scope: catalog")
+        .doesNotContain("client:secret", "catalog.properties.jdbc");
+  }
+
+  @Test
+  void theJdbcCatalogsFieldsAreItsKeysInTheReviewYaml(FxRobot robot) throws TimeoutException {
+    robot.interact(() -> wizard.state().connection().fill("localhost", 5432, "inventory", "postgres", "pw"));
+    robot.interact(() -> catalogTypeChoice(robot).getSelectionModel().select(CatalogType.JDBC));
+    robot.interact(() -> {
+      robot.lookup("#warehouseField").queryAs(TextField.class).setText("s3://lake/warehouse");
+      robot.lookup("#uriField").queryAs(TextField.class).setText("jdbc:postgresql://db:5432/catalog");
+      robot.lookup("#jdbcUserField").queryAs(TextField.class).setText("iceberg");
+      robot.lookup("#jdbcPasswordField").queryAs(TextField.class).setText("jdbc-Pw");
+    });
+
+    robot.clickOn("#nextButton");
+    WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> wizard.viewModels().review().isValid());
+
+    assertThat(wizard.state().pipelineYamlProperty().get()).contains("catalog.properties.type: jdbc",
+            "catalog.properties.uri: jdbc:postgresql://db:5432/catalog", "catalog.properties.jdbc.user: iceberg",
+            "catalog.properties.jdbc.password: ${SINK_CATALOG_PROPERTIES_JDBC_PASSWORD}")
+        .doesNotContain("jdbc-Pw", "catalog.properties.credential");
+  }
+
+  @SuppressWarnings("unchecked")
+  private static ComboBox<CatalogType> catalogTypeChoice(FxRobot robot) {
+    return robot.lookup("#catalogTypeChoice").queryAs(ComboBox.class);
   }
 
   private static boolean shown(FxRobot robot, String query) {

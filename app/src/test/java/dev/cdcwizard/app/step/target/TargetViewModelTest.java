@@ -19,6 +19,7 @@ import dev.cdcwizard.engine.sink.postgres.TargetPlan;
 import dev.cdcwizard.i18n.Message;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
 import javafx.beans.binding.ObjectBinding;
@@ -242,6 +243,23 @@ class TargetViewModelTest {
     onFx(viewModel::testCatalog);
     assertThat(viewModel.catalog().testResultProperty().get()).isEqualTo(Message.of("wizard.target.catalog.test.success"));
     assertThat(viewModel.catalog().testFailedProperty().get()).isFalse();
+  }
+
+  @Test
+  void theEngineNamesARestCatalogThatCannotBeReached() throws TimeoutException {
+    TargetViewModel engineChecked = new TargetViewModel(state, Runnable::run, TargetChecks.ENGINE);
+    String uri = "http://localhost:" + FakeServer.closedPort();
+    catalog.typeProperty().set(CatalogType.REST);
+    catalog.uriProperty().set(uri);
+
+    onFx(engineChecked::testCatalog);
+    WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !engineChecked.catalog().testingProperty().get());
+
+    assertThat(engineChecked.catalog().testFailedProperty().get()).isTrue();
+    assertThat(LocalizedTexts.inEveryLanguage(engineChecked.catalog().testResultProperty().get()))
+        .allSatisfy(text -> assertThat(text).contains(uri));
+    assertThat(LocalizedTexts.inEnglish(engineChecked.catalog().testResultProperty().get()))
+        .startsWith("The Iceberg catalog at " + uri + " cannot be reached.");
   }
 
   @Test
