@@ -35,6 +35,7 @@ final class TargetPreflight {
   private final Executor tasks;
   private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
   private final ReadOnlyBooleanWrapper passed = new ReadOnlyBooleanWrapper(this, "passed");
+  private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper(this, "failed");
   private final ReadOnlyObjectWrapper<Message> status = new ReadOnlyObjectWrapper<>(this, "status");
   private final ReadOnlyStringWrapper ddl = new ReadOnlyStringWrapper(this, "ddl", "");
   private final ObservableList<Message> problems = FXCollections.observableArrayList();
@@ -79,6 +80,7 @@ final class TargetPreflight {
     }
     running.set(false);
     passed.set(false);
+    failed.set(false);
     status.set(null);
     ddl.set("");
     problems.clear();
@@ -95,12 +97,14 @@ final class TargetPreflight {
     problems.setAll(plan.problems().stream()
         .map(problem -> UserMessages.of(PipelineMessage.REFUSED_TARGET, problem)).toList());
     passed.set(plan.problems().isEmpty());
+    failed.set(!plan.problems().isEmpty());
     status.set(!plan.problems().isEmpty() ? Message.of("wizard.target.preflight.problems", plan.problems().size())
         : plan.statements().isEmpty() ? Message.of("wizard.target.preflight.fits")
         : Message.of("wizard.target.preflight.ready", plan.statements().size()));
   }
 
   private void failed(Throwable error) {
+    failed.set(true);
     EngineFailures.of(error).ifPresentOrElse(problem -> {
       LOG.info("Target preflight refused: {}", error.getMessage());
       status.set(Message.of("wizard.connect.failure.withFix", problem.problem(), problem.fix()));
@@ -117,6 +121,11 @@ final class TargetPreflight {
   /** True once the latest plan has no problem: the target can take the pipeline's tables. */
   ReadOnlyBooleanProperty passedProperty() {
     return passed.getReadOnlyProperty();
+  }
+
+  /** True when the latest plan found problems, or could not be made. */
+  ReadOnlyBooleanProperty failedProperty() {
+    return failed.getReadOnlyProperty();
   }
 
   ReadOnlyObjectProperty<Message> statusProperty() {

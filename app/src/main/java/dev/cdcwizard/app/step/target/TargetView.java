@@ -13,8 +13,8 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.ObjectBinding;
 import javafx.beans.value.ObservableValue;
-import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.scene.Node;
@@ -39,12 +39,14 @@ import javafx.util.StringConverter;
  */
 public final class TargetView {
   private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
+  private static final PseudoClass PENDING = PseudoClass.getPseudoClass("pending");
 
   private final TargetViewModel viewModel;
   private final Messages messages;
   // held so that the listeners on them live as long as this view, not as long as the view-model
   private BooleanBinding postgresTestFailed;
   private BooleanBinding postgres;
+  private ObjectBinding<PseudoClass> preflightOutcome;
 
   @FXML private RadioButton icebergOption;
   @FXML private RadioButton postgresOption;
@@ -192,9 +194,10 @@ public final class TargetView {
     preflightStatus.textProperty().bind(Bindings.createStringBinding(() -> preflight.statusProperty().get() == null
         ? messages.get("wizard.target.preflight.untested") : messages.format(preflight.statusProperty().get()),
         preflight.statusProperty()));
-    preflightStatus.pseudoClassStateChanged(FAILED, !preflight.problems().isEmpty());
-    preflight.problems().addListener((ListChangeListener<Object>) change ->
-        preflightStatus.pseudoClassStateChanged(FAILED, !preflight.problems().isEmpty()));
+    preflightOutcome = Bindings.createObjectBinding(() -> preflight.failedProperty().get() ? FAILED
+        : preflight.passedProperty().get() ? null : PENDING, preflight.failedProperty(), preflight.passedProperty());
+    showOutcome(preflightOutcome.get());
+    preflightOutcome.addListener((observable, before, outcome) -> showOutcome(outcome));
     preflightProblems.textProperty().bind(Bindings.createStringBinding(() -> preflight.problems().stream()
         .map(messages::format).collect(Collectors.joining("\n")), preflight.problems()));
     showWhen(Bindings.isNotEmpty(preflight.problems()), preflightProblems);
@@ -226,6 +229,12 @@ public final class TargetView {
         new IntegerSpinnerValueFactory(1, 3600, settings.checkpointIntervalSecondsProperty().get());
     settings.checkpointIntervalSecondsProperty().bind(checkpoint.valueProperty());
     checkpointSpinner.setValueFactory(checkpoint);
+  }
+
+  /** Red for problems, muted while there is no plan yet, the success colour for a plan that passed. */
+  private void showOutcome(PseudoClass outcome) {
+    preflightStatus.pseudoClassStateChanged(FAILED, outcome == FAILED);
+    preflightStatus.pseudoClassStateChanged(PENDING, outcome == PENDING);
   }
 
   private static void showWhen(ObservableValue<Boolean> shown, Node... nodes) {
