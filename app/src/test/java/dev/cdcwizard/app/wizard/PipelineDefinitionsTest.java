@@ -9,6 +9,7 @@ import dev.cdcwizard.engine.config.PipelineOptions.SchemaChangeBehavior;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.RouteDefinition;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint.SslMode;
+import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -116,6 +117,36 @@ class PipelineDefinitionsTest {
     assertThat(definition.sink().options().asMap()).containsExactly(entry("type", "postgres"),
         entry("hostname", "replica.example.com"), entry("port", "5434"), entry("database", "copy"),
         entry("username", "writer"), entry("password", "w-secret"), entry("sslmode", "require"));
+  }
+
+  @Test
+  void anOpenedPostgresSinksOtherKeysStayWhileTheTargetStaysPostgres() {
+    state.openedPipelineProperty().set(new PipelineYamlImporter().importYaml("""
+        source:
+          type: postgres
+          hostname: localhost
+          username: postgres
+          password: secret
+          tables: inventory.public.orders
+          slot.name: cdc_orders
+        sink:
+          type: postgres
+          name: Replica
+          hostname: replica
+          database: copy
+          username: writer
+          sink.buffer-flush.max-rows: 1000
+        """));
+    target.kindProperty().set(TargetKind.POSTGRES);
+    target.postgres().fill("other-replica", 5432, "copy2", "writer", "");
+
+    assertThat(PipelineDefinitions.from(state).sink().options().asMap())
+        .containsEntry("hostname", "other-replica").containsEntry("database", "copy2")
+        .containsEntry("name", "Replica").containsEntry("sink.buffer-flush.max-rows", "1000");
+
+    target.kindProperty().set(TargetKind.ICEBERG);
+    assertThat(PipelineDefinitions.from(state).sink().options().asMap()).containsEntry("type", "iceberg")
+        .doesNotContainKeys("name", "sink.buffer-flush.max-rows", "hostname");
   }
 
   @Test
