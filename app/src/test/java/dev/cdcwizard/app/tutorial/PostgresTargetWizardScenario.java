@@ -132,7 +132,9 @@ abstract class PostgresTargetWizardScenario {
     robot.clickOn("#patternField").write("public.orders");
     fire(robot, "#selectMatchesButton");
     next(robot, WizardStep.PUBLICATION);
-    await(() -> !wizard.viewModels().publication().sqlBinding().get().isEmpty());
+    // Run is disabled until the publication's plan is read, which ends a moment after its SQL shows
+    await(() -> !wizard.viewModels().publication().sqlBinding().get().isEmpty()
+        && !wizard.viewModels().publication().busyProperty().get());
     fire(robot, "#runSqlButton");
     await(() -> wizard.viewModels().publication().isValid());
     next(robot, WizardStep.TARGET);

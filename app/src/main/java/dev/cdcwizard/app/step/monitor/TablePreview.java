@@ -1,14 +1,13 @@
 package dev.cdcwizard.app.step.monitor;
 
+import dev.cdcwizard.app.step.monitor.TargetTableReader.TableRead;
 import dev.cdcwizard.app.task.CancellableExecutor;
 import dev.cdcwizard.app.task.PeriodicTask;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.launch.PipelineRun;
-import dev.cdcwizard.app.step.monitor.TargetTableReader.TableRead;
 import dev.cdcwizard.engine.preview.RowCountCheck;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javafx.beans.property.ObjectProperty;
