@@ -58,7 +58,7 @@ public final class ScreenshotTour {
 
     show(WizardStep.TARGET);
     Path warehouse = Files.createTempDirectory("cdc-wizard-warehouse");
-    fx.run(() -> wizard.state().target().warehouseProperty().set(warehouse.toString()));
+    fx.run(() -> wizard.state().target().catalog().warehouseProperty().set(warehouse.toString()));
     shoot(WizardStep.TARGET);
 
     show(WizardStep.REVIEW);

@@ -9,14 +9,16 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
 /**
- * The Iceberg side of the pipeline; defaults are the tutorial's. Properties and routes are text, one
- * {@code key=value} or {@code source -> target} a line, as the user types them; the target step
- * validates them.
+ * The sink side of the pipeline: an Iceberg catalog or a PostgreSQL database, the namespace (Iceberg) or
+ * schema (PostgreSQL) the routes lead into, and the pipeline's settings; defaults are the tutorial's.
+ * Table properties and routes are text, one {@code key=value} or {@code source -> target} a line, as the
+ * user types them; the target step validates them.
  */
 public final class TargetSettings {
-  private final StringProperty warehouse = new SimpleStringProperty(this, "warehouse", "");
+  private final ObjectProperty<TargetKind> kind = new SimpleObjectProperty<>(this, "kind", TargetKind.ICEBERG);
+  private final IcebergCatalogSettings catalog = new IcebergCatalogSettings();
+  private final ConnectionSettings postgres = new ConnectionSettings();
   private final StringProperty targetNamespace = new SimpleStringProperty(this, "targetNamespace", "ods");
-  private final StringProperty catalogProperties = new SimpleStringProperty(this, "catalogProperties", "");
   private final StringProperty tableProperties = new SimpleStringProperty(this, "tableProperties", "format-version=2");
   private final StringProperty routes = new SimpleStringProperty(this, "routes", "");
   private final ObjectProperty<SchemaChangeBehavior> schemaChangeBehavior =
@@ -25,19 +27,26 @@ public final class TargetSettings {
   private final IntegerProperty checkpointIntervalSeconds =
       new SimpleIntegerProperty(this, "checkpointIntervalSeconds", 3);
 
-  /** The hadoop catalog's warehouse folder; ignored when the catalog properties name another catalog. */
-  public StringProperty warehouseProperty() {
-    return warehouse;
+  public ObjectProperty<TargetKind> kindProperty() {
+    return kind;
   }
 
+  /** The Iceberg target's catalog; unused while the target is PostgreSQL. */
+  public IcebergCatalogSettings catalog() {
+    return catalog;
+  }
+
+  /** The PostgreSQL target's connection; unused while the target is Iceberg. */
+  public ConnectionSettings postgres() {
+    return postgres;
+  }
+
+  /** The Iceberg namespace, or the PostgreSQL schema, that the generated routes lead into. */
   public StringProperty targetNamespaceProperty() {
     return targetNamespace;
   }
 
-  public StringProperty catalogPropertiesProperty() {
-    return catalogProperties;
-  }
-
+  /** Iceberg only. */
   public StringProperty tablePropertiesProperty() {
     return tableProperties;
   }

@@ -11,6 +11,7 @@ import dev.cdcwizard.app.step.monitor.MonitorViewModel;
 import dev.cdcwizard.app.step.publication.PublicationViewModel;
 import dev.cdcwizard.app.step.review.ReviewViewModel;
 import dev.cdcwizard.app.step.tables.TablesViewModel;
+import dev.cdcwizard.app.step.target.TargetChecks;
 import dev.cdcwizard.app.step.target.TargetViewModel;
 import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.app.step.welcome.WelcomeViewModel;
@@ -45,7 +46,7 @@ public final class WizardViewModels {
     check = new CheckViewModel(state, database, errors, executor);
     tables = new TablesViewModel(state, database, errors, executor);
     publication = new PublicationViewModel(state, database, errors, executor);
-    target = new TargetViewModel(state.target(), state.selectedTables(), executor);
+    target = new TargetViewModel(state, executor, TargetChecks.ENGINE);
     review = new ReviewViewModel(state, errors, executor, language);
     launch = new LaunchViewModel(state, errors, executor, PipelineLauncher.standard());
     monitor = new MonitorViewModel(state, database, errors, executor);

@@ -50,6 +50,11 @@ public final class ExportBundle {
     return new ExportBundle(files);
   }
 
+  /** The name of the pipeline YAML in the bundle of {@code definition}: it says which target it writes to. */
+  public static String pipelineFile(PipelineDefinition definition) {
+    return definition.sink().isPostgres() ? PostgresTargetExport.PIPELINE_FILE : ExportOptions.PIPELINE_FILE;
+  }
+
   /** File name -> content, in the order the bundle lists them. */
   public Map<String, String> files() {
     return files;

@@ -9,6 +9,7 @@ import dev.cdcwizard.engine.yaml.KeptKeys;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -18,7 +19,7 @@ import java.util.regex.Pattern;
  * key (the S3 keys, a REST catalog's OAuth2 credential or token, a JDBC catalog's password) becomes one
  * named after its section and key.
  */
-final class SecretPlaceholders {
+public final class SecretPlaceholders {
   static final String POSTGRES_PASSWORD = "POSTGRES_PASSWORD";
   private static final Pattern SECRET_KEY = Pattern.compile(".*(password|secret|token|credential|access-key).*");
 
@@ -54,13 +55,25 @@ final class SecretPlaceholders {
   }
 
   private String maskValue(String section, String key, String value) {
+    Optional<String> variable = variable(section, key);
+    variable.ifPresent(name -> variables.put(name, section + "." + key));
+    return variable.map(name -> "${" + name + "}").orElse(value);
+  }
+
+  /**
+   * The placeholder Export writes for a key of a section ({@code source}, {@code sink}), such as
+   * {@code ${POSTGRES_PASSWORD}}; empty when the key holds no secret.
+   */
+  public static Optional<String> placeholder(String section, String key) {
+    return variable(section, key).map(name -> "${" + name + "}");
+  }
+
+  private static Optional<String> variable(String section, String key) {
     boolean postgresPassword = section.equals("source") && key.equals(PostgresSourceOptions.PASSWORD.key());
     if (!postgresPassword && !SECRET_KEY.matcher(key.toLowerCase(Locale.ROOT)).matches()) {
-      return value;
+      return Optional.empty();
     }
-    String variable = postgresPassword ? POSTGRES_PASSWORD
-        : (section + "_" + key).toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9]+", "_");
-    variables.put(variable, section + "." + key);
-    return "${" + variable + "}";
+    return Optional.of(postgresPassword ? POSTGRES_PASSWORD
+        : (section + "_" + key).toUpperCase(Locale.ROOT).replaceAll("[^A-Z0-9]+", "_"));
   }
 }

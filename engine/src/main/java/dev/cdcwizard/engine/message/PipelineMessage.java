@@ -46,8 +46,7 @@ public enum PipelineMessage implements MessageKey {
   REFUSED_TITLE("pipeline.refused.title"),
   REFUSED_FIX("pipeline.refused.fix"),
   YAML_NOT_APPLIED_STRICT("pipeline.yaml.notAppliedStrict"),
-  REFUSED_TARGET("pipeline.refused.target"),
-  WIZARD_POSTGRES_SINK("pipeline.yaml.wizardPostgresSink");
+  REFUSED_TARGET("pipeline.refused.target");
 
   private final String key;
 

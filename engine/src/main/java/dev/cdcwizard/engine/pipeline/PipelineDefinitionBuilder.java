@@ -84,6 +84,16 @@ public final class PipelineDefinitionBuilder {
     return this;
   }
 
+  /**
+   * The whole {@code sink} section, replacing what the builder had (its Iceberg defaults too): for a
+   * caller that decides every sink key itself, such as the wizard's target step.
+   */
+  public PipelineDefinitionBuilder sink(Map<String, String> options) {
+    sink.clear();
+    sink.putAll(options);
+    return this;
+  }
+
   /** A Hadoop catalog at {@code warehouse}, e.g. {@code file:///data/warehouse}. */
   public PipelineDefinitionBuilder hadoopWarehouse(String warehouse) {
     return catalogProperty("type", "hadoop").catalogProperty("warehouse", warehouse);

@@ -1,162 +1,57 @@
 package dev.cdcwizard.app.step.connect;
 
-import dev.cdcwizard.app.engine.UserMessages;
-import dev.cdcwizard.app.task.Tasks;
+import dev.cdcwizard.app.connection.ConnectionField;
+import dev.cdcwizard.app.connection.ConnectionForm;
 import dev.cdcwizard.app.wizard.ConnectionSettings;
 import dev.cdcwizard.app.wizard.StepViewModel;
-import dev.cdcwizard.engine.postgres.ConnectionFailure;
-import dev.cdcwizard.engine.postgres.PostgresConnectionException;
-import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import dev.cdcwizard.i18n.Message;
-import java.sql.SQLException;
-import java.util.EnumMap;
-import java.util.Map;
 import java.util.concurrent.Executor;
-import java.util.function.Supplier;
-import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.ObjectBinding;
-import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.value.ObservableValue;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
- * The connection step: the fields, their validation, and a connection test whose failure (the
- * engine's problem and fix) is shown next to the field it concerns. Valid once a test of exactly
- * these settings succeeded: every later step talks to this server.
+ * The connection step: the source's connection form. Valid once a test of exactly these settings
+ * succeeded: every later step talks to this server.
  */
 public final class ConnectViewModel extends StepViewModel {
-  private static final Logger LOG = LoggerFactory.getLogger(ConnectViewModel.class);
-
-  private final ConnectionSettings settings;
-  private final ConnectionTester tester;
-  private final BooleanProperty testing = new SimpleBooleanProperty(this, "testing");
-  private final ReadOnlyObjectWrapper<ConnectionFailure> failure = new ReadOnlyObjectWrapper<>(this, "failure");
-  private final ReadOnlyObjectWrapper<Message> failureMessage = new ReadOnlyObjectWrapper<>(this, "failureMessage");
-  private final ReadOnlyObjectWrapper<Message> testResult = new ReadOnlyObjectWrapper<>(this, "testResult");
-  private final Map<ConnectionField, ObjectBinding<Message>> fieldErrors = new EnumMap<>(ConnectionField.class);
-  private final BooleanBinding fieldsValid;
+  private final ConnectionForm form;
 
   public ConnectViewModel(ConnectionSettings settings, Executor executor, ConnectionTester tester) {
     super(executor);
-    this.settings = settings;
-    this.tester = tester;
-    fieldErrors.put(ConnectionField.HOST, fieldError(ConnectionField.HOST, settings.hostProperty(),
-        () -> blank(settings.hostProperty().get()) ? Message.of("wizard.connect.error.hostRequired") : null));
-    fieldErrors.put(ConnectionField.PORT, fieldError(ConnectionField.PORT, settings.portProperty(),
-        () -> validPort(settings.portProperty().get()) ? null : Message.of("wizard.connect.error.portInvalid")));
-    fieldErrors.put(ConnectionField.DATABASE, fieldError(ConnectionField.DATABASE, settings.databaseProperty(),
-        () -> blank(settings.databaseProperty().get()) ? Message.of("wizard.connect.error.databaseRequired") : null));
-    fieldErrors.put(ConnectionField.USER, fieldError(ConnectionField.USER, settings.userProperty(),
-        () -> blank(settings.userProperty().get()) ? Message.of("wizard.connect.error.userRequired") : null));
-    fieldErrors.put(ConnectionField.PASSWORD, fieldError(ConnectionField.PASSWORD, settings.passwordProperty(), () -> null));
-    fieldErrors.put(ConnectionField.SSL_MODE, fieldError(ConnectionField.SSL_MODE, settings.sslModeProperty(), () -> null));
-    fieldsValid = Bindings.createBooleanBinding(() -> !testing.get()
-            && !blank(settings.hostProperty().get())
-            && validPort(settings.portProperty().get())
-            && !blank(settings.databaseProperty().get())
-            && !blank(settings.userProperty().get()),
-        testing, settings.hostProperty(), settings.portProperty(), settings.databaseProperty(),
-        settings.userProperty());
-    valid.bind(fieldsValid.and(settings.testedProperty()));
-    for (ObservableValue<?> field : new ObservableValue<?>[] {settings.hostProperty(), settings.portProperty(),
-        settings.databaseProperty(), settings.userProperty(), settings.passwordProperty(), settings.sslModeProperty()}) {
-      field.addListener((observable, before, after) -> forgetTestResult());
-    }
+    this.form = new ConnectionForm(settings, tester::serverVersion, tasks());
+    valid.bind(form.fieldsValidBinding().and(settings.testedProperty()));
+  }
+
+  public ConnectionForm form() {
+    return form;
   }
 
   public ConnectionSettings settings() {
-    return settings;
+    return form.settings();
   }
 
   /** The error to show under a field: its validation error first, else what the last test blamed on it. */
   public ObjectBinding<Message> errorOf(ConnectionField field) {
-    return fieldErrors.get(field);
+    return form.errorOf(field);
   }
 
   public ReadOnlyBooleanProperty testingProperty() {
-    return testing;
+    return form.testingProperty();
   }
 
   /** The outcome of the last test: the server version, or a failure no single field explains. */
   public ReadOnlyObjectProperty<Message> testResultProperty() {
-    return testResult.getReadOnlyProperty();
-  }
-
-  public ReadOnlyObjectProperty<ConnectionFailure> failureProperty() {
-    return failure.getReadOnlyProperty();
+    return form.testResultProperty();
   }
 
   /** Whether the fields can be tested: all filled in and no test running. */
   public BooleanBinding fieldsValidBinding() {
-    return fieldsValid;
+    return form.fieldsValidBinding();
   }
 
   public void testConnection() {
-    if (!fieldsValid.get()) {
-      return;
-    }
-    PostgresEndpoint endpoint = settings.toEndpoint();
-    forgetTestResult();
-    testing.set(true);
-    Tasks.create(() -> tester.serverVersion(endpoint))
-        .onSuccess(version -> {
-          testResult.set(Message.of("wizard.connect.test.success", version.text()));
-          settings.testedProperty().set(true);
-        })
-        .onError(PostgresConnectionException.class, error -> {
-          LOG.info("Connection test to {} failed: {}", endpoint, error.failure());
-          showFailure(error);
-        })
-        .onError(SQLException.class, error -> {
-          LOG.info("Connection test to {} failed: {} (SQLSTATE {})", endpoint, error.getMessage(), error.getSQLState());
-          testResult.set(Message.of("wizard.connect.test.error", error.getMessage()));
-        })
-        .andFinally(() -> testing.set(false))
-        .runOnce(tasks());
-  }
-
-  private void showFailure(PostgresConnectionException error) {
-    Message shown = Message.of("wizard.connect.failure.withFix", UserMessages.of(error.problem()),
-        UserMessages.of(error.fix()));
-    failureMessage.set(shown);
-    failure.set(error.failure());
-    testResult.set(FailedField.of(error.failure()) == null ? shown : Message.of("wizard.connect.test.failed"));
-  }
-
-  private void forgetTestResult() {
-    settings.testedProperty().set(false);
-    failure.set(null);
-    failureMessage.set(null);
-    testResult.set(null);
-  }
-
-  private ObjectBinding<Message> fieldError(ConnectionField field, ObservableValue<?> value,
-      Supplier<Message> validation) {
-    return Bindings.createObjectBinding(() -> {
-      Message invalid = validation.get();
-      if (invalid != null) {
-        return invalid;
-      }
-      ConnectionFailure last = failure.get();
-      return last != null && FailedField.of(last) == field ? failureMessage.get() : null;
-    }, value, failure);
-  }
-
-  private static boolean blank(String text) {
-    return text == null || text.isBlank();
-  }
-
-  static boolean validPort(String text) {
-    if (blank(text) || !text.strip().matches("\\d{1,5}")) {
-      return false;
-    }
-    int port = Integer.parseInt(text.strip());
-    return port >= 1 && port <= 65535;
+    form.test();
   }
 }

@@ -74,6 +74,7 @@ public final class MonitorView {
   @FXML private ComboBox<TableIdentifier> targetChoice;
   @FXML private TableView<Map<String, Object>> previewTable;
   @FXML private TextArea schemaArea;
+  @FXML private Label rowCountsLabel;
 
   public MonitorView(MonitorViewModel viewModel, Messages messages) {
     this.viewModel = viewModel;
@@ -160,6 +161,8 @@ public final class MonitorView {
     preview.columns().addListener((ListChangeListener<String>) change -> showColumns(preview));
     showColumns(preview);
     schemaArea.textProperty().bind(preview.schemaProperty());
+    rowCountsLabel.textProperty().bind(Bindings.createStringBinding(
+        () -> RowCountTexts.of(preview.countsProperty().get(), messages), preview.countsProperty()));
   }
 
   private void showColumns(TablePreview preview) {

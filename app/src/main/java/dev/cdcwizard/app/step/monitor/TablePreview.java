@@ -1,13 +1,13 @@
 package dev.cdcwizard.app.step.monitor;
 
+import dev.cdcwizard.app.step.monitor.TargetTableReader.TableRead;
 import dev.cdcwizard.app.task.CancellableExecutor;
 import dev.cdcwizard.app.task.PeriodicTask;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.launch.PipelineRun;
-import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.preview.RowCountCheck;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javafx.beans.property.ObjectProperty;
@@ -16,14 +16,14 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import org.apache.iceberg.Schema;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The first rows of one Iceberg target table and its schema, read again every three seconds while the
- * monitor step shows: a commit (one per checkpoint) appears within one refresh.
+ * The first rows of one target table and its schema, read again every three seconds while the monitor
+ * step shows: a commit (one per checkpoint) appears within one refresh. A PostgreSQL target's row
+ * count is shown next to its source tables'.
  */
 public final class TablePreview {
   private static final Logger LOG = LoggerFactory.getLogger(TablePreview.class);
@@ -37,8 +37,9 @@ public final class TablePreview {
   private final ObservableList<String> columns = FXCollections.observableArrayList();
   private final ObservableList<Map<String, Object>> rows = FXCollections.observableArrayList();
   private final StringProperty schema = new SimpleStringProperty(this, "schema", "");
+  private final ObjectProperty<RowCountCheck> counts = new SimpleObjectProperty<>(this, "counts");
   private PipelineRun previewedRun;
-  private IcebergTablePreview preview;
+  private TargetTableReader reader;
   private PeriodicTask refreshing;
   private boolean reading;
 
@@ -72,7 +73,8 @@ public final class TablePreview {
     }
     if (run != previewedRun) {
       previewedRun = run;
-      preview = null;
+      reader = run.prepared().definition().sink().isPostgres() ? new PostgresTableReader(run.prepared().definition())
+          : new IcebergTableReader(run.prepared().catalogLoader());
       targets.setAll(run.prepared().targets());
       target.set(targets.isEmpty() ? null : targets.get(0));
     }
@@ -81,33 +83,20 @@ public final class TablePreview {
       return Optional.empty();
     }
     reading = true;
-    return Optional.<Tasks.Builder<?>>of(Tasks.create(() -> read(run, shown))
-        .onSuccess(read -> {
-          if (read.schema() != null && shown.equals(target.get())) {
-            schema.set(read.schema().toString());
-            columns.setAll(read.schema().columns().stream().map(field -> field.name()).toList());
-            rows.setAll(read.rows());
-          }
-        })
+    TargetTableReader tableReader = reader;
+    return Optional.<Tasks.Builder<?>>of(Tasks.create(() -> tableReader.read(shown, ROWS))
+        .onSuccess(read -> read.filter(table -> shown.equals(target.get())).ifPresent(this::show))
         // a table that is being committed to can fail a read now and then; the next refresh retries
         .onError(Exception.class, error -> LOG.debug("Could not read {} for the preview", shown, error))
         .andFinally(() -> reading = false));
   }
 
-  private Read read(PipelineRun run, TableIdentifier table) {
-    if (preview == null) {
-      preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
-    }
-    if (!preview.exists(table)) {
-      return new Read(null, List.of());
-    }
-    Schema tableSchema = preview.schema(table);
-    String orderBy = tableSchema.identifierFieldNames().stream().findFirst()
-        .orElse(tableSchema.columns().get(0).name());
-    return new Read(tableSchema, preview.rows(table, orderBy, ROWS));
+  private void show(TableRead read) {
+    schema.set(read.schema());
+    columns.setAll(read.columns());
+    rows.setAll(read.rows());
+    counts.set(read.counts());
   }
-
-  private record Read(Schema schema, List<Map<String, Object>> rows) {}
 
   public ObservableList<TableIdentifier> targets() {
     return targets;
@@ -125,8 +114,13 @@ public final class TablePreview {
     return rows;
   }
 
-  /** Iceberg's own rendering of the schema: field ids, names, types, required or optional. */
+  /** The schema as the target writes it: Iceberg's field ids, names, types; PostgreSQL's columns and types. */
   public StringProperty schemaProperty() {
     return schema;
+  }
+
+  /** The target's row count next to its source tables'; null where the preview does not compare them. */
+  public ObjectProperty<RowCountCheck> countsProperty() {
+    return counts;
   }
 }

@@ -76,7 +76,7 @@ public final class ReviewView {
   private void save() {
     FileChooser chooser = new FileChooser();
     chooser.setTitle(messages.get("wizard.review.saveTitle"));
-    chooser.setInitialFileName("postgres-to-iceberg.yaml");
+    chooser.setInitialFileName(viewModel.fileName());
     chooser.getExtensionFilters().add(
         new FileChooser.ExtensionFilter(messages.get("wizard.welcome.yamlFiles"), "*.yaml", "*.yml"));
     File file = chooser.showSaveDialog(editorHost.getScene().getWindow());

@@ -2,6 +2,7 @@ package dev.cdcwizard.app.step.review;
 
 import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
+import dev.cdcwizard.app.wizard.PipelineDefinitions;
 import dev.cdcwizard.app.wizard.StepViewModel;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.app.engine.UserMessages;
@@ -36,8 +37,8 @@ import javafx.util.Duration;
 
 /**
  * The review step: the pipeline YAML the engine writes from the earlier steps, editable and checked
- * by the engine's importer as the user types; the password shows as a placeholder unless the user
- * chose to include it. Valid while the YAML is a pipeline the engine accepts;
+ * by the engine's importer as the user types; the passwords and other secrets show as placeholders
+ * unless the user chose to include them. Valid while the YAML is a pipeline the engine accepts;
  * that pipeline (with the user's edits) is what Export, Save and Launch use. The YAML's comments and the
  * exported files are in the wizard's language.
  */
@@ -50,6 +51,8 @@ public final class ReviewViewModel extends StepViewModel {
   private final BooleanProperty includePassword = new SimpleBooleanProperty(this, "includePassword");
   // validating after each key would parse the YAML many times a second for nothing
   private final PauseTransition typingPause = new PauseTransition(Duration.millis(300));
+  /** The pipeline of the earlier steps, secrets included: where the shown placeholders get their values. */
+  private PipelineDefinition fromSteps;
   /** The pipeline of the earlier steps as English YAML: what the shown YAML was written from, in any language. */
   private String generatedFrom = "";
   /** The YAML last written into the editor; while the editor still shows it, it follows the language. */
@@ -96,8 +99,8 @@ public final class ReviewViewModel extends StepViewModel {
    */
   private void writeYaml() {
     try {
-      PipelineDefinition fromSteps = PipelineDefinitions.from(state);
-      PipelineDefinition definition = includePassword.get() ? fromSteps : ShownPassword.hidden(fromSteps);
+      fromSteps = PipelineDefinitions.from(state);
+      PipelineDefinition definition = includePassword.get() ? fromSteps : ShownSecrets.hidden(fromSteps);
       KeptKeys kept = PipelineDefinitions.keptKeys(state);
       String steps = new PipelineYamlWriter().write(definition, kept);
       String shown = state.pipelineYamlProperty().get();
@@ -131,10 +134,10 @@ public final class ReviewViewModel extends StepViewModel {
   /** A check that ends after the text changed again says nothing about the text shown: dropped. */
   private void validate() {
     String yaml = state.pipelineYamlProperty().get();
-    String password = state.connection().passwordProperty().get();
+    PipelineDefinition secrets = fromSteps;
     Tasks.create(() -> {
           PipelineImport imported = new PipelineYamlImporter().importYaml(yaml);
-          return new PipelineImport(ShownPassword.restored(imported.definition(), password), imported.keptKeys(),
+          return new PipelineImport(ShownSecrets.restored(imported.definition(), secrets), imported.keptKeys(),
               imported.report());
         })
         .onSuccess(imported -> {
@@ -168,8 +171,9 @@ public final class ReviewViewModel extends StepViewModel {
    * unless the user ticked "include the password", because a saved file outlives the session.
    */
   public void save(Path file) {
+    String pipelineFile = fileName();
     write(file,
-        bundle -> Files.writeString(file, bundle.files().get(ExportOptions.PIPELINE_FILE), StandardCharsets.UTF_8),
+        bundle -> Files.writeString(file, bundle.files().get(pipelineFile), StandardCharsets.UTF_8),
         written -> Message.of("wizard.review.saved", written.toString()));
   }
 
@@ -190,6 +194,12 @@ public final class ReviewViewModel extends StepViewModel {
   @FunctionalInterface
   private interface BundleWriter {
     Path write(ExportBundle bundle) throws IOException;
+  }
+
+  /** The name Save proposes: the target's kind is in it, as in the export bundle. */
+  public String fileName() {
+    PipelineImport pipeline = state.pipelineProperty().get();
+    return pipeline == null ? ExportOptions.PIPELINE_FILE : ExportBundle.pipelineFile(pipeline.definition());
   }
 
   public StringProperty yamlProperty() {

@@ -1,9 +1,18 @@
 package dev.cdcwizard.app.step.target;
 
+import dev.cdcwizard.app.connection.ConnectionForm;
+import dev.cdcwizard.app.engine.UserMessages;
+import dev.cdcwizard.app.wizard.KeyValueLines;
+import dev.cdcwizard.app.wizard.PipelineDefinitions;
 import dev.cdcwizard.app.wizard.StepViewModel;
+import dev.cdcwizard.app.wizard.TargetKind;
 import dev.cdcwizard.app.wizard.TargetSettings;
+import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.config.InvalidOptionException;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.i18n.Message;
-import java.util.Map;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.Executor;
 import java.util.regex.Pattern;
@@ -11,52 +20,85 @@ import java.util.stream.Collectors;
 import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.ObjectBinding;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 
 /**
- * The Iceberg target: a hadoop warehouse, or another catalog given by its properties; table
- * properties; routes, which follow the chosen tables and the namespace ({@code ods.<table>}, as in
- * the tutorial) until the user edits them; schema changes, parallelism and checkpoint interval.
+ * The target step: an Iceberg catalog, or a PostgreSQL database; the routes, which follow the chosen
+ * tables and the namespace (Iceberg) or schema (PostgreSQL) ({@code ods.<table>}, as in the tutorial)
+ * until the user edits them; schema changes, parallelism and checkpoint interval. A PostgreSQL target
+ * is valid once its connection test succeeded and the preflight found nothing that stops the
+ * pipeline; the preflight runs again whenever what it depends on changes.
  */
 public final class TargetViewModel extends StepViewModel {
   private static final Pattern NAMESPACE = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
   static final String ROUTE_ARROW = "->";
 
+  private final WizardState state;
   private final TargetSettings settings;
   private final ObservableList<String> selectedTables;
-  private final ObjectBinding<Message> warehouseError;
+  private final IcebergCatalogForm catalog;
+  private final ConnectionForm postgres;
+  private final TargetPreflight preflight;
   private final ObjectBinding<Message> namespaceError;
-  private final ObjectBinding<Message> catalogPropertiesError;
   private final ObjectBinding<Message> tablePropertiesError;
   private final ObjectBinding<Message> routesError;
   private String generatedRoutes;
+  private boolean open;
 
-  public TargetViewModel(TargetSettings settings, ObservableList<String> selectedTables, Executor executor) {
+  public TargetViewModel(WizardState state, Executor executor, TargetChecks checks) {
     super(executor);
-    this.settings = settings;
-    this.selectedTables = selectedTables;
-    catalogPropertiesError = error(() -> KeyValueLines.parse(settings.catalogPropertiesProperty().get(), "=").isEmpty()
-        ? Message.of("wizard.target.error.properties") : null, settings.catalogPropertiesProperty());
-    warehouseError = error(() -> usesHadoopCatalog() && settings.warehouseProperty().get().isBlank()
-        ? Message.of("wizard.target.error.warehouseRequired") : null,
-        settings.warehouseProperty(), settings.catalogPropertiesProperty());
+    this.state = state;
+    this.settings = state.target();
+    this.selectedTables = state.selectedTables();
+    catalog = new IcebergCatalogForm(settings.catalog(), checks, tasks());
+    postgres = new ConnectionForm(settings.postgres(), checks, tasks());
+    preflight = new TargetPreflight(checks, tasks());
     namespaceError = error(() -> NAMESPACE.matcher(settings.targetNamespaceProperty().get().strip()).matches()
         ? null : Message.of("wizard.target.error.namespaceInvalid"), settings.targetNamespaceProperty());
     tablePropertiesError = error(() -> KeyValueLines.parse(settings.tablePropertiesProperty().get(), "=").isEmpty()
         ? Message.of("wizard.target.error.properties") : null, settings.tablePropertiesProperty());
     routesError = error(() -> KeyValueLines.parse(settings.routesProperty().get(), ROUTE_ARROW).isEmpty()
         ? Message.of("wizard.target.error.routes") : null, settings.routesProperty());
-    valid.bind(Bindings.createBooleanBinding(() -> warehouseError.get() == null && namespaceError.get() == null
-            && catalogPropertiesError.get() == null && tablePropertiesError.get() == null && routesError.get() == null,
-        warehouseError, namespaceError, catalogPropertiesError, tablePropertiesError, routesError));
+    valid.bind(Bindings.createBooleanBinding(() -> namespaceError.get() == null && routesError.get() == null
+            && (isPostgres() ? postgres.fieldsValidBinding().get() && settings.postgres().testedProperty().get()
+                && preflight.passedProperty().get()
+                : catalog.validBinding().get() && tablePropertiesError.get() == null),
+        settings.kindProperty(), namespaceError, routesError, tablePropertiesError, catalog.validBinding(),
+        postgres.fieldsValidBinding(), settings.postgres().testedProperty(), preflight.passedProperty()));
     selectedTables.addListener((ListChangeListener<String>) change -> followTables());
     settings.targetNamespaceProperty().addListener((observable, before, after) -> followTables());
+    // change listeners, not invalidation ones: those stay silent while nothing reads the value
+    ChangeListener<Object> planAgain = (observable, before, after) -> planWhenTested();
+    for (ObservableValue<?> input : List.of(settings.kindProperty(), settings.routesProperty(),
+        settings.schemaChangeBehaviorProperty(), settings.postgres().testedProperty())) {
+      input.addListener(planAgain);
+    }
+    selectedTables.addListener((ListChangeListener<String>) change -> planWhenTested());
     resetRoutes();
+  }
+
+  @Override
+  public void opened() {
+    open = true;
+    planWhenTested();
+  }
+
+  /** The last plan stays valid while nothing it depends on changes; a change forgets it, and reopening plans again. */
+  @Override
+  public void closed() {
+    open = false;
+    super.closed();
   }
 
   public TargetSettings settings() {
     return settings;
+  }
+
+  private boolean isPostgres() {
+    return settings.kindProperty().get() == TargetKind.POSTGRES;
   }
 
   /** The routes for the chosen tables, one per table into the target namespace, replacing any edits. */
@@ -75,22 +117,62 @@ public final class TargetViewModel extends StepViewModel {
     }
   }
 
-  /** No {@code type} or {@code catalog-impl} among the catalog properties: the warehouse folder is the catalog. */
-  public boolean usesHadoopCatalog() {
-    Map<String, String> properties = KeyValueLines.parse(settings.catalogPropertiesProperty().get(), "=").orElse(Map.of());
-    return !properties.containsKey("type") && !properties.containsKey("catalog-impl");
+  public void testPostgres() {
+    postgres.test();
   }
 
-  public ObjectBinding<Message> warehouseErrorBinding() {
-    return warehouseError;
+  public void testCatalog() {
+    catalog.test();
+  }
+
+  /**
+   * Plans the PostgreSQL target while the step shows and its connection is tested: the same plan the
+   * launch makes, from the pipeline the steps describe.
+   */
+  private void planWhenTested() {
+    if (!open || !isPostgres() || !settings.postgres().testedProperty().get()) {
+      preflight.forget();
+      return;
+    }
+    if (routesError.get() != null) {
+      preflight.refuse(routesError.get());
+      return;
+    }
+    PipelineDefinition definition;
+    try {
+      definition = PipelineDefinitions.from(state);
+    } catch (InvalidOptionException e) {
+      preflight.refuse(Message.of("wizard.review.invalid", UserMessages.of(e.problem())));
+      return;
+    } catch (IllegalArgumentException e) {
+      preflight.refuse(Message.of("wizard.review.incomplete"));
+      return;
+    }
+    List<TableId> sources = selectedTables.stream()
+        .map(name -> TableId.of(name.substring(0, name.indexOf('.')), name.substring(name.indexOf('.') + 1)))
+        .toList();
+    preflight.run(definition, sources);
+  }
+
+  IcebergCatalogForm catalog() {
+    return catalog;
+  }
+
+  public ConnectionForm postgres() {
+    return postgres;
+  }
+
+  TargetPreflight preflight() {
+    return preflight;
+  }
+
+  /** The DDL the launch will run on the PostgreSQL target, as the last preflight planned it. */
+  public String plannedDdl() {
+    return preflight.ddlProperty().get();
   }
 
   public ObjectBinding<Message> namespaceErrorBinding() {
     return namespaceError;
-  }
-
-  public ObjectBinding<Message> catalogPropertiesErrorBinding() {
-    return catalogPropertiesError;
   }
 
   public ObjectBinding<Message> tablePropertiesErrorBinding() {

@@ -1,9 +1,8 @@
 package dev.cdcwizard.app.step.welcome;
 
 import dev.cdcwizard.app.wizard.TargetSettings;
+import dev.cdcwizard.app.wizard.TargetSinks;
 import dev.cdcwizard.app.wizard.WizardState;
-import dev.cdcwizard.engine.config.InvalidOptionException;
-import dev.cdcwizard.engine.message.PipelineMessage;
 import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
@@ -12,9 +11,7 @@ import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.pipeline.TablePatterns;
 import dev.cdcwizard.engine.yaml.PipelineImport;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
@@ -27,17 +24,6 @@ final class OpenedPipelines {
   private static final String NAMESPACE = "[A-Za-z_][A-Za-z0-9_]*";
 
   private OpenedPipelines() {}
-
-  /**
-   * The import, if the wizard's steps can show it: they edit PostgreSQL -> Iceberg pipelines, and a
-   * PostgreSQL target filled into the Iceberg target step would come out of the review as an Iceberg one.
-   */
-  static PipelineImport editable(PipelineImport imported) {
-    if (imported.definition().sink().isPostgres()) {
-      throw new InvalidOptionException("sink", "type", PipelineMessage.WIZARD_POSTGRES_SINK);
-    }
-    return imported;
-  }
 
   static void fill(WizardState state, PipelineImport imported) {
     PipelineDefinition definition = imported.definition();
@@ -62,17 +48,7 @@ final class OpenedPipelines {
   }
 
   private static void fillTarget(TargetSettings target, PipelineDefinition definition) {
-    Map<String, String> catalog = new LinkedHashMap<>(definition.sink().catalogProperties());
-    // the target step's warehouse field is the hadoop catalog's; any other catalog is all properties
-    if ("hadoop".equalsIgnoreCase(catalog.get("type")) && !catalog.containsKey("catalog-impl")
-        && catalog.containsKey("warehouse")) {
-      catalog.remove("type");
-      target.warehouseProperty().set(catalog.remove("warehouse"));
-    } else {
-      target.warehouseProperty().set("");
-    }
-    target.catalogPropertiesProperty().set(lines(catalog));
-    target.tablePropertiesProperty().set(lines(definition.sink().tableProperties()));
+    TargetSinks.fill(target, definition.sink());
     List<String> namespaces = definition.routes().stream().map(RouteDefinition::sinkTable)
         .map(table -> table.contains(".") ? table.substring(0, table.indexOf('.')) : "").distinct().toList();
     if (namespaces.size() == 1 && namespaces.get(0).matches(NAMESPACE)) {
@@ -82,10 +58,5 @@ final class OpenedPipelines {
     target.parallelismProperty().set(definition.pipeline().get(PipelineOptions.PARALLELISM));
     target.checkpointIntervalSecondsProperty().set(
         (int) Math.max(1, definition.pipeline().get(PipelineOptions.CHECKPOINTING_INTERVAL).toSeconds()));
-  }
-
-  private static String lines(Map<String, String> properties) {
-    return properties.entrySet().stream().map(entry -> entry.getKey() + "=" + entry.getValue())
-        .collect(Collectors.joining("\n"));
   }
 }

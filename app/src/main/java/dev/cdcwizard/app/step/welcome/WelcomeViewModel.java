@@ -73,7 +73,7 @@ public final class WelcomeViewModel extends StepViewModel {
     state.pipelineFileProperty().set(file);
     state.openedPipelineProperty().set(null);
     importing.set(true);
-    Tasks.create(() -> OpenedPipelines.editable(new PipelineYamlImporter().importFile(file)))
+    Tasks.create(() -> new PipelineYamlImporter().importFile(file))
         .onSuccess(imported -> OpenedPipelines.fill(state, imported))
         .onError(InvalidOptionException.class, e -> errors.report(invalid(file, e),
             Message.of("wizard.welcome.openInvalidFix", e.location()), e))

@@ -2,8 +2,8 @@ package dev.cdcwizard.app.step.connect;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cdcwizard.app.connection.ConnectionField;
 import dev.cdcwizard.app.wizard.ConnectionSettings;
-import dev.cdcwizard.engine.postgres.ConnectionFailure;
 import dev.cdcwizard.engine.postgres.ServerVersion;
 import dev.cdcwizard.i18n.Message;
 import java.util.concurrent.TimeoutException;
@@ -51,16 +51,6 @@ class ConnectViewModelTest {
 
     settings.hostProperty().set("elsewhere");
     assertThat(viewModel.isValid()).as("other settings, not tested").isFalse();
-  }
-
-  @Test
-  void engineFailuresPointAtTheFieldToFix() {
-    assertThat(FailedField.of(ConnectionFailure.WRONG_PASSWORD)).isEqualTo(ConnectionField.PASSWORD);
-    assertThat(FailedField.of(ConnectionFailure.DATABASE_MISSING)).isEqualTo(ConnectionField.DATABASE);
-    assertThat(FailedField.of(ConnectionFailure.UNKNOWN_HOST)).isEqualTo(ConnectionField.HOST);
-    assertThat(FailedField.of(ConnectionFailure.CONNECTION_REFUSED)).isEqualTo(ConnectionField.PORT);
-    assertThat(FailedField.of(ConnectionFailure.SSL_REQUIRED)).isEqualTo(ConnectionField.SSL_MODE);
-    assertThat(FailedField.of(ConnectionFailure.TOO_MANY_CONNECTIONS)).isNull();
   }
 
   @Test

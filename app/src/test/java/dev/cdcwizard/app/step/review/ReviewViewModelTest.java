@@ -5,7 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cdcwizard.app.step.welcome.StartChoice;
 import dev.cdcwizard.app.step.welcome.WelcomeViewModel;
 import dev.cdcwizard.app.testsupport.LocalizedTexts;
+import dev.cdcwizard.app.wizard.CatalogType;
+import dev.cdcwizard.app.wizard.IcebergCatalogSettings;
+import dev.cdcwizard.app.wizard.TargetKind;
 import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.config.PostgresSinkOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.export.ExportOptions;
 import dev.cdcwizard.i18n.Localization;
@@ -49,7 +53,7 @@ class ReviewViewModelTest {
   void chooseAsInTheTutorial() {
     state.connection().fill("localhost", 5432, "inventory", "postgres", PASSWORD);
     state.selectedTables().add("public.orders");
-    state.target().warehouseProperty().set(folder.resolve("warehouse").toString());
+    state.target().catalog().warehouseProperty().set(folder.resolve("warehouse").toString());
     state.target().routesProperty().set("public.orders -> ods.orders");
   }
 
@@ -87,6 +91,46 @@ class ReviewViewModelTest {
     assertThat(viewModel.yamlProperty().get()).doesNotContain(PASSWORD);
     assertThat(state.pipelineProperty().get().definition().source().get(PostgresSourceOptions.PASSWORD))
         .isEqualTo(PASSWORD);
+  }
+
+  @Test
+  void aCatalogsSecretsShowAsTheExportsPlaceholders() {
+    IcebergCatalogSettings catalog = state.target().catalog();
+    catalog.typeProperty().set(CatalogType.REST);
+    catalog.uriProperty().set("http://catalog:8181");
+    catalog.tokenProperty().set("t0ken-value");
+    catalog.s3SecretAccessKeyProperty().set("s3-secret-value");
+
+    onFxThread(viewModel::opened);
+    awaitValid();
+
+    assertThat(viewModel.yamlProperty().get()).contains("catalog.properties.uri: http://catalog:8181",
+            "catalog.properties.token: ${SINK_CATALOG_PROPERTIES_TOKEN}",
+            "catalog.properties.s3.secret-access-key: ${SINK_CATALOG_PROPERTIES_S3_SECRET_ACCESS_KEY}")
+        .doesNotContain("t0ken-value", "s3-secret-value");
+    assertThat(state.pipelineProperty().get().definition().sink().catalogProperties())
+        .as("what Launch uses has the secrets").containsEntry("token", "t0ken-value")
+        .containsEntry("s3.secret-access-key", "s3-secret-value");
+  }
+
+  @Test
+  void aPostgresTargetIsAPostgresSinkWithItsPasswordHidden() throws IOException {
+    state.target().kindProperty().set(TargetKind.POSTGRES);
+    state.target().postgres().fill("replica", 5433, "copy", "writer", "target-Pw");
+
+    onFxThread(viewModel::opened);
+    awaitValid();
+
+    assertThat(viewModel.yamlProperty().get()).contains("type: postgres", "hostname: replica", "database: copy",
+        "password: ${SINK_PASSWORD}").doesNotContain("target-Pw", "catalog.properties");
+    assertThat(state.pipelineProperty().get().definition().sink().get(PostgresSinkOptions.PASSWORD))
+        .isEqualTo("target-Pw");
+    assertThat(viewModel.fileName()).isEqualTo("postgres-to-postgres.yaml");
+
+    Path file = folder.resolve("replication.yaml");
+    onFxThread(() -> viewModel.save(file));
+    assertThat(Files.readString(file)).contains("type: postgres", "password: ${SINK_PASSWORD}")
+        .doesNotContain("target-Pw");
   }
 
   @Test

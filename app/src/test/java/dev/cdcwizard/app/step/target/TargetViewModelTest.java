@@ -2,53 +2,101 @@ package dev.cdcwizard.app.step.target;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cdcwizard.app.connection.ConnectionField;
+import dev.cdcwizard.app.testsupport.FakeServer;
 import dev.cdcwizard.app.testsupport.LocalizedTexts;
+import dev.cdcwizard.app.wizard.CatalogType;
+import dev.cdcwizard.app.wizard.IcebergCatalogSettings;
+import dev.cdcwizard.app.wizard.TargetKind;
 import dev.cdcwizard.app.wizard.TargetSettings;
+import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.ConnectionFailure;
+import dev.cdcwizard.engine.postgres.UserMessage;
+import dev.cdcwizard.engine.sink.iceberg.IcebergTargetException;
+import dev.cdcwizard.engine.sink.postgres.TargetPlan;
 import dev.cdcwizard.i18n.Message;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
 import javafx.beans.binding.ObjectBinding;
-import javafx.collections.FXCollections;
-import javafx.collections.ObservableList;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
 
 class TargetViewModelTest {
-  private final TargetSettings settings = new TargetSettings();
-  private final ObservableList<String> selectedTables = FXCollections.observableArrayList("public.orders");
-  private final TargetViewModel viewModel = new TargetViewModel(settings, selectedTables, Runnable::run);
+  private final WizardState state = new WizardState();
+  private final TargetSettings settings = state.target();
+  private final IcebergCatalogSettings catalog = settings.catalog();
+  private final FakeTargetChecks checks = new FakeTargetChecks();
+  private final TargetViewModel viewModel;
+
+  TargetViewModelTest() {
+    state.connection().fill("localhost", 5432, "inventory", "postgres", "tutorial");
+    state.selectedTables().setAll("public.orders");
+    viewModel = new TargetViewModel(state, Runnable::run, checks);
+  }
+
+  @BeforeAll
+  static void startToolkit() throws TimeoutException {
+    // the tests and the preflight call back on the FX thread
+    FxToolkit.registerPrimaryStage();
+  }
 
   @Test
   void theTutorialsDefaultsNeedOnlyAWarehouseFolder() {
     assertThat(viewModel.isValid()).isFalse();
-    assertThat(viewModel.warehouseErrorBinding().get()).isEqualTo(Message.of("wizard.target.error.warehouseRequired"));
+    assertThat(viewModel.catalog().warehouseErrorBinding().get())
+        .isEqualTo(Message.of("wizard.target.error.warehouseRequired"));
 
-    settings.warehouseProperty().set("/data/warehouse");
+    catalog.warehouseProperty().set("/data/warehouse");
 
     assertThat(viewModel.isValid()).isTrue();
-    assertThat(viewModel.warehouseErrorBinding().get()).isNull();
     assertThat(settings.routesProperty().get()).isEqualTo("public.orders -> ods.orders");
   }
 
   @Test
-  void anotherCatalogNeedsNoWarehouseFolder() {
-    settings.catalogPropertiesProperty().set("type=rest\nuri=http://catalog:8181");
-    assertThat(viewModel.usesHadoopCatalog()).isFalse();
+  void eachCatalogTypeAsksForWhatItNeeds() {
+    catalog.typeProperty().set(CatalogType.REST);
+    assertThat(viewModel.catalog().uriErrorBinding().get()).isEqualTo(Message.of("wizard.target.error.uriRequired"));
+    assertThat(viewModel.catalog().warehouseErrorBinding().get()).as("a REST catalog may choose the warehouse").isNull();
+    catalog.uriProperty().set("http://catalog:8181");
     assertThat(viewModel.isValid()).isTrue();
 
-    settings.catalogPropertiesProperty().set("catalog-impl=org.apache.iceberg.jdbc.JdbcCatalog");
+    catalog.typeProperty().set(CatalogType.JDBC);
+    assertThat(viewModel.isValid()).as("a JDBC catalog needs its warehouse").isFalse();
+    catalog.warehouseProperty().set("s3://lake/warehouse");
     assertThat(viewModel.isValid()).isTrue();
 
-    settings.catalogPropertiesProperty().set("uri=http://catalog:8181");
-    assertThat(viewModel.usesHadoopCatalog()).as("no type: still the warehouse folder").isTrue();
+    catalog.typeProperty().set(CatalogType.OTHER);
+    assertThat(viewModel.catalog().otherPropertiesErrorBinding().get())
+        .isEqualTo(Message.of("wizard.target.error.catalogTypeRequired"));
+    catalog.otherPropertiesProperty().set("type=nessie\nuri=http://nessie:19120/api/v2");
+    assertThat(viewModel.isValid()).isTrue();
+  }
+
+  @Test
+  void aLineMayNotRepeatAKeyThatHasAField() {
+    catalog.typeProperty().set(CatalogType.REST);
+    catalog.uriProperty().set("http://catalog:8181");
+
+    catalog.otherPropertiesProperty().set("token=abc");
+
+    assertThat(viewModel.catalog().otherPropertiesErrorBinding().get())
+        .isEqualTo(Message.of("wizard.target.error.propertyHasField", "token"));
     assertThat(viewModel.isValid()).isFalse();
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"format-version", "=2", "format-version=", "format-version=2\nwrite.upsert.enabled"})
   void aTablePropertyLineWithoutKeyOrValueDisablesNext(String text) {
-    settings.warehouseProperty().set("/data/warehouse");
+    catalog.warehouseProperty().set("/data/warehouse");
 
     settings.tablePropertiesProperty().set(text);
 
@@ -56,18 +104,10 @@ class TargetViewModelTest {
     assertThat(viewModel.isValid()).isFalse();
   }
 
-  @Test
-  void aCatalogPropertyLineWithoutAValueDisablesNext() {
-    settings.catalogPropertiesProperty().set("type=rest\nuri");
-
-    assertThat(viewModel.catalogPropertiesErrorBinding().get()).isEqualTo(Message.of("wizard.target.error.properties"));
-    assertThat(viewModel.isValid()).isFalse();
-  }
-
   @ParameterizedTest
   @ValueSource(strings = {"", "2ods", "ods-raw", "ods.raw"})
   void theNamespaceIsAnIdentifier(String namespace) {
-    settings.warehouseProperty().set("/data/warehouse");
+    catalog.warehouseProperty().set("/data/warehouse");
 
     settings.targetNamespaceProperty().set(namespace);
 
@@ -77,9 +117,9 @@ class TargetViewModelTest {
 
   @Test
   void routesFollowTheChosenTablesIntoTheNamespace() {
-    settings.warehouseProperty().set("/data/warehouse");
+    catalog.warehouseProperty().set("/data/warehouse");
 
-    selectedTables.add("sales.order_items");
+    state.selectedTables().add("sales.order_items");
     assertThat(settings.routesProperty().get())
         .isEqualTo("public.orders -> ods.orders\nsales.order_items -> ods.order_items");
 
@@ -94,7 +134,7 @@ class TargetViewModelTest {
     // as an opened pipeline YAML sets them: a pattern route the table step's selection does not make
     settings.routesProperty().set("public.order_\\.* -> ods.all_orders");
 
-    selectedTables.add("public.order_items");
+    state.selectedTables().add("public.order_items");
     settings.targetNamespaceProperty().set("raw");
 
     assertThat(settings.routesProperty().get()).isEqualTo("public.order_\\.* -> ods.all_orders");
@@ -102,9 +142,8 @@ class TargetViewModelTest {
 
   @Test
   void resetReplacesEditedRoutes() {
-    settings.warehouseProperty().set("/data/warehouse");
+    catalog.warehouseProperty().set("/data/warehouse");
     settings.routesProperty().set("public.orders -> archive.orders_2024");
-    assertThat(viewModel.isValid()).isTrue();
 
     viewModel.resetRoutes();
 
@@ -113,7 +152,7 @@ class TargetViewModelTest {
 
   @Test
   void aRouteLineWithoutATargetDisablesNext() {
-    settings.warehouseProperty().set("/data/warehouse");
+    catalog.warehouseProperty().set("/data/warehouse");
 
     settings.routesProperty().set("public.orders -> ods.orders\npublic.customers");
 
@@ -122,17 +161,132 @@ class TargetViewModelTest {
   }
 
   @Test
+  void aPostgresTargetIsValidOnceTestedAndItsPreflightPassed() {
+    choosePostgres();
+    assertThat(viewModel.isValid()).as("not tested").isFalse();
+
+    onFx(viewModel::testPostgres);
+
+    assertThat(viewModel.postgres().testResultProperty().get()).isEqualTo(Message.of("wizard.connect.test.success", "16.4"));
+    assertThat(checks.planned).singleElement().satisfies(definition -> {
+      assertThat(definition.sink().isPostgres()).isTrue();
+      assertThat(definition.sink().options().asMap()).containsEntry("hostname", "replica").containsEntry("database", "copy");
+    });
+    assertThat(viewModel.plannedDdl()).contains("CREATE SCHEMA IF NOT EXISTS \"ods\"", "CREATE TABLE IF NOT EXISTS \"ods\".\"orders\"");
+    assertThat(viewModel.preflight().statusProperty().get()).isEqualTo(Message.of("wizard.target.preflight.ready", 2));
+    assertThat(viewModel.isValid()).isTrue();
+
+    onFx(() -> settings.postgres().userProperty().set("other"));
+    assertThat(viewModel.isValid()).as("other settings, not tested").isFalse();
+    assertThat(viewModel.plannedDdl()).isEmpty();
+  }
+
+  @Test
+  void whatStopsThePipelineOnTheTargetIsShownAndKeepsNextDisabled() {
+    checks.plan = new TargetPlan(Map.of(TableId.of("ods", "orders"), List.of(TableId.of("public", "orders"))),
+        List.of(), List.of(), List.of("public.orders -> ods.orders: column amount is numeric(10,2) in the source but"
+            + " text in the target: change the target column's type, or route to another table"));
+    choosePostgres();
+
+    onFx(viewModel::testPostgres);
+
+    assertThat(viewModel.preflight().statusProperty().get()).isEqualTo(Message.of("wizard.target.preflight.problems", 1));
+    assertThat(viewModel.preflight().problems()).singleElement()
+        .satisfies(problem -> assertThat(LocalizedTexts.inEveryLanguage(problem))
+            .allSatisfy(text -> assertThat(text).contains("column amount is numeric(10,2)")));
+    assertThat(viewModel.isValid()).isFalse();
+  }
+
+  @Test
+  void changedRoutesArePlannedAgain() {
+    choosePostgres();
+    onFx(viewModel::testPostgres);
+
+    onFx(() -> settings.routesProperty().set("public.orders -> copy.orders"));
+
+    assertThat(checks.planned).hasSize(2);
+    assertThat(checks.planned.get(1).routes()).singleElement()
+        .satisfies(route -> assertThat(route.sinkTable()).isEqualTo("copy.orders"));
+  }
+
+  @Test
+  void aRefusedTargetConnectionIsShownAtTheFieldItBlames() {
+    choosePostgres();
+    checks.connectionFailure = FakeServer.failure(ConnectionFailure.WRONG_PASSWORD, settings.postgres().toEndpoint());
+
+    onFx(viewModel::testPostgres);
+
+    assertThat(viewModel.postgres().errorOf(ConnectionField.PASSWORD).get()).isNotNull()
+        .extracting(Message::key).isEqualTo("wizard.connect.failure.withFix");
+    assertThat(checks.planned).isEmpty();
+    assertThat(viewModel.isValid()).isFalse();
+  }
+
+  @Test
+  void theCatalogTestSaysWhatTheEngineFound() {
+    catalog.typeProperty().set(CatalogType.REST);
+    catalog.uriProperty().set("http://catalog:8181");
+    catalog.tokenProperty().set("t0ken");
+    checks.catalogFailure = new IcebergTargetException(
+        UserMessage.of(EngineMessage.TARGET_CATALOG_DENIED, "http://catalog:8181"),
+        UserMessage.of(EngineMessage.TARGET_CATALOG_DENIED_FIX), new RuntimeException("401"));
+
+    onFx(viewModel::testCatalog);
+
+    assertThat(checks.catalogsChecked).singleElement()
+        .satisfies(sink -> assertThat(sink.catalogProperties()).containsEntry("type", "rest").containsEntry("token", "t0ken"));
+    assertThat(viewModel.catalog().testFailedProperty().get()).isTrue();
+    assertThat(LocalizedTexts.inEnglish(viewModel.catalog().testResultProperty().get()))
+        .contains("refused the credentials", "catalog.properties.credential or token");
+
+    checks.catalogFailure = null;
+    onFx(viewModel::testCatalog);
+    assertThat(viewModel.catalog().testResultProperty().get()).isEqualTo(Message.of("wizard.target.catalog.test.success"));
+    assertThat(viewModel.catalog().testFailedProperty().get()).isFalse();
+  }
+
+  @Test
+  void theEngineNamesARestCatalogThatCannotBeReached() throws TimeoutException {
+    TargetViewModel engineChecked = new TargetViewModel(state, Runnable::run, TargetChecks.ENGINE);
+    String uri = "http://localhost:" + FakeServer.closedPort();
+    catalog.typeProperty().set(CatalogType.REST);
+    catalog.uriProperty().set(uri);
+
+    onFx(engineChecked::testCatalog);
+    WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !engineChecked.catalog().testingProperty().get());
+
+    assertThat(engineChecked.catalog().testFailedProperty().get()).isTrue();
+    assertThat(LocalizedTexts.inEveryLanguage(engineChecked.catalog().testResultProperty().get()))
+        .allSatisfy(text -> assertThat(text).contains(uri));
+    assertThat(LocalizedTexts.inEnglish(engineChecked.catalog().testResultProperty().get()))
+        .startsWith("The Iceberg catalog at " + uri + " cannot be reached.");
+  }
+
+  @Test
   void everyErrorIsInBothBundles() {
     settings.targetNamespaceProperty().set("2ods");
-    settings.catalogPropertiesProperty().set("uri");
+    catalog.otherPropertiesProperty().set("uri");
     settings.tablePropertiesProperty().set("=2");
     settings.routesProperty().set("public.orders");
 
-    List<Message> errors = Stream.of(viewModel.warehouseErrorBinding(), viewModel.namespaceErrorBinding(),
-        viewModel.catalogPropertiesErrorBinding(), viewModel.tablePropertiesErrorBinding(),
+    List<Message> errors = Stream.of(viewModel.catalog().warehouseErrorBinding(), viewModel.namespaceErrorBinding(),
+        viewModel.catalog().otherPropertiesErrorBinding(), viewModel.tablePropertiesErrorBinding(),
         viewModel.routesErrorBinding()).map(ObjectBinding::get).toList();
 
     assertThat(errors).doesNotContainNull().allSatisfy(error ->
         assertThat(LocalizedTexts.inEveryLanguage(error)).allSatisfy(text -> assertThat(text).isNotBlank()));
+  }
+
+  private void choosePostgres() {
+    onFx(() -> {
+      settings.kindProperty().set(TargetKind.POSTGRES);
+      settings.postgres().fill("replica", 5432, "copy", "writer", "w-secret");
+      viewModel.opened();
+    });
+  }
+
+  private static void onFx(Runnable action) {
+    WaitForAsyncUtils.waitForAsyncFx(5000, action);
+    WaitForAsyncUtils.waitForFxEvents();
   }
 }

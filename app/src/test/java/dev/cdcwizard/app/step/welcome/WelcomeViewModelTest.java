@@ -3,9 +3,13 @@ package dev.cdcwizard.app.step.welcome;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.app.testsupport.LocalizedTexts;
+import dev.cdcwizard.app.wizard.CatalogType;
+import dev.cdcwizard.app.wizard.IcebergCatalogSettings;
+import dev.cdcwizard.app.wizard.TargetKind;
 import dev.cdcwizard.app.wizard.TargetSettings;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.config.PipelineOptions.SchemaChangeBehavior;
+import dev.cdcwizard.engine.postgres.PostgresEndpoint.SslMode;
 import dev.cdcwizard.i18n.Message;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -73,8 +77,10 @@ class WelcomeViewModelTest {
     TargetSettings target = state.target();
     assertThat(target.routesProperty().get()).isEqualTo("public.orders -> ods.orders");
     assertThat(target.targetNamespaceProperty().get()).isEqualTo("ods");
-    assertThat(target.warehouseProperty().get()).isEqualTo("file:///tmp/flink-cdc-postgres-iceberg/warehouse");
-    assertThat(target.catalogPropertiesProperty().get()).isEmpty();
+    assertThat(target.kindProperty().get()).isEqualTo(TargetKind.ICEBERG);
+    assertThat(target.catalog().typeProperty().get()).isEqualTo(CatalogType.HADOOP);
+    assertThat(target.catalog().warehouseProperty().get()).isEqualTo("file:///tmp/flink-cdc-postgres-iceberg/warehouse");
+    assertThat(target.catalog().otherPropertiesProperty().get()).isEmpty();
     assertThat(target.tablePropertiesProperty().get()).isEqualTo("format-version=2");
     assertThat(target.parallelismProperty().get()).isEqualTo(2);
     assertThat(target.schemaChangeBehaviorProperty().get()).isEqualTo(SchemaChangeBehavior.EVOLVE);
@@ -83,14 +89,41 @@ class WelcomeViewModelTest {
   }
 
   @Test
-  void anotherCatalogKeepsAllItsProperties() throws Exception {
+  void aRestCatalogFillsItsFieldsAndKeepsTheRestAsLines() throws Exception {
     open(write(tutorialText()
         .replace("catalog.properties.type: hadoop", "catalog.properties.type: rest")
         .replace("catalog.properties.warehouse: file:///tmp/flink-cdc-postgres-iceberg/warehouse",
-            "catalog.properties.uri: http://catalog:8181")));
+            "catalog.properties.uri: http://catalog:8181\n  catalog.properties.credential: id:secret\n"
+                + "  catalog.properties.s3.path-style-access: true\n  catalog.properties.scope: catalog")));
 
-    assertThat(state.target().warehouseProperty().get()).isEmpty();
-    assertThat(state.target().catalogPropertiesProperty().get()).isEqualTo("type=rest\nuri=http://catalog:8181");
+    IcebergCatalogSettings catalog = state.target().catalog();
+    assertThat(catalog.typeProperty().get()).isEqualTo(CatalogType.REST);
+    assertThat(catalog.warehouseProperty().get()).isEmpty();
+    assertThat(catalog.uriProperty().get()).isEqualTo("http://catalog:8181");
+    assertThat(catalog.credentialProperty().get()).isEqualTo("id:secret");
+    assertThat(catalog.s3PathStyleAccessProperty().get()).isTrue();
+    assertThat(catalog.otherPropertiesProperty().get()).isEqualTo("scope=catalog");
+  }
+
+  @Test
+  void aPostgresTargetFillsThePostgresForm() throws Exception {
+    viewModel.choiceProperty().set(StartChoice.OPEN_YAML);
+    Path file = write(tutorialText().replaceAll("(?s)sink:.*?\n\n", "sink:\n  type: postgres\n  hostname: replica\n"
+        + "  port: 5433\n  database: copy\n  username: writer\n  password: w-secret\n  sslmode: require\n\n"));
+
+    open(file);
+
+    assertThat(problems).isEmpty();
+    assertThat(viewModel.isValid()).isTrue();
+    TargetSettings target = state.target();
+    assertThat(target.kindProperty().get()).isEqualTo(TargetKind.POSTGRES);
+    assertThat(target.postgres().hostProperty().get()).isEqualTo("replica");
+    assertThat(target.postgres().portProperty().get()).isEqualTo("5433");
+    assertThat(target.postgres().databaseProperty().get()).isEqualTo("copy");
+    assertThat(target.postgres().userProperty().get()).isEqualTo("writer");
+    assertThat(target.postgres().passwordProperty().get()).isEqualTo("w-secret");
+    assertThat(target.postgres().sslModeProperty().get()).isEqualTo(SslMode.REQUIRE);
+    assertThat(target.targetNamespaceProperty().get()).isEqualTo("ods");
   }
 
   @Test
@@ -111,19 +144,6 @@ class WelcomeViewModelTest {
     assertThat(viewModel.isValid()).isFalse();
     assertThat(state.slotNameProperty().get()).as("nothing filled in").isEqualTo("cdc_orders");
     assertThat(state.connection().databaseProperty().get()).isEmpty();
-  }
-
-  @Test
-  void aPostgresTargetIsRefusedRatherThanTurnedIntoAnIcebergOne() throws Exception {
-    viewModel.choiceProperty().set(StartChoice.OPEN_YAML);
-    Path file = write(tutorialText().replaceAll("(?s)sink:.*?\n\n", "sink:\n  type: postgres\n  hostname: replica\n"
-        + "  database: copy\n  username: writer\n\n"));
-
-    open(file);
-
-    assertThat(problems).singleElement().extracting(Message::key).isEqualTo("wizard.welcome.openInvalid");
-    assertThat(LocalizedTexts.inEnglish(problems.get(0))).contains("sink.type", "cdc-wizard run");
-    assertThat(viewModel.isValid()).isFalse();
   }
 
   @Test

@@ -1,4 +1,4 @@
-package dev.cdcwizard.app.step.connect;
+package dev.cdcwizard.app.connection;
 
 import dev.cdcwizard.engine.postgres.ConnectionFailure;
 

@@ -1,4 +1,4 @@
-package dev.cdcwizard.app.step.target;
+package dev.cdcwizard.app.wizard;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.entry;

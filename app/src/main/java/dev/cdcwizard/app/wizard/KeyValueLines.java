@@ -1,4 +1,4 @@
-package dev.cdcwizard.app.step.target;
+package dev.cdcwizard.app.wizard;
 
 import java.util.LinkedHashMap;
 import java.util.Map;

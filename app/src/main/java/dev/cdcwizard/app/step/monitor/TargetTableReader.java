@@ -1,0 +1,19 @@
+package dev.cdcwizard.app.step.monitor;
+
+import dev.cdcwizard.engine.preview.RowCountCheck;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.iceberg.catalog.TableIdentifier;
+
+/** Reads one target table of the running pipeline for the preview: an Iceberg table or a PostgreSQL one. */
+interface TargetTableReader {
+  /** The table's first rows and its schema; empty while the pipeline has not created it. */
+  Optional<TableRead> read(TableIdentifier table, int rows) throws Exception;
+
+  /**
+   * @param schema the table's columns and types as its system writes them
+   * @param counts the target's row count next to the source's, where the reader compares them; else null
+   */
+  record TableRead(List<String> columns, String schema, List<Map<String, Object>> rows, RowCountCheck counts) {}
+}

@@ -1,0 +1,81 @@
+package dev.cdcwizard.app.wizard;
+
+import dev.cdcwizard.engine.config.IcebergSinkOptions;
+import dev.cdcwizard.engine.config.PostgresSinkOptions;
+import dev.cdcwizard.engine.pipeline.SinkDefinition;
+import dev.cdcwizard.engine.postgres.PostgresEndpoint;
+import dev.cdcwizard.engine.postgres.PostgresEndpoint.SslMode;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The one mapping between the target step's settings and the pipeline's {@code sink} section, both
+ * ways: an Iceberg sink with its catalog and table properties, or a PostgreSQL sink with its
+ * connection. The keys the step does not show (a sink name, a buffer size, a partition key) stay as an
+ * opened pipeline YAML had them, while the target stays of the same kind.
+ */
+public final class TargetSinks {
+  private static final List<String> POSTGRES_SHOWN = List.of(PostgresSinkOptions.TYPE.key(),
+      PostgresSinkOptions.HOSTNAME.key(), PostgresSinkOptions.PORT.key(), PostgresSinkOptions.DATABASE.key(),
+      PostgresSinkOptions.USERNAME.key(), PostgresSinkOptions.PASSWORD.key(), PostgresSinkOptions.SSLMODE.key());
+
+  private TargetSinks() {}
+
+  /**
+   * The sink section; call only when the target step is valid (a PostgreSQL port that is a number).
+   *
+   * @param opened the sink of the pipeline YAML the user opened, or null
+   */
+  public static Map<String, String> options(TargetSettings target, SinkDefinition opened) {
+    boolean postgres = target.kindProperty().get() == TargetKind.POSTGRES;
+    Map<String, String> sink = new LinkedHashMap<>();
+    sink.put("type", postgres ? PostgresSinkOptions.TYPE_VALUE : IcebergSinkOptions.TYPE_VALUE);
+    if (opened != null && opened.isPostgres() == postgres) {
+      opened.options().asMap().forEach((key, value) -> {
+        if (postgres ? !POSTGRES_SHOWN.contains(key) : !icebergShown(key)) {
+          sink.put(key, value);
+        }
+      });
+    }
+    if (postgres) {
+      PostgresEndpoint endpoint = target.postgres().toEndpoint();
+      sink.put(PostgresSinkOptions.HOSTNAME.key(), endpoint.host());
+      sink.put(PostgresSinkOptions.PORT.key(), Integer.toString(endpoint.port()));
+      sink.put(PostgresSinkOptions.DATABASE.key(), endpoint.database());
+      sink.put(PostgresSinkOptions.USERNAME.key(), endpoint.user());
+      sink.put(PostgresSinkOptions.PASSWORD.key(), endpoint.password());
+      sink.put(PostgresSinkOptions.SSLMODE.key(), endpoint.sslMode().jdbcValue());
+    } else {
+      IcebergCatalogProperties.of(target.catalog()).forEach((key, value) ->
+          sink.put(IcebergSinkOptions.CATALOG_PROPERTIES_PREFIX + key, value));
+      KeyValueLines.parse(target.tablePropertiesProperty().get(), "=").orElse(Map.of()).forEach((key, value) ->
+          sink.put(IcebergSinkOptions.TABLE_PROPERTIES_PREFIX + key, value));
+    }
+    return sink;
+  }
+
+  /** Fills the target step's settings from a pipeline's sink. */
+  public static void fill(TargetSettings target, SinkDefinition sink) {
+    if (sink.isPostgres()) {
+      target.kindProperty().set(TargetKind.POSTGRES);
+      ConnectionSettings postgres = target.postgres();
+      postgres.fill(sink.get(PostgresSinkOptions.HOSTNAME), sink.get(PostgresSinkOptions.PORT),
+          sink.get(PostgresSinkOptions.DATABASE), sink.get(PostgresSinkOptions.USERNAME),
+          sink.get(PostgresSinkOptions.PASSWORD));
+      postgres.sslModeProperty().set(SslMode.fromJdbcValue(sink.get(PostgresSinkOptions.SSLMODE)));
+      IcebergCatalogProperties.fill(target.catalog(), Map.of(IcebergCatalogProperties.TYPE, "hadoop"));
+    } else {
+      target.kindProperty().set(TargetKind.ICEBERG);
+      IcebergCatalogProperties.fill(target.catalog(), sink.catalogProperties());
+      target.tablePropertiesProperty().set(sink.tableProperties().entrySet().stream()
+          .map(entry -> entry.getKey() + "=" + entry.getValue()).collect(Collectors.joining("\n")));
+    }
+  }
+
+  private static boolean icebergShown(String key) {
+    return key.equals(IcebergSinkOptions.TYPE.key()) || key.startsWith(IcebergSinkOptions.CATALOG_PROPERTIES_PREFIX)
+        || key.startsWith(IcebergSinkOptions.TABLE_PROPERTIES_PREFIX);
+  }
+}

@@ -1,0 +1,176 @@
+package dev.cdcwizard.app.wizard;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.entry;
+
+import dev.cdcwizard.engine.config.InvalidOptionException;
+import dev.cdcwizard.engine.config.PipelineOptions.SchemaChangeBehavior;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.RouteDefinition;
+import dev.cdcwizard.engine.postgres.PostgresEndpoint.SslMode;
+import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+class PipelineDefinitionsTest {
+  private final WizardState state = new WizardState();
+  private final TargetSettings target = state.target();
+
+  @BeforeEach
+  void chooseTwoTablesAndAWarehouseFolder() {
+    state.connection().fill("db.example.com", 5433, "inventory", "cdc", "secret");
+    state.selectedTables().setAll("public.orders", "sales.order_items");
+    target.catalog().warehouseProperty().set("/data/warehouse");
+  }
+
+  @Test
+  void theStepsChoicesBecomeTheEnginesOptions() {
+    target.schemaChangeBehaviorProperty().set(SchemaChangeBehavior.LENIENT);
+    target.parallelismProperty().set(4);
+    target.checkpointIntervalSecondsProperty().set(30);
+
+    PipelineDefinition definition = PipelineDefinitions.from(state);
+
+    assertThat(definition.source().options().asMap())
+        .containsEntry("hostname", "db.example.com")
+        .containsEntry("port", "5433")
+        .containsEntry("username", "cdc")
+        .containsEntry("tables", "inventory.public.orders,inventory.sales.order_items")
+        .containsEntry("slot.name", "cdc_orders")
+        .containsEntry("debezium.publication.name", "cdc_orders");
+    assertThat(definition.pipeline().options().asMap())
+        .containsEntry("parallelism", "4")
+        .containsEntry("schema.change.behavior", "lenient")
+        .containsEntry("execution.checkpointing.interval", "30s");
+  }
+
+  @Test
+  void theWarehouseFolderMakesAHadoopCatalog() {
+    assertThat(PipelineDefinitions.from(state).sink().options().asMap())
+        .containsEntry("catalog.properties.type", "hadoop")
+        .containsEntry("catalog.properties.warehouse", Path.of("/data/warehouse").toUri().toString());
+  }
+
+  @Test
+  void aRestCatalogsFieldsBecomeItsCatalogProperties() {
+    target.catalog().typeProperty().set(CatalogType.REST);
+    target.catalog().warehouseProperty().set("s3://lake/warehouse");
+    target.catalog().uriProperty().set("http://catalog:8181");
+    target.catalog().credentialProperty().set("client:secret");
+    target.catalog().s3EndpointProperty().set("http://minio:9000");
+    target.catalog().s3PathStyleAccessProperty().set(true);
+    target.catalog().otherPropertiesProperty().set("""
+        # the team's scope
+        scope = catalog
+        """);
+
+    assertThat(PipelineDefinitions.from(state).sink().options().asMap())
+        .containsEntry("type", "iceberg")
+        .containsEntry("catalog.properties.type", "rest")
+        .containsEntry("catalog.properties.warehouse", "s3://lake/warehouse")
+        .containsEntry("catalog.properties.uri", "http://catalog:8181")
+        .containsEntry("catalog.properties.credential", "client:secret")
+        .containsEntry("catalog.properties.s3.endpoint", "http://minio:9000")
+        .containsEntry("catalog.properties.s3.path-style-access", "true")
+        .containsEntry("catalog.properties.scope", "catalog")
+        .doesNotContainKeys("catalog.properties.token", "catalog.properties.jdbc.user");
+  }
+
+  @Test
+  void aJdbcCatalogsFieldsBecomeItsCatalogProperties() {
+    target.catalog().typeProperty().set(CatalogType.JDBC);
+    target.catalog().warehouseProperty().set("s3://lake/warehouse");
+    target.catalog().uriProperty().set("jdbc:postgresql://db:5432/catalog");
+    target.catalog().jdbcUserProperty().set("iceberg");
+    target.catalog().jdbcPasswordProperty().set("jdbc-secret");
+    // a field of another catalog type is not written
+    target.catalog().credentialProperty().set("client:secret");
+
+    assertThat(PipelineDefinitions.from(state).sink().catalogProperties()).containsExactly(
+        entry("type", "jdbc"), entry("warehouse", "s3://lake/warehouse"),
+        entry("uri", "jdbc:postgresql://db:5432/catalog"), entry("jdbc.user", "iceberg"),
+        entry("jdbc.password", "jdbc-secret"));
+  }
+
+  @Test
+  void anotherCatalogIsAllItsProperties() {
+    target.catalog().typeProperty().set(CatalogType.OTHER);
+    target.catalog().warehouseProperty().set("");
+    target.catalog().otherPropertiesProperty().set("type=nessie\nuri=http://nessie:19120/api/v2");
+
+    assertThat(PipelineDefinitions.from(state).sink().catalogProperties())
+        .containsExactly(entry("type", "nessie"), entry("uri", "http://nessie:19120/api/v2"));
+  }
+
+  @Test
+  void aPostgresTargetIsAPostgresSink() {
+    target.kindProperty().set(TargetKind.POSTGRES);
+    target.postgres().fill("replica.example.com", 5434, "copy", "writer", "w-secret");
+    target.postgres().sslModeProperty().set(SslMode.REQUIRE);
+    target.routesProperty().set("public.orders -> ods.orders\nsales.order_items -> ods.order_items");
+
+    PipelineDefinition definition = PipelineDefinitions.from(state);
+
+    assertThat(definition.sink().isPostgres()).isTrue();
+    assertThat(definition.sink().options().asMap()).containsExactly(entry("type", "postgres"),
+        entry("hostname", "replica.example.com"), entry("port", "5434"), entry("database", "copy"),
+        entry("username", "writer"), entry("password", "w-secret"), entry("sslmode", "require"));
+  }
+
+  @Test
+  void anOpenedPostgresSinksOtherKeysStayWhileTheTargetStaysPostgres() {
+    state.openedPipelineProperty().set(new PipelineYamlImporter().importYaml("""
+        source:
+          type: postgres
+          hostname: localhost
+          username: postgres
+          password: secret
+          tables: inventory.public.orders
+          slot.name: cdc_orders
+        sink:
+          type: postgres
+          name: Replica
+          hostname: replica
+          database: copy
+          username: writer
+          sink.buffer-flush.max-rows: 1000
+        """));
+    target.kindProperty().set(TargetKind.POSTGRES);
+    target.postgres().fill("other-replica", 5432, "copy2", "writer", "");
+
+    assertThat(PipelineDefinitions.from(state).sink().options().asMap())
+        .containsEntry("hostname", "other-replica").containsEntry("database", "copy2")
+        .containsEntry("name", "Replica").containsEntry("sink.buffer-flush.max-rows", "1000");
+
+    target.kindProperty().set(TargetKind.ICEBERG);
+    assertThat(PipelineDefinitions.from(state).sink().options().asMap()).containsEntry("type", "iceberg")
+        .doesNotContainKeys("name", "sink.buffer-flush.max-rows", "hostname");
+  }
+
+  @Test
+  void eachTablePropertyLineBecomesATablePropertiesKey() {
+    target.tablePropertiesProperty().set("format-version=2\n\nwrite.upsert.enabled=true\n");
+
+    assertThat(PipelineDefinitions.from(state).sink().options().asMap())
+        .containsEntry("table.properties.format-version", "2")
+        .containsEntry("table.properties.write.upsert.enabled", "true");
+  }
+
+  @Test
+  void eachRouteLineBecomesARoute() {
+    target.routesProperty().set("public.orders -> ods.orders\nsales.order_items -> ods.items");
+
+    assertThat(PipelineDefinitions.from(state).routes()).containsExactly(
+        new RouteDefinition("public.orders", "ods.orders"), new RouteDefinition("sales.order_items", "ods.items"));
+  }
+
+  @Test
+  void theEngineNamesTheOptionItRejects() {
+    state.slotNameProperty().set("Orders");
+
+    assertThatThrownBy(() -> PipelineDefinitions.from(state))
+        .isInstanceOfSatisfying(InvalidOptionException.class, e -> assertThat(e.key()).isEqualTo("slot.name"));
+  }
+}
