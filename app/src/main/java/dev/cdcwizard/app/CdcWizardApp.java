@@ -9,7 +9,6 @@ import dev.cdcwizard.app.wizard.Wizard;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Executors;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.stage.Stage;
@@ -32,13 +31,13 @@ public final class CdcWizardApp extends Application {
     Thread.setDefaultUncaughtExceptionHandler(
         (thread, error) -> LOG.error("Uncaught exception in thread {}", thread.getName(), error));
     wizard = new Wizard(stage, new UiPreferences(Locale.getDefault(Locale.Category.DISPLAY)),
-        Executors.newCachedThreadPool(new DaemonThreadFactory("wizard-task")),
+        DaemonThreadFactory.cachedPool("wizard-task"),
         SampleDatabaseStarter.EMBEDDED, ConnectionTester.JDBC, getHostServices()::showDocument);
     wizard.show();
     Path screenshotDir = screenshotDir(getParameters().getRaw());
     if (screenshotDir != null) {
       // the tour waits for the sample database and the pipeline: not on the FX thread
-      Thread tour = new Thread(() -> {
+      Thread tour = new DaemonThreadFactory("screenshot-tour").newThread(() -> {
         try {
           new ScreenshotTour(wizard, screenshotDir).run();
         } catch (Exception e) {
@@ -46,8 +45,7 @@ public final class CdcWizardApp extends Application {
         } finally {
           Platform.runLater(Platform::exit);
         }
-      }, "screenshot-tour");
-      tour.setDaemon(true);
+      });
       tour.start();
     }
   }

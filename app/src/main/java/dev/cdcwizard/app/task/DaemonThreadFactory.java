@@ -1,5 +1,7 @@
 package dev.cdcwizard.app.task;
 
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -10,6 +12,11 @@ public final class DaemonThreadFactory implements ThreadFactory {
 
   public DaemonThreadFactory(String prefix) {
     this.prefix = prefix;
+  }
+
+  /** A pool of such threads, created as tasks need them. */
+  public static ExecutorService cachedPool(String prefix) {
+    return Executors.newCachedThreadPool(new DaemonThreadFactory(prefix));
   }
 
   @Override

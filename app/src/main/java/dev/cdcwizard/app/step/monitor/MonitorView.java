@@ -83,7 +83,7 @@ public final class MonitorView {
 
   @FXML
   private void initialize() {
-    SlotView slot = viewModel.slot();
+    SlotWatch slot = viewModel.slot();
     slotNameValue.setText(viewModel.slotName());
     activeValue.textProperty().bind(Bindings.createStringBinding(() -> slot.activeProperty().get() == null
         ? messages.get("wizard.monitor.unknown") : slot.activeProperty().get()
@@ -116,7 +116,7 @@ public final class MonitorView {
     initPreview(viewModel.preview());
   }
 
-  private void initWarnings(SlotView slot) {
+  private void initWarnings(SlotWatch slot) {
     warnAboveLabel.setLabelFor(warnAboveSpinner);
     warnAboveSpinner.setValueFactory(new SpinnerValueFactory.IntegerSpinnerValueFactory(1, 1024 * 1024,
         slot.warnAboveMegabytesProperty().get(), 256));

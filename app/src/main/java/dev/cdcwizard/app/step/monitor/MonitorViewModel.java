@@ -38,7 +38,7 @@ public final class MonitorViewModel extends StepViewModel {
   private final WizardState state;
   private final SourceDatabase database;
   private final ErrorReporter errors;
-  private final SlotView slot = new SlotView();
+  private final SlotWatch slot = new SlotWatch();
   private final TablePreview preview;
   private final RunWatch runWatch;
   private final ObjectProperty<Message> status = new SimpleObjectProperty<>(this, "status");
@@ -152,7 +152,7 @@ public final class MonitorViewModel extends StepViewModel {
     return state.slotNameProperty().get();
   }
 
-  public SlotView slot() {
+  public SlotWatch slot() {
     return slot;
   }
 

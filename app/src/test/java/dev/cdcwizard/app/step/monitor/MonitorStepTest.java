@@ -58,7 +58,7 @@ class MonitorStepTest {
   @Test
   void theLagInTimeShowsNextToTheLagInBytes(FxRobot robot) {
     robot.interact(() -> {
-      SlotView slot = wizard.viewModels().monitor().slot();
+      SlotWatch slot = wizard.viewModels().monitor().slot();
       slot.show(SlotSamples.existing(SlotSamples.FIRST, true, 1024 * 1024, 0));
       slot.show(SlotSamples.existing(SlotSamples.FIRST.plusSeconds(2), true, 1024 * 1024, 4096));
       slot.show(SlotSamples.existing(SlotSamples.FIRST.plusSeconds(12), true, 1024 * 1024, 8192));

@@ -10,12 +10,12 @@ import java.time.Duration;
 import javafx.scene.chart.XYChart;
 import org.junit.jupiter.api.Test;
 
-class SlotViewTest {
+class SlotWatchTest {
   private static final long MEGABYTE = 1024 * 1024;
 
   private static final double FIRST_SECOND = FIRST.getEpochSecond();
 
-  private final SlotView slot = new SlotView();
+  private final SlotWatch slot = new SlotWatch();
 
   @Test
   void unknownUntilTheFirstSample() {

@@ -30,7 +30,7 @@ import javafx.scene.chart.XYChart;
  * the pace of the last minutes), and the WAL it retained over time
  * (MB against the wall clock, in epoch seconds).
  */
-public final class SlotView {
+public final class SlotWatch {
   private static final double MEGABYTE = 1024.0 * 1024.0;
   private static final int MAX_POINTS = 90;
   private static final int DEFAULT_LIMIT_MEGABYTES = 1024;
@@ -49,7 +49,7 @@ public final class SlotView {
   private final ObservableList<Message> warnings = FXCollections.observableArrayList();
   private final Deque<SlotSample> recent = new ArrayDeque<>();
 
-  SlotView() {
+  SlotWatch() {
     warnAboveMegabytes.addListener((observable, before, limit) -> warn());
   }
 
