@@ -7,6 +7,7 @@ import dev.cdcwizard.engine.message.MessageKey;
 import dev.cdcwizard.engine.message.PipelineMessage;
 import dev.cdcwizard.engine.postgres.PostgresMessage;
 import dev.cdcwizard.engine.postgres.slot.SlotWarning;
+import dev.cdcwizard.engine.sink.postgres.TargetPlanMessage;
 import dev.cdcwizard.i18n.Localization;
 import java.io.IOException;
 import java.io.InputStream;
@@ -125,7 +126,8 @@ class LocalizationConsistencyTest {
   }
 
   private static Set<String> engineKeys() {
-    return Stream.of(PostgresMessage.values(), PipelineMessage.values(), EngineMessage.values(), SlotWarning.values())
+    return Stream.of(PostgresMessage.values(), PipelineMessage.values(), EngineMessage.values(), SlotWarning.values(),
+            TargetPlanMessage.values())
         .flatMap(Arrays::stream).map(MessageKey::key)
         .collect(Collectors.toCollection(TreeSet::new));
   }

@@ -6,6 +6,7 @@ import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.engine.message.PipelineMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.UserMessage;
 import dev.cdcwizard.engine.sink.postgres.TargetPlan;
 import dev.cdcwizard.i18n.Message;
 import java.util.List;
@@ -14,8 +15,6 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.concurrent.Task;
@@ -37,7 +36,7 @@ final class TargetPreflight {
   private final ReadOnlyBooleanWrapper passed = new ReadOnlyBooleanWrapper(this, "passed");
   private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper(this, "failed");
   private final ReadOnlyObjectWrapper<Message> status = new ReadOnlyObjectWrapper<>(this, "status");
-  private final ReadOnlyStringWrapper ddl = new ReadOnlyStringWrapper(this, "ddl", "");
+  private final ReadOnlyObjectWrapper<TargetPlan> plan = new ReadOnlyObjectWrapper<>(this, "plan");
   private final ObservableList<Message> problems = FXCollections.observableArrayList();
   private Task<TargetPlan> current;
   private long generation;
@@ -82,7 +81,7 @@ final class TargetPreflight {
     passed.set(false);
     failed.set(false);
     status.set(null);
-    ddl.set("");
+    plan.set(null);
     problems.clear();
   }
 
@@ -93,9 +92,9 @@ final class TargetPreflight {
   }
 
   private void show(TargetPlan plan) {
-    ddl.set(plan.script());
+    this.plan.set(plan);
     problems.setAll(plan.problems().stream()
-        .map(problem -> UserMessages.of(PipelineMessage.REFUSED_TARGET, problem)).toList());
+        .map(problem -> UserMessages.of(UserMessage.of(PipelineMessage.REFUSED_TARGET, problem))).toList());
     passed.set(plan.problems().isEmpty());
     failed.set(!plan.problems().isEmpty());
     status.set(!plan.problems().isEmpty() ? Message.of("wizard.target.preflight.problems", plan.problems().size())
@@ -133,8 +132,9 @@ final class TargetPreflight {
   }
 
   /** The DDL the launch will run, with the plan's notes as comments; empty until planned. */
-  ReadOnlyStringProperty ddlProperty() {
-    return ddl.getReadOnlyProperty();
+  /** The last plan, whose DDL (with its notes in the UI's language) the step shows; null before one. */
+  ReadOnlyObjectProperty<TargetPlan> planProperty() {
+    return plan.getReadOnlyProperty();
   }
 
   ObservableList<Message> problems() {

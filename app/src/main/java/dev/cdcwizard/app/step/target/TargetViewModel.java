@@ -11,6 +11,8 @@ import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.sink.postgres.TargetPlan;
+import dev.cdcwizard.i18n.Localization;
 import dev.cdcwizard.i18n.Message;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -166,9 +168,10 @@ public final class TargetViewModel extends StepViewModel {
     return preflight;
   }
 
-  /** The DDL the launch will run on the PostgreSQL target, as the last preflight planned it. */
+  /** The DDL the launch will run on the PostgreSQL target, as the last preflight planned it (notes in English). */
   public String plannedDdl() {
-    return preflight.ddlProperty().get();
+    TargetPlan plan = preflight.planProperty().get();
+    return plan == null ? "" : plan.script(Localization.ENGLISH);
   }
 
   public ObjectBinding<Message> namespaceErrorBinding() {

@@ -16,6 +16,8 @@ import dev.cdcwizard.engine.postgres.ConnectionFailure;
 import dev.cdcwizard.engine.postgres.UserMessage;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTargetException;
 import dev.cdcwizard.engine.sink.postgres.TargetPlan;
+import dev.cdcwizard.engine.sink.postgres.TargetPlanMessage;
+import dev.cdcwizard.i18n.Localization;
 import dev.cdcwizard.i18n.Message;
 import java.util.List;
 import java.util.Map;
@@ -184,8 +186,8 @@ class TargetViewModelTest {
   @Test
   void whatStopsThePipelineOnTheTargetIsShownAndKeepsNextDisabled() {
     checks.plan = new TargetPlan(Map.of(TableId.of("ods", "orders"), List.of(TableId.of("public", "orders"))),
-        List.of(), List.of(), List.of("public.orders -> ods.orders: column amount is numeric(10,2) in the source but"
-            + " text in the target: change the target column's type, or route to another table"));
+        List.of(), List.of(), List.of(UserMessage.of(TargetPlanMessage.COLUMN_TYPE_DIFFERS, "public.orders -> ods.orders",
+            "amount", "numeric(10,2)", "text")));
     choosePostgres();
 
     onFx(viewModel::testPostgres);
@@ -193,7 +195,9 @@ class TargetViewModelTest {
     assertThat(viewModel.preflight().statusProperty().get()).isEqualTo(Message.of("wizard.target.preflight.problems", 1));
     assertThat(viewModel.preflight().problems()).singleElement()
         .satisfies(problem -> assertThat(LocalizedTexts.inEveryLanguage(problem))
-            .allSatisfy(text -> assertThat(text).contains("column amount is numeric(10,2)")));
+            .allSatisfy(text -> assertThat(text).contains("public.orders -> ods.orders", "amount", "numeric(10,2)")))
+        .satisfies(problem -> assertThat(Localization.messages(Localization.SIMPLIFIED_CHINESE).format(problem))
+            .contains("在源表中是 numeric(10,2)"));
     assertThat(viewModel.isValid()).isFalse();
   }
 

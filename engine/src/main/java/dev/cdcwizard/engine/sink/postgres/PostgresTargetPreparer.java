@@ -39,8 +39,8 @@ public final class PostgresTargetPreparer {
     try (Connection target = connector.open(PostgresSinkConfig.target(definition.sink()))) {
       return new TargetPlanner(PostgresSinkConfig.policy(definition))
           .plan(List.copyOf(sourceIds), sourceTables, definition.router(), target);
-    } catch (IllegalArgumentException e) {
-      throw refused(List.of(e.getMessage()));
+    } catch (TargetTableName.InvalidName e) {
+      throw refused(List.of(e.problem()));
     }
   }
 
@@ -72,7 +72,7 @@ public final class PostgresTargetPreparer {
   }
 
   /** Every misfit of the target, one refusal each, before anything is created. */
-  private static PipelineRefusedException refused(List<String> problems) {
+  private static PipelineRefusedException refused(List<UserMessage> problems) {
     return new PipelineRefusedException(problems.stream()
         .map(problem -> Refusal.of(UserMessage.of(PipelineMessage.REFUSED_TARGET, problem))).toList());
   }

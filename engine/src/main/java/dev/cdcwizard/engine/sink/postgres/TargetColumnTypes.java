@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.sink.postgres;
 
 import static dev.cdcwizard.engine.postgres.Identifiers.quote;
 
+import dev.cdcwizard.engine.postgres.UserMessage;
 import java.util.Set;
 
 /**
@@ -12,8 +13,11 @@ import java.util.Set;
 final class TargetColumnTypes {
   private TargetColumnTypes() {}
 
-  /** @param userTypesOnTarget the user types ({@link CatalogColumn#userType()}) the target database has */
-  static PlannedColumn plan(CatalogColumn source, Set<String> userTypesOnTarget) {
+  /**
+   * @param where the column as its note names it: {@code schema.table.column}
+   * @param userTypesOnTarget the user types ({@link CatalogColumn#userType()}) the target database has
+   */
+  static PlannedColumn plan(String where, CatalogColumn source, Set<String> userTypesOnTarget) {
     if (source.userType() == null || userTypesOnTarget.contains(source.userType())) {
       return new PlannedColumn(source.name(), source.type(), source.notNull(), null, source.constantDefault(),
           source.generatedAs());
@@ -21,12 +25,12 @@ final class TargetColumnTypes {
     String array = source.isArray() ? "[]" : "";
     if (source.userTypeKind() == 'd' && source.domainBaseType() != null && !source.domainBaseType().contains(".")) {
       return new PlannedColumn(source.name(), source.domainBaseType() + array, source.notNull(),
-          "domain " + source.userType() + " is not in the target database: its base type "
-              + source.domainBaseType() + " is used", null, source.generatedAs());
+          UserMessage.of(TargetPlanMessage.DOMAIN_AS_BASE_TYPE, where, source.userType(), source.domainBaseType()),
+          null, source.generatedAs());
     }
     return new PlannedColumn(source.name(), "text" + array, source.notNull(),
-        (source.userTypeKind() == 'e' ? "enum " : "type ") + source.userType()
-            + " is not in the target database: the values are written as text", null, source.generatedAs());
+        UserMessage.of(source.userTypeKind() == 'e' ? TargetPlanMessage.ENUM_AS_TEXT : TargetPlanMessage.TYPE_AS_TEXT,
+            where, source.userType()), null, source.generatedAs());
   }
 
   /**
@@ -35,9 +39,9 @@ final class TargetColumnTypes {
    * @param constantDefault the source's literal default, for a column added to a table with rows
    * @param generatedAs the source's expression of a stored generated column
    */
-  record PlannedColumn(String name, String type, boolean notNull, String note, String constantDefault,
+  record PlannedColumn(String name, String type, boolean notNull, UserMessage note, String constantDefault,
       String generatedAs) {
-    PlannedColumn(String name, String type, boolean notNull, String note) {
+    PlannedColumn(String name, String type, boolean notNull, UserMessage note) {
       this(name, type, notNull, note, null, null);
     }
 

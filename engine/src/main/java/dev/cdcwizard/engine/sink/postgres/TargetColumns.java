@@ -151,7 +151,7 @@ final class TargetColumns {
       String fallback = quote(column.name()) + (column.type().equals(Types.BinaryType.get()) ? " bytea" : " text");
       types.put(column.name(), catalog.map(found -> {
         try {
-          return TargetColumnTypes.plan(found, TargetPlanner.userTypesOn(target, List.of(table))).addedDefinition();
+          return TargetColumnTypes.plan(table + "." + found.name(), found, TargetPlanner.userTypesOn(target, List.of(table))).addedDefinition();
         } catch (SQLException e) {
           LOG.warn("Could not tell whether the target has type {}; using text", found.userType(), e);
           return fallback;

@@ -1,9 +1,11 @@
 package dev.cdcwizard.engine.sink.postgres;
 
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.UserMessage;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -14,7 +16,8 @@ import java.util.Map;
  * @param targets each target table with the source tables routed into it, in the order of the sources
  */
 public record TargetPlan(
-    Map<TableId, List<TableId>> targets, List<String> statements, List<String> notes, List<String> problems) {
+    Map<TableId, List<TableId>> targets, List<String> statements, List<UserMessage> notes,
+    List<UserMessage> problems) {
   public TargetPlan {
     targets = Collections.unmodifiableMap(new LinkedHashMap<>(targets));
     statements = List.copyOf(statements);
@@ -22,10 +25,10 @@ public record TargetPlan(
     problems = List.copyOf(problems);
   }
 
-  /** The statements as one SQL script, with the notes as comments: what the wizard shows. */
-  public String script() {
+  /** The statements as one SQL script, with the notes as comments in {@code locale}: what the wizard shows. */
+  public String script(Locale locale) {
     StringBuilder sql = new StringBuilder();
-    notes.forEach(note -> sql.append("-- ").append(note).append('\n'));
+    notes.forEach(note -> sql.append("-- ").append(note.text(locale)).append('\n'));
     statements.forEach(statement -> sql.append(statement).append(";\n"));
     return sql.toString();
   }

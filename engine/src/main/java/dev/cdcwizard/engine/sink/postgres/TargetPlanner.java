@@ -5,6 +5,7 @@ import static dev.cdcwizard.engine.postgres.Identifiers.quote;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.pipeline.TableRouter;
 import dev.cdcwizard.engine.postgres.Identifiers;
+import dev.cdcwizard.engine.postgres.UserMessage;
 import dev.cdcwizard.engine.sink.postgres.TargetColumnTypes.PlannedColumn;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -16,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -46,16 +48,15 @@ public final class TargetPlanner {
     Map<TableId, CatalogTable> existing = new LinkedHashMap<>(CatalogTables.read(target, targets.keySet()));
     Set<String> userTypes = userTypesOn(target, sourceTables.values());
     List<String> statements = new ArrayList<>();
-    List<String> notes = new ArrayList<>();
-    List<String> problems = new ArrayList<>(TargetPrivileges.problems(target, targets.keySet(), existing.keySet()));
+    List<UserMessage> notes = new ArrayList<>();
+    List<UserMessage> problems = new ArrayList<>(TargetPrivileges.problems(target, targets.keySet(), existing.keySet()));
     Set<String> schemas = new LinkedHashSet<>();
     targets.forEach((table, sources) -> {
       for (TableId source : sources) {
         CatalogTable columns = sourceTables.get(TableId.of(source.schema(), source.table()));
         List<PlannedColumn> planned = columns.columns().stream()
-            .map(column -> TargetColumnTypes.plan(column, userTypes)).toList();
-        planned.stream().filter(column -> column.note() != null)
-            .forEach(column -> notes.add(table + "." + column.name() + ": " + column.note()));
+            .map(column -> TargetColumnTypes.plan(table + "." + column.name(), column, userTypes)).toList();
+        planned.stream().map(PlannedColumn::note).filter(Objects::nonNull).forEach(notes::add);
         CatalogTable current = existing.get(table);
         if (current == null) {
           if (schemas.add(table.schema())) {
@@ -113,7 +114,7 @@ public final class TargetPlanner {
     return present;
   }
 
-  private static List<String> distinct(List<String> lines) {
+  private static <T> List<T> distinct(List<T> lines) {
     return List.copyOf(new LinkedHashSet<>(lines));
   }
 }

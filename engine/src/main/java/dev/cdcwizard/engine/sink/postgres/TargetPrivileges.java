@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.sink.postgres;
 
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.Identifiers;
+import dev.cdcwizard.engine.postgres.UserMessage;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -22,17 +23,17 @@ final class TargetPrivileges {
 
   private TargetPrivileges() {}
 
-  static List<String> problems(Connection target, Collection<TableId> tables, Set<TableId> existing)
+  static List<UserMessage> problems(Connection target, Collection<TableId> tables, Set<TableId> existing)
       throws SQLException {
-    List<String> problems = new ArrayList<>();
+    List<UserMessage> problems = new ArrayList<>();
     Set<String> missingSchemas = new LinkedHashSet<>();
     Set<String> schemasToCreateIn = new LinkedHashSet<>();
     for (TableId table : tables) {
       if (existing.contains(table)) {
         for (String privilege : TABLE_PRIVILEGES) {
           if (!ask(target, "SELECT has_table_privilege(?, '" + privilege + "')", TargetPlanner.qualified(table))) {
-            problems.add("the target role may not " + privilege + " on " + table + ": GRANT SELECT, INSERT, UPDATE,"
-                + " DELETE ON " + TargetPlanner.qualified(table) + " TO the sink's username");
+            problems.add(UserMessage.of(TargetPlanMessage.TABLE_PRIVILEGE, privilege, table,
+                TargetPlanner.qualified(table)));
             break;
           }
         }
@@ -43,13 +44,11 @@ final class TargetPrivileges {
       }
     }
     if (!missingSchemas.isEmpty() && !ask(target, "SELECT has_database_privilege(current_database(), ?)", "CREATE")) {
-      problems.add("the target role may not create the schema(s) " + String.join(", ", missingSchemas)
-          + ": GRANT CREATE ON DATABASE <target database> TO the sink's username, or create them first");
+      problems.add(UserMessage.of(TargetPlanMessage.CREATE_SCHEMA_PRIVILEGE, String.join(", ", missingSchemas)));
     }
     for (String schema : schemasToCreateIn) {
       if (!ask(target, "SELECT has_schema_privilege(?, 'CREATE')", schema)) {
-        problems.add("the target role may not create tables in schema " + schema + ": GRANT CREATE ON SCHEMA "
-            + Identifiers.quote(schema) + " TO the sink's username, or create the tables first");
+        problems.add(UserMessage.of(TargetPlanMessage.CREATE_TABLE_PRIVILEGE, schema, Identifiers.quote(schema)));
       }
     }
     return problems;

@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.sink.postgres;
 
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.sink.postgres.TargetColumnTypes.PlannedColumn;
+import dev.cdcwizard.engine.postgres.UserMessage;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -15,8 +16,8 @@ final class TargetTableFit {
   private TargetTableFit() {}
 
   static void check(TableId source, TableId target, List<PlannedColumn> planned, List<String> primaryKey,
-      CatalogTable existing, AddedColumnPolicy policy, List<String> statements, List<String> notes,
-      List<String> problems) {
+      CatalogTable existing, AddedColumnPolicy policy, List<String> statements, List<UserMessage> notes,
+      List<UserMessage> problems) {
     String pair = source + " -> " + target;
     for (PlannedColumn column : planned) {
       Optional<CatalogColumn> there = existing.column(column.name());
@@ -25,23 +26,21 @@ final class TargetTableFit {
           statements.add("ALTER TABLE " + TargetPlanner.qualified(target) + " ADD COLUMN IF NOT EXISTS "
               + column.addedDefinition());
         } else if (policy.refusesColumns()) {
-          problems.add(pair + ": column " + column.name() + " " + column.type() + " is missing in the target"
-              + " and schema.change.behavior is exception: add it there, or set schema.change.behavior to evolve");
+          problems.add(UserMessage.of(TargetPlanMessage.COLUMN_MISSING_REFUSED, pair, column.name(), column.type()));
         } else {
-          notes.add(pair + ": column " + column.name() + " is not in the target table and is not written");
+          notes.add(UserMessage.of(TargetPlanMessage.COLUMN_NOT_WRITTEN, pair, column.name()));
         }
       } else if (!there.get().type().equals(column.type())) {
-        problems.add(pair + ": column " + column.name() + " is " + column.type() + " in the source but "
-            + there.get().type() + " in the target: change the target column's type, or route to another table");
+        problems.add(UserMessage.of(TargetPlanMessage.COLUMN_TYPE_DIFFERS, pair, column.name(), column.type(),
+            there.get().type()));
       }
     }
     if (!new HashSet<>(existing.primaryKey()).equals(new HashSet<>(primaryKey))) {
-      problems.add(pair + ": the target's primary key is " + describe(existing.primaryKey()) + ", the source's "
-          + describe(primaryKey) + "; the upsert needs the same key: change the target's primary key");
+      problems.add(existing.primaryKey().isEmpty()
+          ? UserMessage.of(TargetPlanMessage.PRIMARY_KEY_MISSING, pair, String.join(", ", primaryKey))
+          : UserMessage.of(TargetPlanMessage.PRIMARY_KEY_DIFFERS, pair, String.join(", ", existing.primaryKey()),
+              String.join(", ", primaryKey)));
     }
   }
 
-  private static String describe(List<String> key) {
-    return key.isEmpty() ? "missing" : "(" + String.join(", ", key) + ")";
-  }
 }

@@ -1,6 +1,7 @@
 package dev.cdcwizard.engine.sink.postgres;
 
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.UserMessage;
 
 /**
  * A target table named as a route's sink-table (or the source's id when no route matches):
@@ -17,9 +18,23 @@ final class TargetTableName {
       return TableId.of(DEFAULT_SCHEMA, parts[0]);
     }
     if (parts.length != 2 || parts[0].isEmpty() || parts[1].isEmpty()) {
-      throw new IllegalArgumentException("A PostgreSQL target table is schema.table: '" + target
-          + "' is not (with table-id.include-database, add a route whose sink-table is schema.table)");
+      throw new InvalidName(target);
     }
     return TableId.of(parts[0], parts[1]);
+  }
+
+  /** A route's sink-table that names no schema.table. */
+  static final class InvalidName extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+    private final String name;
+
+    InvalidName(String name) {
+      super(UserMessage.of(TargetPlanMessage.TABLE_NAME_INVALID, name).english());
+      this.name = name;
+    }
+
+    UserMessage problem() {
+      return UserMessage.of(TargetPlanMessage.TABLE_NAME_INVALID, name);
+    }
   }
 }

@@ -1,13 +1,14 @@
 package dev.cdcwizard.engine.sink.postgres;
 
-import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.testing.PostgresPairFixture;
+import dev.cdcwizard.i18n.Localization;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -48,7 +49,7 @@ class PostgresTargetPlanIT {
 
     assertThat(plan.problems()).isEmpty();
     assertThat(plan.notes()).singleElement().asString().contains("enum public.status", "text");
-    assertThat(plan.script()).contains("CREATE SCHEMA IF NOT EXISTS \"Sales\"",
+    assertThat(plan.script(Localization.ENGLISH)).contains("CREATE SCHEMA IF NOT EXISTS \"Sales\"",
         "\"Amount\" numeric(10,2) NOT NULL", "\"status\" text", "\"tags\" text[]", "\"at\" timestamp with time zone",
         "PRIMARY KEY (\"id\")");
     assertThat(new PostgresTargetPreparer().plan(pipeline("postgres",

@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cdcwizard.engine.config.PipelineOptions.SchemaChangeBehavior;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.UserMessage;
 import dev.cdcwizard.engine.sink.postgres.TargetColumnTypes.PlannedColumn;
+import dev.cdcwizard.i18n.Localization;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -26,14 +28,16 @@ class TargetPlanningTest {
 
   @Test
   void anEnumTheTargetLacksBecomesTextWithANote() {
-    assertThat(TargetColumnTypes.plan(MOOD, Set.of("public.mood")).type()).isEqualTo("public.mood");
-    PlannedColumn text = TargetColumnTypes.plan(MOOD, Set.of());
+    assertThat(TargetColumnTypes.plan("public.t.mood", MOOD, Set.of("public.mood")).type()).isEqualTo("public.mood");
+    PlannedColumn text = TargetColumnTypes.plan("public.t.mood", MOOD, Set.of());
     assertThat(text.type()).isEqualTo("text");
-    assertThat(text.note()).contains("enum public.mood", "text");
+    assertThat(text.note().english()).isEqualTo(
+        "public.t.mood: enum public.mood is not in the target database: the values are written as text");
+    assertThat(text.note().text(Localization.SIMPLIFIED_CHINESE)).contains("public.t.mood", "没有枚举类型 public.mood");
     CatalogColumn moods = new CatalogColumn("moods", "public.mood[]", false, "public.mood", 'e', null);
-    assertThat(TargetColumnTypes.plan(moods, Set.of()).type()).isEqualTo("text[]");
+    assertThat(TargetColumnTypes.plan("public.t.moods", moods, Set.of()).type()).isEqualTo("text[]");
     CatalogColumn domain = new CatalogColumn("email", "public.email", true, "public.email", 'd', "character varying(200)");
-    assertThat(TargetColumnTypes.plan(domain, Set.of()).type()).isEqualTo("character varying(200)");
+    assertThat(TargetColumnTypes.plan("public.t.email", domain, Set.of()).type()).isEqualTo("character varying(200)");
   }
 
   @Test
@@ -42,7 +46,7 @@ class TargetPlanningTest {
         new CatalogColumn("id", "integer", true, null, ' ', null),
         new CatalogColumn("amount", "integer", false, null, ' ', null)), List.of("id"));
     List<String> statements = new ArrayList<>();
-    List<String> problems = new ArrayList<>();
+    List<UserMessage> problems = new ArrayList<>();
     TargetTableFit.check(TableId.of("public", "orders"), TableId.of("ods", "orders"), List.of(
             new PlannedColumn("id", "integer", true, null),
             new PlannedColumn("amount", "numeric(10,2)", true, null),
@@ -58,15 +62,16 @@ class TargetPlanningTest {
   void anotherPrimaryKeyIsAMisfitAndExceptionRefusesMissingColumns() {
     CatalogTable existing = new CatalogTable(List.of(new CatalogColumn("id", "integer", true, null, ' ', null)),
         List.of());
-    List<String> problems = new ArrayList<>();
+    List<UserMessage> problems = new ArrayList<>();
     TargetTableFit.check(TableId.of("public", "t"), TableId.of("public", "t"), List.of(
             new PlannedColumn("id", "integer", true, null), new PlannedColumn("x", "text", false, null)),
         List.of("id"), existing, new AddedColumnPolicy(SchemaChangeBehavior.EXCEPTION, true),
         new ArrayList<>(), new ArrayList<>(), problems);
 
     assertThat(problems).hasSize(2);
-    assertThat(problems.get(0)).contains("column x", "exception");
-    assertThat(problems.get(1)).contains("primary key is missing", "(id)");
+    assertThat(problems.get(0).english()).contains("column x", "exception");
+    assertThat(problems.get(1).english()).contains("has no primary key", "(id)");
+    assertThat(problems.get(1).text(Localization.SIMPLIFIED_CHINESE)).contains("目标表没有主键", "（id）");
   }
 
   @Test
