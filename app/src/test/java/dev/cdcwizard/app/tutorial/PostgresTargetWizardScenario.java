@@ -1,5 +1,9 @@
 package dev.cdcwizard.app.tutorial;
 
+import static dev.cdcwizard.app.tutorial.WizardRobot.await;
+import static dev.cdcwizard.app.tutorial.WizardRobot.awaitPreview;
+import static dev.cdcwizard.app.tutorial.WizardRobot.execute;
+import static dev.cdcwizard.app.tutorial.WizardRobot.fire;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.app.step.connect.ConnectionTester;
@@ -16,14 +20,8 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.stream.Collectors;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.stage.Stage;
@@ -40,7 +38,6 @@ import org.testfx.util.WaitForAsyncUtils;
  * target database and sees the tutorial's update, delete and insert arrive.
  */
 abstract class PostgresTargetWizardScenario {
-  private static final long STEP_SECONDS = 180;
   private static final String TARGET_DATABASE = "copy";
 
   private EmbeddedPostgresServer target;
@@ -109,7 +106,7 @@ abstract class PostgresTargetWizardScenario {
 
     awaitPreview(robot, List.of("101|Alice|29.90|NEW", "102|Bob|5.00|NEW"));
     await(() -> rowCounts(robot).contains("2"));
-    execute("UPDATE public.orders SET amount = 39.90 WHERE id = 101",
+    execute(wizard, "UPDATE public.orders SET amount = 39.90 WHERE id = 101",
         "DELETE FROM public.orders WHERE id = 102",
         "INSERT INTO public.orders VALUES (103, 'Carol', 12.50, 'NEW')");
     awaitPreview(robot, List.of("101|Alice|39.90|NEW", "103|Carol|12.50|NEW"));
@@ -149,39 +146,8 @@ abstract class PostgresTargetWizardScenario {
     assertThat(wizard.navigator().current()).isEqualTo(expected);
   }
 
-  private static void fire(FxRobot robot, String query) {
-    Button button = robot.lookup(query).queryButton();
-    assertThat(button.isDisabled()).as(query + " enabled").isFalse();
-    robot.interact(button::fire);
-  }
-
   private static String rowCounts(FxRobot robot) throws Exception {
     return WaitForAsyncUtils.asyncFx(() -> robot.lookup("#rowCountsLabel").queryAs(Label.class).getText()).get();
-  }
-
-  @SuppressWarnings("unchecked")
-  private static void awaitPreview(FxRobot robot, List<String> expected) throws TimeoutException {
-    TableView<Map<String, Object>> table = robot.lookup("#previewTable").queryAs(TableView.class);
-    // the items change on the FX thread every refresh: read them there, not from the test thread
-    await(() -> WaitForAsyncUtils.asyncFx(() -> table.getItems().stream()
-            .map(row -> List.of("id", "customer_name", "amount", "order_status").stream()
-                .map(column -> String.valueOf(row.get(column))).collect(Collectors.joining("|")))
-            .toList())
-        .get().equals(expected));
-  }
-
-  private static void await(Callable<Boolean> condition) throws TimeoutException {
-    WaitForAsyncUtils.waitFor(STEP_SECONDS, TimeUnit.SECONDS, condition);
-    WaitForAsyncUtils.waitForFxEvents();
-  }
-
-  private void execute(String... statements) throws Exception {
-    try (Connection connection = wizard.state().connection().toEndpoint().connect(10);
-        Statement statement = connection.createStatement()) {
-      for (String sql : statements) {
-        statement.execute(sql);
-      }
-    }
   }
 
   private long tableCount() throws Exception {

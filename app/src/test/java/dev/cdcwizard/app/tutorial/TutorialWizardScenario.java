@@ -1,5 +1,9 @@
 package dev.cdcwizard.app.tutorial;
 
+import static dev.cdcwizard.app.tutorial.WizardRobot.await;
+import static dev.cdcwizard.app.tutorial.WizardRobot.awaitPreview;
+import static dev.cdcwizard.app.tutorial.WizardRobot.execute;
+import static dev.cdcwizard.app.tutorial.WizardRobot.fire;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.app.step.connect.ConnectionTester;
@@ -16,14 +20,9 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.stream.Collectors;
 import javafx.application.Platform;
 import javafx.scene.control.Button;
-import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -42,7 +41,6 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 abstract class TutorialWizardScenario {
   // generous: the machine is shared with other Flink tests, and a loaded CI runner is slower still
-  private static final long STEP_SECONDS = 180;
 
   @TempDir Path warehouse;
   private Stage stage;
@@ -127,7 +125,7 @@ abstract class TutorialWizardScenario {
     awaitPreview(robot, List.of("101|Alice|29.90|NEW", "102|Bob|5.00|NEW"));
     await(() -> Boolean.TRUE.equals(wizard.viewModels().monitor().slot().activeProperty().get()));
 
-    execute("UPDATE public.orders SET amount = 39.90 WHERE id = 101",
+    execute(wizard, "UPDATE public.orders SET amount = 39.90 WHERE id = 101",
         "DELETE FROM public.orders WHERE id = 102",
         "INSERT INTO public.orders VALUES (103, 'Carol', 12.50, 'NEW')");
     awaitPreview(robot, List.of("101|Alice|39.90|NEW", "103|Carol|12.50|NEW"));
@@ -159,7 +157,7 @@ abstract class TutorialWizardScenario {
     if (stopsWithASavepoint()) {
       await(() -> wizard.state().resumeFromProperty().get().contains("savepoint-"));
     }
-    execute("UPDATE public.orders SET order_status = 'SHIPPED' WHERE id = 103",
+    execute(wizard, "UPDATE public.orders SET order_status = 'SHIPPED' WHERE id = 103",
         "INSERT INTO public.orders VALUES (104, 'Dan', 7.00, 'NEW')",
         "DELETE FROM public.orders WHERE id = 101");
     robot.clickOn("#backButton");
@@ -184,37 +182,6 @@ abstract class TutorialWizardScenario {
   private void next(FxRobot robot, WizardStep expected) {
     robot.clickOn("#nextButton");
     assertThat(wizard.navigator().current()).isEqualTo(expected);
-  }
-
-  private static void fire(FxRobot robot, String query) {
-    Button button = robot.lookup(query).queryButton();
-    assertThat(button.isDisabled()).as(query + " enabled").isFalse();
-    robot.interact(button::fire);
-  }
-
-  @SuppressWarnings("unchecked")
-  private static void awaitPreview(FxRobot robot, List<String> expected) throws TimeoutException {
-    TableView<Map<String, Object>> table = robot.lookup("#previewTable").queryAs(TableView.class);
-    // the items change on the FX thread every refresh: read them there, not from the test thread
-    await(() -> WaitForAsyncUtils.asyncFx(() -> table.getItems().stream()
-            .map(row -> List.of("id", "customer_name", "amount", "order_status").stream()
-                .map(column -> String.valueOf(row.get(column))).collect(Collectors.joining("|")))
-            .toList())
-        .get().equals(expected));
-  }
-
-  private static void await(Callable<Boolean> condition) throws TimeoutException {
-    WaitForAsyncUtils.waitFor(STEP_SECONDS, TimeUnit.SECONDS, condition);
-    WaitForAsyncUtils.waitForFxEvents();
-  }
-
-  private void execute(String... statements) throws Exception {
-    try (Connection connection = wizard.state().connection().toEndpoint().connect(10);
-        Statement statement = connection.createStatement()) {
-      for (String sql : statements) {
-        statement.execute(sql);
-      }
-    }
   }
 
   private long slotCount() throws Exception {

@@ -1,0 +1,57 @@
+package dev.cdcwizard.app.tutorial;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.app.wizard.Wizard;
+import java.sql.Connection;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.stream.Collectors;
+import javafx.scene.control.Button;
+import javafx.scene.control.TableView;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** What the tutorial scenarios do with the wizard: press a button, wait for it, read the preview, write SQL. */
+final class WizardRobot {
+  static final long STEP_SECONDS = 180;
+
+  private WizardRobot() {}
+
+  static void fire(FxRobot robot, String query) {
+    Button button = robot.lookup(query).queryButton();
+    assertThat(button.isDisabled()).as(query + " enabled").isFalse();
+    robot.interact(button::fire);
+  }
+
+  /** Until the monitor's preview shows {@code expected}: the tutorial's orders, one {@code a|b|c|d} line a row. */
+  @SuppressWarnings("unchecked")
+  static void awaitPreview(FxRobot robot, List<String> expected) throws TimeoutException {
+    TableView<Map<String, Object>> table = robot.lookup("#previewTable").queryAs(TableView.class);
+    // the items change on the FX thread every refresh: read them there, not from the test thread
+    await(() -> WaitForAsyncUtils.asyncFx(() -> table.getItems().stream()
+            .map(row -> List.of("id", "customer_name", "amount", "order_status").stream()
+                .map(column -> String.valueOf(row.get(column))).collect(Collectors.joining("|")))
+            .toList())
+        .get().equals(expected));
+  }
+
+  static void await(Callable<Boolean> condition) throws TimeoutException {
+    WaitForAsyncUtils.waitFor(STEP_SECONDS, TimeUnit.SECONDS, condition);
+    WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  /** On the source database the wizard is connected to. */
+  static void execute(Wizard wizard, String... statements) throws Exception {
+    try (Connection connection = wizard.state().connection().toEndpoint().connect(10);
+        Statement statement = connection.createStatement()) {
+      for (String sql : statements) {
+        statement.execute(sql);
+      }
+    }
+  }
+}
