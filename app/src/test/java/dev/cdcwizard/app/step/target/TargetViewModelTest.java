@@ -28,6 +28,8 @@ import javafx.beans.binding.ObjectBinding;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
@@ -247,6 +249,37 @@ class TargetViewModelTest {
     onFx(viewModel::testCatalog);
     assertThat(viewModel.catalog().testResultProperty().get()).isEqualTo(Message.of("wizard.target.catalog.test.success"));
     assertThat(viewModel.catalog().testFailedProperty().get()).isFalse();
+  }
+
+  /**
+   * The object store's three usual answers, as the engine's check gives them (ObjectStoreCatalogIT gets
+   * each from a real S3 server through the command line), reach the step in both languages.
+   */
+  @ParameterizedTest
+  @MethodSource("storageFailures")
+  void theStorageTestSaysWhichOfEndpointCredentialsOrBucketIsWrong(EngineMessage problem, EngineMessage fix,
+      Object[] arguments, String english) {
+    catalog.typeProperty().set(CatalogType.REST);
+    catalog.uriProperty().set("http://catalog:8181");
+    checks.catalogFailure = new IcebergTargetException(UserMessage.of(problem, arguments), UserMessage.of(fix),
+        new RuntimeException("from the SDK"));
+
+    onFx(viewModel::testCatalog);
+
+    assertThat(viewModel.catalog().testFailedProperty().get()).isTrue();
+    Message shown = viewModel.catalog().testResultProperty().get();
+    assertThat(LocalizedTexts.inEnglish(shown)).contains(english);
+    assertThat(LocalizedTexts.inEveryLanguage(shown)).allSatisfy(text -> assertThat(text).contains("http://s3:9000"));
+  }
+
+  static Stream<Arguments> storageFailures() {
+    return Stream.of(
+        Arguments.of(EngineMessage.TARGET_STORAGE_UNREACHABLE, EngineMessage.TARGET_STORAGE_UNREACHABLE_FIX,
+            new Object[] {"http://s3:9000"}, "cannot be reached"),
+        Arguments.of(EngineMessage.TARGET_STORAGE_BAD_CREDENTIALS, EngineMessage.TARGET_STORAGE_BAD_CREDENTIALS_FIX,
+            new Object[] {"http://s3:9000"}, "does not accept the access key"),
+        Arguments.of(EngineMessage.TARGET_STORAGE_NO_BUCKET, EngineMessage.TARGET_STORAGE_NO_BUCKET_FIX,
+            new Object[] {"lake", "http://s3:9000"}, "The bucket lake does not exist"));
   }
 
   @Test
