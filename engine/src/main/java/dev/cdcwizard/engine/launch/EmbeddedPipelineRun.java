@@ -22,6 +22,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.flink.api.common.JobID;
 import org.apache.flink.api.common.JobStatus;
+import org.apache.flink.core.execution.SavepointFormatType;
 import org.apache.flink.core.execution.JobClient;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -40,16 +41,19 @@ public final class EmbeddedPipelineRun implements PipelineRun {
   private final PipelineJobFactory factory;
   private final PreparedPipeline prepared;
   private final RunStart start;
+  private final PipelineCheckpoints checkpoints;
   private final AtomicBoolean closed = new AtomicBoolean();
   private volatile SnapshotPhase snapshot;
   private volatile JobClient streaming;
+  private volatile String savepoint;
 
   private EmbeddedPipelineRun(EmbeddedFlinkCluster cluster, PipelineJobFactory factory, PreparedPipeline prepared,
-      RunStart start) {
+      RunStart start, PipelineCheckpoints checkpoints) {
     this.cluster = cluster;
     this.factory = factory;
     this.prepared = prepared;
     this.start = start;
+    this.checkpoints = checkpoints;
   }
 
   /**
@@ -92,15 +96,16 @@ public final class EmbeddedPipelineRun implements PipelineRun {
       cluster.abandon();
       throw e;
     }
-    return launch(factory, prepared, start, checkpoints.directory(), cluster.await());
+    return launch(factory, prepared, start, checkpoints, cluster.await());
   }
 
   private static EmbeddedPipelineRun launch(PipelineJobFactory factory, PreparedPipeline prepared, RunStart start,
-      Path pipelineDirectory, EmbeddedFlinkCluster cluster) throws Exception {
-    EmbeddedPipelineRun run = new EmbeddedPipelineRun(cluster, factory, prepared, start);
+      PipelineCheckpoints checkpoints, EmbeddedFlinkCluster cluster) throws Exception {
+    EmbeddedPipelineRun run = new EmbeddedPipelineRun(cluster, factory, prepared, start, checkpoints);
     try {
       if (start.phase() == RunStart.Phase.OWN_SNAPSHOT) {
-        run.snapshot = SnapshotPhase.begin(cluster, prepared, start.snapshotPlan(), pipelineDirectory,
+        run.snapshot = SnapshotPhase.begin(cluster, prepared, start.snapshotPlan(),
+            checkpoints == null ? null : checkpoints.directory(),
             () -> run.submitStreaming(true));
       } else {
         run.submitStreaming(start.phase() == RunStart.Phase.STREAM_AFTER_OWN_SNAPSHOT);
@@ -250,16 +255,35 @@ public final class EmbeddedPipelineRun implements PipelineRun {
     }
   }
 
-  /** Cancels: the next embedded start of this pipeline resumes from the latest checkpoint it retained. */
+  /**
+   * Stops the streaming job with a savepoint in the pipeline's folder, which the next
+   * {@link #startOrResume} finds as the newest point to resume from. A run in its own snapshot is
+   * cancelled (the next start redoes that snapshot), and so is one started from an explicit savepoint,
+   * which has no folder of its own to write to.
+   */
   @Override
   public void stop() throws Exception {
-    cancel();
+    JobClient job = streaming;
+    if (job == null || checkpoints == null || job.getJobStatus().get(10, TimeUnit.SECONDS).isGloballyTerminalState()) {
+      cancel();
+      return;
+    }
+    String written = job.stopWithSavepoint(false, checkpoints.savepoints().toUri().toString(),
+        SavepointFormatType.CANONICAL).get(CANCEL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+    job.getJobExecutionResult().get(CANCEL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+    savepoint = written;
+    checkpoints.keepOnlySavepoint(written.contains(":") ? Path.of(URI.create(written)) : Path.of(written));
+    LOG.info("Pipeline '{}' stopped with savepoint {}", prepared.definition().pipeline().get(PipelineOptions.NAME),
+        written);
   }
 
-  /** None to name: the next embedded start finds the retained checkpoint itself. */
+  /**
+   * The savepoint of {@link #stop()}, to show; the next embedded start finds it (or the latest retained
+   * checkpoint, after a cancel) itself.
+   */
   @Override
   public Optional<String> resumePoint() {
-    return Optional.empty();
+    return Optional.ofNullable(savepoint);
   }
 
   private static void awaitEnd(SnapshotPhase phase) throws InterruptedException {

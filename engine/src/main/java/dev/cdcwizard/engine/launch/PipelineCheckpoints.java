@@ -23,6 +23,7 @@ import java.util.stream.Stream;
  */
 public final class PipelineCheckpoints {
   private static final String FINGERPRINT_FILE = "pipeline.fingerprint";
+  private static final String SAVEPOINTS = "savepoints";
 
   private final Path directory;
 
@@ -43,14 +44,32 @@ public final class PipelineCheckpoints {
     return directory;
   }
 
-  /** The newest completed checkpoint of any run, or empty. */
+  /** Where a stop of an embedded run writes its savepoint, beside the retained checkpoints. */
+  public Path savepoints() {
+    return directory.resolve(SAVEPOINTS);
+  }
+
+  /** The newest completed checkpoint or savepoint of any run, or empty. */
   public Optional<Path> latest() throws IOException {
     if (!Files.isDirectory(directory)) {
       return Optional.empty();
     }
     try (Stream<Path> checkpoints = Files.find(directory, 2, (path, attributes) -> attributes.isDirectory()
-        && path.getFileName().toString().matches("chk-\\d+") && Files.isRegularFile(path.resolve("_metadata")))) {
+        && path.getFileName().toString().matches("chk-\\d+|savepoint-.+")
+        && Files.isRegularFile(path.resolve("_metadata")))) {
       return checkpoints.max(Comparator.comparing(PipelineCheckpoints::completedAt));
+    }
+  }
+
+  /**
+   * Deletes the savepoints older than {@code kept}: once a stop wrote a newer one, nothing resumes from
+   * them, and Flink never deletes a savepoint itself.
+   */
+  public void keepOnlySavepoint(Path kept) throws IOException {
+    try (Stream<Path> savepoints = Files.list(savepoints())) {
+      for (Path savepoint : savepoints.filter(path -> !path.equals(kept)).toList()) {
+        delete(savepoint);
+      }
     }
   }
 
@@ -68,10 +87,14 @@ public final class PipelineCheckpoints {
 
   /** Forgets every retained checkpoint: the next run starts over. */
   public void clear() throws IOException {
-    if (!Files.exists(directory)) {
+    delete(directory);
+  }
+
+  private static void delete(Path tree) throws IOException {
+    if (!Files.exists(tree)) {
       return;
     }
-    try (Stream<Path> paths = Files.walk(directory)) {
+    try (Stream<Path> paths = Files.walk(tree)) {
       for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
         Files.delete(path);
       }

@@ -52,16 +52,16 @@ public interface PipelineRun extends AutoCloseable {
   void cancel() throws Exception;
 
   /**
-   * Stops the job so that the next start resumes where it stopped, and waits until it has ended: on a
-   * cluster with a savepoint ({@link #resumePoint()} then names it); embedded by cancelling it, as the
-   * next embedded start resumes from the latest checkpoint it retained.
+   * Stops the job with a savepoint so that the next start resumes where it stopped ({@link #resumePoint()}
+   * then names it), and waits until it has ended; embedded during the engine's own snapshot by
+   * cancelling it, as the next start redoes that snapshot.
    */
   void stop() throws Exception;
 
   /**
    * Once the job has ended, where a new start on its cluster resumes it from: the savepoint of
    * {@link #stop()}, else the latest checkpoint it retained on durable storage. Empty where there is
-   * none, and embedded, whose start finds its checkpoint itself.
+   * none; embedded only the savepoint, as the next embedded start finds its checkpoints itself.
    */
   Optional<String> resumePoint() throws Exception;
 

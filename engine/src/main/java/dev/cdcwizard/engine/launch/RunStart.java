@@ -78,7 +78,7 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
     Optional<Path> latest = checkpoints.latest();
     if (latest.isPresent()) {
       requireResumable(prepared, checkpoints, latest.get());
-      LOG.info("Resuming pipeline from retained checkpoint {}", latest.get());
+      LOG.info("Resuming pipeline from {}", latest.get());
       return new RunStart(options(checkpoints, latest.get().toUri().toString()), latest, List.of(), streaming, null,
           List.of());
     }

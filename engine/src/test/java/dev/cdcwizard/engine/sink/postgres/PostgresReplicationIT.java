@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.launch.RunStart;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.testing.PostgresPairFixture;
@@ -16,6 +17,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.apache.flink.api.common.JobStatus;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -66,8 +68,8 @@ class PostgresReplicationIT {
         "route:", "  - source-table: public.\\.*", "    sink-table: replica.<>", "    replace-symbol: <>",
         "pipeline:", "  name: users and orders to PostgreSQL", "  parallelism: 2",
         "  schema.change.behavior: evolve", "  execution.checkpointing.interval: 1s");
-    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(new PipelineYamlReader().read(yaml), checkpoints,
-        false)) {
+    PipelineDefinition definition = new PipelineYamlReader().read(yaml);
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(definition, checkpoints, false)) {
       assertThat(run.start().phase()).isEqualTo(RunStart.Phase.OWN_SNAPSHOT);
       assertThat(run.prepared().targets()).hasToString("[replica.orders, replica.users]");
       assertSameColumns("users");
@@ -97,6 +99,16 @@ class PostgresReplicationIT {
           "DELETE FROM public.orders WHERE id = (SELECT max(id) FROM public.orders)",
           "INSERT INTO public.orders (user_id, amount, status) VALUES (5, 99.99, 'MANUAL')");
       awaitEqual("a manual update, delete and insert");
+
+      run.stop();
+      assertThat(run.status()).isEqualTo(JobStatus.FINISHED);
+      assertThat(run.resumePoint()).hasValueSatisfying(path -> assertThat(path).contains("savepoint-"));
+    }
+    generateChanges(new Random(14), 30);
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(definition, checkpoints, false)) {
+      assertThat(run.start().resumedFrom()).hasValueSatisfying(
+          path -> assertThat(path.getFileName().toString()).startsWith("savepoint-"));
+      awaitEqual("30 changes made while stopped, after the resume from the stop's savepoint");
 
       pair.onSource(
           "ALTER TABLE public.orders ADD COLUMN discount numeric(5,2)",
