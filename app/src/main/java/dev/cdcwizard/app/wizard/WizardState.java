@@ -3,6 +3,7 @@ package dev.cdcwizard.app.wizard;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.pipeline.SourceDefinition;
+import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.catalog.TableInfo;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import java.nio.file.Path;
@@ -27,7 +28,7 @@ public final class WizardState {
   private final ConnectionSettings connection = new ConnectionSettings();
   private final TargetSettings target = new TargetSettings();
   private final ObjectProperty<Path> pipelineFile = new SimpleObjectProperty<>(this, "pipelineFile");
-  private final ObservableList<String> selectedTables = FXCollections.observableArrayList();
+  private final ObservableList<TableName> selectedTables = FXCollections.observableArrayList();
   private final StringProperty publicationName = new SimpleStringProperty(this, "publicationName", "cdc_orders");
   private final StringProperty slotName = new SimpleStringProperty(this, "slotName", "cdc_orders");
   private final StringProperty pipelineYaml = new SimpleStringProperty(this, "pipelineYaml", "");
@@ -71,8 +72,8 @@ public final class WizardState {
     return tablesToSelect;
   }
 
-  /** Tables as {@code schema.table}. */
-  public ObservableList<String> selectedTables() {
+  /** The tables the pipeline captures, as the catalog spells them. */
+  public ObservableList<TableName> selectedTables() {
     return selectedTables;
   }
 
@@ -102,8 +103,8 @@ public final class WizardState {
     return catalogTables;
   }
 
-  public Optional<TableInfo> tableInfo(String qualifiedName) {
-    return catalogTables.stream().filter(table -> table.name().toString().equals(qualifiedName)).findFirst();
+  public Optional<TableInfo> tableInfo(TableName name) {
+    return catalogTables.stream().filter(table -> table.name().equals(name)).findFirst();
   }
 
   /** The pipeline as the review step last validated it: what Export, Save and Launch use. */

@@ -12,6 +12,7 @@ import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.app.testsupport.TestWizards;
 import dev.cdcwizard.app.wizard.Wizard;
 import dev.cdcwizard.app.wizard.WizardStep;
+import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.i18n.ArtifactTexts;
 import dev.cdcwizard.i18n.Localization;
 import java.nio.file.Path;
@@ -98,7 +99,7 @@ abstract class TutorialWizardScenario {
     await(() -> !wizard.viewModels().tables().visibleTables().isEmpty());
     robot.clickOn("#patternField").write("public.orders");
     fire(robot, "#selectMatchesButton");
-    assertThat(wizard.state().selectedTables()).containsExactly("public.orders");
+    assertThat(wizard.state().selectedTables()).containsExactly(new TableName("public", "orders"));
     next(robot, WizardStep.PUBLICATION);
 
     // Run is disabled until the publication's plan is read, which ends a moment after its SQL shows

@@ -75,7 +75,7 @@ public final class CheckViewModel extends StepViewModel {
     if (checking.get()) {
       return;
     }
-    List<TableName> tables = state.selectedTables().stream().map(TableName::parse).toList();
+    List<TableName> tables = List.copyOf(state.selectedTables());
     PreflightRequest request = new PreflightRequest(tables, state.slotNameProperty().get(),
         state.publicationNameProperty().get(), state.target().parallelismProperty().get());
     var endpoint = state.connection().toEndpoint();

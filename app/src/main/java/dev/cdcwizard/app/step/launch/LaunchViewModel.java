@@ -8,6 +8,7 @@ import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.StepViewModel;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.launch.PipelineRun;
+import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.catalog.TableInfo;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import dev.cdcwizard.i18n.Message;
@@ -168,8 +169,9 @@ public final class LaunchViewModel extends StepViewModel {
   private void startPolling(PipelineRun run) {
     stopPolling();
     pollFailureReported = false;
-    List<String> tables = List.copyOf(state.selectedTables());
-    Map<String, Long> estimates = tables.stream().collect(Collectors.toMap(table -> table, this::estimate));
+    List<TableName> chosen = List.copyOf(state.selectedTables());
+    List<String> tables = chosen.stream().map(TableName::toString).toList();
+    Map<String, Long> estimates = chosen.stream().collect(Collectors.toMap(TableName::toString, this::estimate));
     polling = Tasks.create(() -> PipelineSnapshot.of(run, tables, estimates))
         .onSuccess(this::show)
         .onError(Exception.class, this::pollFailed)
@@ -193,7 +195,7 @@ public final class LaunchViewModel extends StepViewModel {
     errors.report(Message.of("wizard.launch.pollFailed"), Message.of("wizard.launch.pollFailedFix"), error);
   }
 
-  private long estimate(String table) {
+  private long estimate(TableName table) {
     return state.tableInfo(table).map(TableInfo::estimatedRows).orElse(-1L);
   }
 

@@ -64,7 +64,7 @@ public final class PublicationViewModel extends StepViewModel {
     typingPause.setOnFinished(event -> refresh());
     state.publicationNameProperty().addListener((observable, before, after) -> changed());
     createPublication.addListener((observable, before, after) -> changed());
-    state.selectedTables().addListener((ListChangeListener<String>) change -> changed());
+    state.selectedTables().addListener((ListChangeListener<TableName>) change -> changed());
   }
 
   @Override
@@ -86,7 +86,7 @@ public final class PublicationViewModel extends StepViewModel {
     }
     var endpoint = state.connection().toEndpoint();
     String name = state.publicationNameProperty().get();
-    List<TableName> tables = state.selectedTables().stream().map(TableName::parse).toList();
+    List<TableName> tables = List.copyOf(state.selectedTables());
     busy.set(true);
     if (createPublication.get()) {
       run(Tasks.create(() -> database.planPublication(endpoint, name, tables)).onSuccess(planned -> {

@@ -2,7 +2,7 @@ package dev.cdcwizard.app.step.review;
 
 import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
-import dev.cdcwizard.app.wizard.PipelineDefinitions;
+import dev.cdcwizard.app.wizard.PipelineStateMapper;
 import dev.cdcwizard.app.wizard.StepViewModel;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.app.engine.UserMessages;
@@ -99,9 +99,9 @@ public final class ReviewViewModel extends StepViewModel {
    */
   private void writeYaml() {
     try {
-      fromSteps = PipelineDefinitions.from(state);
+      fromSteps = PipelineStateMapper.toDefinition(state);
       PipelineDefinition definition = includePassword.get() ? fromSteps : ShownSecrets.hidden(fromSteps);
-      KeptKeys kept = PipelineDefinitions.keptKeys(state);
+      KeptKeys kept = PipelineStateMapper.keptKeys(state);
       String steps = new PipelineYamlWriter().write(definition, kept);
       String shown = state.pipelineYamlProperty().get();
       if (!steps.equals(generatedFrom) || shown.isBlank() || shown.equals(generated)) {

@@ -1,5 +1,6 @@
 package dev.cdcwizard.app.step.tables;
 
+import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.catalog.TableInfo;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -24,6 +25,10 @@ public final class SourceTable {
   public static SourceTable of(TableInfo info) {
     return new SourceTable(info.name().schema(), info.name().name(), String.join(", ", info.primaryKey()),
         info.replicaIdentity().name(), info.estimatedRows());
+  }
+
+  public TableName tableName() {
+    return new TableName(schema, name);
   }
 
   /** {@code schema.table}, as Flink CDC's {@code tables} option and routes name it. */

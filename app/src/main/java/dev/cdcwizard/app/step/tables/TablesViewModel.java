@@ -11,6 +11,7 @@ import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.pipeline.TableSelector;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
+import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.catalog.TableInfo;
 import dev.cdcwizard.engine.postgres.preflight.CheckStatus;
 import dev.cdcwizard.engine.postgres.preflight.PreflightCheck;
@@ -72,7 +73,7 @@ public final class TablesViewModel extends StepViewModel {
   private final IntegerBinding patternMatches;
   private final StringBinding patternMatchNames;
   // the tables chosen in a database the connection no longer points to, chosen again where the new one has them
-  private Set<String> chooseAgain = Set.of();
+  private Set<TableName> chooseAgain = Set.of();
 
   public TablesViewModel(WizardState state, SourceDatabase database, ErrorReporter errors, Executor executor) {
     super(executor);
@@ -90,10 +91,10 @@ public final class TablesViewModel extends StepViewModel {
         .map(SourceTable::qualifiedName).collect(Collectors.joining(", ")), pattern, tables);
     tables.addListener((ListChangeListener<SourceTable>) change ->
         state.selectedTables().setAll(tables.stream().filter(t -> t.selectedProperty().get())
-            .map(SourceTable::qualifiedName).toList()));
+            .map(SourceTable::tableName).toList()));
     valid.bind(Bindings.isNotEmpty(state.selectedTables()).and(patternError.isNull()).and(loading.not())
         .and(checkingTables.not()).and(tableProblem.isNull()));
-    state.selectedTables().addListener((ListChangeListener<String>) change -> checkChosenTables());
+    state.selectedTables().addListener((ListChangeListener<TableName>) change -> checkChosenTables());
     state.connection().testedProperty().addListener((observable, wasTested, tested) -> {
       if (!tested) {
         forgetTables();
@@ -185,7 +186,7 @@ public final class TablesViewModel extends StepViewModel {
     SourceDefinition opened = state.tablesToSelectProperty().get();
     state.tablesToSelectProperty().set(null);
     found.forEach(table -> table.selectedProperty().set(opened == null
-        ? state.selectedTables().contains(table.qualifiedName()) || chooseAgain.contains(table.qualifiedName())
+        ? state.selectedTables().contains(table.tableName()) || chooseAgain.contains(table.tableName())
         : opened.captures(TableId.of(table.schema(), table.name()))));
     chooseAgain = Set.of();
     tables.setAll(found);

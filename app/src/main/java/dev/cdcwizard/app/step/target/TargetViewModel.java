@@ -3,7 +3,7 @@ package dev.cdcwizard.app.step.target;
 import dev.cdcwizard.app.connection.ConnectionForm;
 import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.app.wizard.KeyValueLines;
-import dev.cdcwizard.app.wizard.PipelineDefinitions;
+import dev.cdcwizard.app.wizard.PipelineStateMapper;
 import dev.cdcwizard.app.wizard.StepViewModel;
 import dev.cdcwizard.app.wizard.TargetKind;
 import dev.cdcwizard.app.wizard.TargetSettings;
@@ -11,6 +11,7 @@ import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.sink.postgres.TargetPlan;
 import dev.cdcwizard.i18n.Localization;
 import dev.cdcwizard.i18n.Message;
@@ -40,7 +41,7 @@ public final class TargetViewModel extends StepViewModel {
 
   private final WizardState state;
   private final TargetSettings settings;
-  private final ObservableList<String> selectedTables;
+  private final ObservableList<TableName> selectedTables;
   private final IcebergCatalogForm catalog;
   private final ConnectionForm postgres;
   private final TargetPreflight preflight;
@@ -70,7 +71,7 @@ public final class TargetViewModel extends StepViewModel {
                 : catalog.validBinding().get() && tablePropertiesError.get() == null),
         settings.kindProperty(), namespaceError, routesError, tablePropertiesError, catalog.validBinding(),
         postgres.fieldsValidBinding(), settings.postgres().testedProperty(), preflight.passedProperty()));
-    selectedTables.addListener((ListChangeListener<String>) change -> followTables());
+    selectedTables.addListener((ListChangeListener<TableName>) change -> followTables());
     settings.targetNamespaceProperty().addListener((observable, before, after) -> followTables());
     // change listeners, not invalidation ones: those stay silent while nothing reads the value
     ChangeListener<Object> planAgain = (observable, before, after) -> planWhenTested();
@@ -78,7 +79,7 @@ public final class TargetViewModel extends StepViewModel {
         settings.schemaChangeBehaviorProperty(), settings.postgres().testedProperty())) {
       input.addListener(planAgain);
     }
-    selectedTables.addListener((ListChangeListener<String>) change -> planWhenTested());
+    selectedTables.addListener((ListChangeListener<TableName>) change -> planWhenTested());
     resetRoutes();
   }
 
@@ -107,7 +108,7 @@ public final class TargetViewModel extends StepViewModel {
   public void resetRoutes() {
     String namespace = settings.targetNamespaceProperty().get().strip();
     generatedRoutes = selectedTables.stream()
-        .map(table -> table + " " + ROUTE_ARROW + " " + namespace + "." + table.substring(table.indexOf('.') + 1))
+        .map(table -> table + " " + ROUTE_ARROW + " " + namespace + "." + table.name())
         .collect(Collectors.joining("\n"));
     settings.routesProperty().set(generatedRoutes);
   }
@@ -142,7 +143,7 @@ public final class TargetViewModel extends StepViewModel {
     }
     PipelineDefinition definition;
     try {
-      definition = PipelineDefinitions.from(state);
+      definition = PipelineStateMapper.toDefinition(state);
     } catch (InvalidOptionException e) {
       preflight.refuse(Message.of("wizard.review.invalid", UserMessages.of(e.problem())));
       return;
@@ -150,9 +151,7 @@ public final class TargetViewModel extends StepViewModel {
       preflight.refuse(Message.of("wizard.review.incomplete"));
       return;
     }
-    List<TableId> sources = selectedTables.stream()
-        .map(name -> TableId.of(name.substring(0, name.indexOf('.')), name.substring(name.indexOf('.') + 1)))
-        .toList();
+    List<TableId> sources = selectedTables.stream().map(PipelineStateMapper::tableId).toList();
     preflight.run(definition, sources);
   }
 

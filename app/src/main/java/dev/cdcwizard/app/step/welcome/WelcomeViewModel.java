@@ -2,6 +2,7 @@ package dev.cdcwizard.app.step.welcome;
 
 import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
+import dev.cdcwizard.app.wizard.PipelineStateMapper;
 import dev.cdcwizard.app.wizard.StepViewModel;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.app.engine.UserMessages;
@@ -74,7 +75,7 @@ public final class WelcomeViewModel extends StepViewModel {
     state.openedPipelineProperty().set(null);
     importing.set(true);
     Tasks.create(() -> new PipelineYamlImporter().importFile(file))
-        .onSuccess(imported -> OpenedPipelines.fill(state, imported))
+        .onSuccess(imported -> PipelineStateMapper.fill(state, imported))
         .onError(InvalidOptionException.class, e -> errors.report(invalid(file, e),
             Message.of("wizard.welcome.openInvalidFix", e.location()), e))
         .onError(IOException.class, e -> errors.report(Message.of("wizard.welcome.openFailed", file.toString()),

@@ -12,6 +12,7 @@ import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.config.PostgresSinkOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.export.ExportOptions;
+import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.i18n.Localization;
 import dev.cdcwizard.i18n.Message;
 import java.io.IOException;
@@ -52,7 +53,7 @@ class ReviewViewModelTest {
   @BeforeEach
   void chooseAsInTheTutorial() {
     state.connection().fill("localhost", 5432, "inventory", "postgres", PASSWORD);
-    state.selectedTables().add("public.orders");
+    state.selectedTables().add(new TableName("public", "orders"));
     state.target().catalog().warehouseProperty().set(folder.resolve("warehouse").toString());
     state.target().routesProperty().set("public.orders -> ods.orders");
   }

@@ -42,7 +42,7 @@ class TablesViewModelTest {
     orders.selectedProperty().set(true);
 
     assertThat(validOnceChecked()).isTrue();
-    assertThat(state.selectedTables()).containsExactly("public.orders");
+    assertThat(state.selectedTables()).containsExactly(new TableName("public", "orders"));
   }
 
   @Test
@@ -55,7 +55,7 @@ class TablesViewModelTest {
     assertThat(viewModel.patternMatchesBinding().get()).isEqualTo(2);
     assertThat(viewModel.patternMatchNamesBinding().get()).isEqualTo("public.orders, public.order_items");
     viewModel.selectMatches();
-    assertThat(state.selectedTables()).containsExactly("public.orders", "public.order_items");
+    assertThat(state.selectedTables()).containsExactly(new TableName("public", "orders"), new TableName("public", "order_items"));
 
     viewModel.patternProperty().set("public.(orders");
     assertThat(viewModel.patternErrorBinding().get()).isNotNull();
@@ -85,14 +85,14 @@ class TablesViewModelTest {
 
     viewModel.showTables(found);
 
-    assertThat(state.selectedTables()).containsExactly("public.order_items");
+    assertThat(state.selectedTables()).containsExactly(new TableName("public", "order_items"));
     assertThat(validOnceChecked()).isTrue();
     assertThat(state.tablesToSelectProperty().get()).isNull();
 
     found.get(0).selectedProperty().set(true);
     viewModel.showTables(found);
     assertThat(state.selectedTables()).as("a later visit keeps the user's choice")
-        .containsExactly("public.orders", "public.order_items");
+        .containsExactly(new TableName("public", "orders"), new TableName("public", "order_items"));
   }
 
   @Test
@@ -115,7 +115,7 @@ class TablesViewModelTest {
         new SourceTable("public", "shipments", "id", "DEFAULT", 3)));
 
     assertThat(state.selectedTables()).as("chosen again where the new database has it")
-        .containsExactly("public.orders");
+        .containsExactly(new TableName("public", "orders"));
     assertThat(validOnceChecked()).isTrue();
   }
 

@@ -7,6 +7,7 @@ import dev.cdcwizard.app.testsupport.TestWizards;
 import dev.cdcwizard.app.wizard.CatalogType;
 import dev.cdcwizard.app.wizard.Wizard;
 import dev.cdcwizard.app.wizard.WizardStep;
+import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.i18n.Messages;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -32,7 +33,7 @@ class TargetStepTest {
   @Start
   void start(Stage stage) {
     wizard = TestWizards.show(stage);
-    wizard.state().selectedTables().setAll("public.orders");
+    wizard.state().selectedTables().setAll(new TableName("public", "orders"));
     wizard.navigator().goTo(WizardStep.TARGET);
   }
 

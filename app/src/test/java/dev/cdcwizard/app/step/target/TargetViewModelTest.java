@@ -13,6 +13,7 @@ import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.ConnectionFailure;
+import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.UserMessage;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTargetException;
 import dev.cdcwizard.engine.sink.postgres.TargetPlan;
@@ -43,7 +44,7 @@ class TargetViewModelTest {
 
   TargetViewModelTest() {
     state.connection().fill("localhost", 5432, "inventory", "postgres", "tutorial");
-    state.selectedTables().setAll("public.orders");
+    state.selectedTables().setAll(new TableName("public", "orders"));
     viewModel = new TargetViewModel(state, Runnable::run, checks);
   }
 
@@ -123,7 +124,7 @@ class TargetViewModelTest {
   void routesFollowTheChosenTablesIntoTheNamespace() {
     catalog.warehouseProperty().set("/data/warehouse");
 
-    state.selectedTables().add("sales.order_items");
+    state.selectedTables().add(new TableName("sales", "order_items"));
     assertThat(settings.routesProperty().get())
         .isEqualTo("public.orders -> ods.orders\nsales.order_items -> ods.order_items");
 
@@ -138,7 +139,7 @@ class TargetViewModelTest {
     // as an opened pipeline YAML sets them: a pattern route the table step's selection does not make
     settings.routesProperty().set("public.order_\\.* -> ods.all_orders");
 
-    state.selectedTables().add("public.order_items");
+    state.selectedTables().add(new TableName("public", "order_items"));
     settings.targetNamespaceProperty().set("raw");
 
     assertThat(settings.routesProperty().get()).isEqualTo("public.order_\\.* -> ods.all_orders");

@@ -10,6 +10,7 @@ import dev.cdcwizard.app.wizard.TargetSettings;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.config.PipelineOptions.SchemaChangeBehavior;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint.SslMode;
+import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.i18n.Message;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -73,7 +74,7 @@ class WelcomeViewModelTest {
     assertThat(state.connection().passwordProperty().get()).isEqualTo("tutorial");
     assertThat(state.slotNameProperty().get()).isEqualTo("cdc_orders");
     assertThat(state.publicationNameProperty().get()).isEqualTo("cdc_orders");
-    assertThat(state.selectedTables()).containsExactly("public.orders");
+    assertThat(state.selectedTables()).containsExactly(new TableName("public", "orders"));
     TargetSettings target = state.target();
     assertThat(target.routesProperty().get()).isEqualTo("public.orders -> ods.orders");
     assertThat(target.targetNamespaceProperty().get()).isEqualTo("ods");

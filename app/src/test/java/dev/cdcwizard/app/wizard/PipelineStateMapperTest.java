@@ -9,19 +9,21 @@ import dev.cdcwizard.engine.config.PipelineOptions.SchemaChangeBehavior;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.RouteDefinition;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint.SslMode;
+import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
+import dev.cdcwizard.engine.yaml.PipelineYamlWriter;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-class PipelineDefinitionsTest {
+class PipelineStateMapperTest {
   private final WizardState state = new WizardState();
   private final TargetSettings target = state.target();
 
   @BeforeEach
   void chooseTwoTablesAndAWarehouseFolder() {
     state.connection().fill("db.example.com", 5433, "inventory", "cdc", "secret");
-    state.selectedTables().setAll("public.orders", "sales.order_items");
+    state.selectedTables().setAll(new TableName("public", "orders"), new TableName("sales", "order_items"));
     target.catalog().warehouseProperty().set("/data/warehouse");
   }
 
@@ -31,7 +33,7 @@ class PipelineDefinitionsTest {
     target.parallelismProperty().set(4);
     target.checkpointIntervalSecondsProperty().set(30);
 
-    PipelineDefinition definition = PipelineDefinitions.from(state);
+    PipelineDefinition definition = PipelineStateMapper.toDefinition(state);
 
     assertThat(definition.source().options().asMap())
         .containsEntry("hostname", "db.example.com")
@@ -47,8 +49,30 @@ class PipelineDefinitionsTest {
   }
 
   @Test
+  void anOpenedPipelineFillsTheStepsAsTheyWroteIt() {
+    state.selectedTables().setAll(new TableName("public", "orders"), new TableName("Sales.EU", "Order Items"));
+    state.slotNameProperty().set("cdc_lake");
+    state.publicationNameProperty().set("lake_tables");
+    target.parallelismProperty().set(3);
+    String yaml = new PipelineYamlWriter().write(PipelineStateMapper.toDefinition(state));
+
+    WizardState opened = new WizardState();
+    PipelineStateMapper.fill(opened, new PipelineYamlImporter().importYaml(yaml));
+
+    assertThat(opened.selectedTables())
+        .containsExactly(new TableName("public", "orders"), new TableName("Sales.EU", "Order Items"));
+    assertThat(opened.connection().toEndpoint()).isEqualTo(state.connection().toEndpoint());
+    assertThat(opened.slotNameProperty().get()).isEqualTo("cdc_lake");
+    assertThat(opened.publicationNameProperty().get()).isEqualTo("lake_tables");
+    assertThat(opened.target().parallelismProperty().get()).isEqualTo(3);
+    assertThat(opened.target().catalog().warehouseProperty().get())
+        .isEqualTo(Path.of("/data/warehouse").toUri().toString());
+    assertThat(new PipelineYamlWriter().write(PipelineStateMapper.toDefinition(opened))).isEqualTo(yaml);
+  }
+
+  @Test
   void theWarehouseFolderMakesAHadoopCatalog() {
-    assertThat(PipelineDefinitions.from(state).sink().options().asMap())
+    assertThat(PipelineStateMapper.toDefinition(state).sink().options().asMap())
         .containsEntry("catalog.properties.type", "hadoop")
         .containsEntry("catalog.properties.warehouse", Path.of("/data/warehouse").toUri().toString());
   }
@@ -66,7 +90,7 @@ class PipelineDefinitionsTest {
         scope = catalog
         """);
 
-    assertThat(PipelineDefinitions.from(state).sink().options().asMap())
+    assertThat(PipelineStateMapper.toDefinition(state).sink().options().asMap())
         .containsEntry("type", "iceberg")
         .containsEntry("catalog.properties.type", "rest")
         .containsEntry("catalog.properties.warehouse", "s3://lake/warehouse")
@@ -88,7 +112,7 @@ class PipelineDefinitionsTest {
     // a field of another catalog type is not written
     target.catalog().credentialProperty().set("client:secret");
 
-    assertThat(PipelineDefinitions.from(state).sink().catalogProperties()).containsExactly(
+    assertThat(PipelineStateMapper.toDefinition(state).sink().catalogProperties()).containsExactly(
         entry("type", "jdbc"), entry("warehouse", "s3://lake/warehouse"),
         entry("uri", "jdbc:postgresql://db:5432/catalog"), entry("jdbc.user", "iceberg"),
         entry("jdbc.password", "jdbc-secret"));
@@ -100,7 +124,7 @@ class PipelineDefinitionsTest {
     target.catalog().warehouseProperty().set("");
     target.catalog().otherPropertiesProperty().set("type=nessie\nuri=http://nessie:19120/api/v2");
 
-    assertThat(PipelineDefinitions.from(state).sink().catalogProperties())
+    assertThat(PipelineStateMapper.toDefinition(state).sink().catalogProperties())
         .containsExactly(entry("type", "nessie"), entry("uri", "http://nessie:19120/api/v2"));
   }
 
@@ -111,7 +135,7 @@ class PipelineDefinitionsTest {
     target.postgres().sslModeProperty().set(SslMode.REQUIRE);
     target.routesProperty().set("public.orders -> ods.orders\nsales.order_items -> ods.order_items");
 
-    PipelineDefinition definition = PipelineDefinitions.from(state);
+    PipelineDefinition definition = PipelineStateMapper.toDefinition(state);
 
     assertThat(definition.sink().isPostgres()).isTrue();
     assertThat(definition.sink().options().asMap()).containsExactly(entry("type", "postgres"),
@@ -140,12 +164,12 @@ class PipelineDefinitionsTest {
     target.kindProperty().set(TargetKind.POSTGRES);
     target.postgres().fill("other-replica", 5432, "copy2", "writer", "");
 
-    assertThat(PipelineDefinitions.from(state).sink().options().asMap())
+    assertThat(PipelineStateMapper.toDefinition(state).sink().options().asMap())
         .containsEntry("hostname", "other-replica").containsEntry("database", "copy2")
         .containsEntry("name", "Replica").containsEntry("sink.buffer-flush.max-rows", "1000");
 
     target.kindProperty().set(TargetKind.ICEBERG);
-    assertThat(PipelineDefinitions.from(state).sink().options().asMap()).containsEntry("type", "iceberg")
+    assertThat(PipelineStateMapper.toDefinition(state).sink().options().asMap()).containsEntry("type", "iceberg")
         .doesNotContainKeys("name", "sink.buffer-flush.max-rows", "hostname");
   }
 
@@ -153,7 +177,7 @@ class PipelineDefinitionsTest {
   void eachTablePropertyLineBecomesATablePropertiesKey() {
     target.tablePropertiesProperty().set("format-version=2\n\nwrite.upsert.enabled=true\n");
 
-    assertThat(PipelineDefinitions.from(state).sink().options().asMap())
+    assertThat(PipelineStateMapper.toDefinition(state).sink().options().asMap())
         .containsEntry("table.properties.format-version", "2")
         .containsEntry("table.properties.write.upsert.enabled", "true");
   }
@@ -162,7 +186,7 @@ class PipelineDefinitionsTest {
   void eachRouteLineBecomesARoute() {
     target.routesProperty().set("public.orders -> ods.orders\nsales.order_items -> ods.items");
 
-    assertThat(PipelineDefinitions.from(state).routes()).containsExactly(
+    assertThat(PipelineStateMapper.toDefinition(state).routes()).containsExactly(
         new RouteDefinition("public.orders", "ods.orders"), new RouteDefinition("sales.order_items", "ods.items"));
   }
 
@@ -170,7 +194,7 @@ class PipelineDefinitionsTest {
   void theEngineNamesTheOptionItRejects() {
     state.slotNameProperty().set("Orders");
 
-    assertThatThrownBy(() -> PipelineDefinitions.from(state))
+    assertThatThrownBy(() -> PipelineStateMapper.toDefinition(state))
         .isInstanceOfSatisfying(InvalidOptionException.class, e -> assertThat(e.key()).isEqualTo("slot.name"));
   }
 }
