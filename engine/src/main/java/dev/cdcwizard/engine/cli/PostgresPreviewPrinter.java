@@ -29,17 +29,19 @@ final class PostgresPreviewPrinter {
     }
     for (Map.Entry<TableId, List<TableId>> target : targets.entrySet()) {
       out.println("== " + target.getKey() + " (from " + target.getValue() + ")");
-      Optional<CatalogTable> columns = preview.table(target.getKey());
-      if (columns.isEmpty()) {
+      Optional<PostgresTargetPreview.TargetRead> read =
+          preview.read(target.getKey(), target.getValue(), orderBy, limit, true);
+      if (read.isEmpty()) {
         out.println("Does not exist yet: the pipeline creates it when it starts.");
         continue;
       }
-      columns.get().columns().forEach(column -> out.printf("  %-30s %-28s%s%s%n", column.name(), column.type(),
-          column.notNull() ? " not null" : "", columns.get().primaryKey().contains(column.name()) ? " key" : ""));
-      for (Map<String, String> row : preview.rows(target.getKey(), orderBy, limit)) {
+      CatalogTable columns = read.get().table();
+      columns.columns().forEach(column -> out.printf("  %-30s %-28s%s%s%n", column.name(), column.type(),
+          column.notNull() ? " not null" : "", columns.primaryKey().contains(column.name()) ? " key" : ""));
+      for (Map<String, String> row : read.get().rows()) {
         out.println("  " + String.join(" | ", row.values().stream().map(String::valueOf).toList()));
       }
-      RowCountCheck counts = preview.compareCounts(target.getKey(), target.getValue());
+      RowCountCheck counts = read.get().counts().orElseThrow();
       out.printf("Rows: source %d, target %d: %s%n", counts.sourceRows(), counts.targetRows(),
           switch (counts.verdict()) {
             case EQUAL -> "equal";

@@ -49,10 +49,9 @@ public record SnapshotPlan(Map<TableId, SnapshotTable> tables, List<CopySplit> s
     Map<TableId, TableId> byName = new LinkedHashMap<>();
     prepared.sourceTables().keySet().forEach(emitted -> byName.put(TableId.of(emitted.schema(), emitted.table()),
         emitted));
-    Map<TableId, List<PgColumn>> columns = SnapshotColumns.read(connection, List.copyOf(byName.keySet()));
     Map<TableId, SnapshotTable> tables = prepared.definition().sink().isPostgres()
-        ? postgresTables(connection, prepared, byName, columns, reasons)
-        : icebergTables(prepared, byName, columns, reasons);
+        ? postgresTables(connection, prepared, byName, reasons)
+        : icebergTables(prepared, byName, SnapshotColumns.read(connection, List.copyOf(byName.keySet())), reasons);
     if (!reasons.isEmpty()) {
       return new Planned(null, reasons);
     }
@@ -82,16 +81,14 @@ public record SnapshotPlan(Map<TableId, SnapshotTable> tables, List<CopySplit> s
   }
 
   private static Map<TableId, SnapshotTable> postgresTables(Connection connection, PreparedPipeline prepared,
-      Map<TableId, TableId> byName, Map<TableId, List<PgColumn>> columns, List<UserMessage> reasons)
-      throws SQLException, PostgresConnectionException {
+      Map<TableId, TableId> byName, List<UserMessage> reasons) throws SQLException, PostgresConnectionException {
     SnapshotCopies.Planned copies = SnapshotCopies.plan(connection, prepared.definition(), byName.values());
     reasons.addAll(copies.reasons());
     Map<TableId, SnapshotTable> tables = new LinkedHashMap<>();
     byName.forEach((table, emitted) -> {
       SnapshotCopies.TableCopy copy = copies.copies().get(emitted);
       if (copy != null) {
-        tables.put(table, new SnapshotTable(emitted, prepared.sourceTables().get(emitted),
-            columns.getOrDefault(table, List.of()), copy));
+        tables.put(table, SnapshotTable.copiedAsText(emitted, prepared.sourceTables().get(emitted), copy));
       }
     });
     return tables;

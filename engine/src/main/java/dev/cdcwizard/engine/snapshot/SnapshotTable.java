@@ -11,7 +11,8 @@ import java.util.List;
  *
  * @param emitted the table as the pipeline's records name it (with the database when the source includes it)
  * @param shape the record shape the streaming path gives the table's rows
- * @param columns the table's catalog columns, from which each reader builds its {@link RowDecoder}
+ * @param columns the table's catalog columns, from which each reader builds its {@link RowDecoder}; none
+ *     for a PostgreSQL target, whose rows are copied as text without decoding
  * @param postgresCopy for a PostgreSQL target, what is copied as text into which tables; else null
  */
 public record SnapshotTable(TableId emitted, RecordShape shape, List<PgColumn> columns, TableCopy postgresCopy)
@@ -22,5 +23,10 @@ public record SnapshotTable(TableId emitted, RecordShape shape, List<PgColumn> c
 
   public SnapshotTable(TableId emitted, RecordShape shape, List<PgColumn> columns) {
     this(emitted, shape, columns, null);
+  }
+
+  /** A table a PostgreSQL target receives as COPY text. */
+  public static SnapshotTable copiedAsText(TableId emitted, RecordShape shape, TableCopy copy) {
+    return new SnapshotTable(emitted, shape, List.of(), copy);
   }
 }

@@ -5,6 +5,7 @@ import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.sink.postgres.CatalogColumn;
 import dev.cdcwizard.engine.sink.postgres.CatalogTable;
 import dev.cdcwizard.engine.sink.postgres.PostgresTargetPreview;
+import dev.cdcwizard.engine.sink.postgres.PostgresTargetPreview.TargetRead;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,12 +15,13 @@ import java.util.stream.Collectors;
 import org.apache.iceberg.catalog.TableIdentifier;
 
 /**
- * A PostgreSQL target table read from the target database: its columns with their exact types, its
- * first rows by primary key (each value as PostgreSQL writes it), and its row count next to the sum of
- * its source tables'.
+ * A PostgreSQL target table read from the target database, one connection to each database per read:
+ * its columns with their exact types, its first rows by primary key (each value as PostgreSQL writes
+ * it), and its row count next to the sum of its source tables', counted as {@link CountSchedule} says.
  */
 final class PostgresTableReader implements TargetTableReader {
   private final PostgresTargetPreview preview;
+  private final CountSchedule counts = new CountSchedule(System::nanoTime);
   private Map<TableId, List<TableId>> sources;
 
   PostgresTableReader(PipelineDefinition definition) {
@@ -29,17 +31,20 @@ final class PostgresTableReader implements TargetTableReader {
   @Override
   public Optional<TableRead> read(TableIdentifier table, int rows) throws SQLException {
     TableId target = TableId.of(table.namespace().level(0), table.name());
-    Optional<CatalogTable> columns = preview.table(target);
-    if (columns.isEmpty()) {
-      return Optional.empty();
-    }
     if (sources == null) {
       sources = preview.targets();
     }
-    List<Map<String, Object>> read = preview.rows(target, null, rows).stream()
-        .<Map<String, Object>>map(LinkedHashMap::new).toList();
-    return Optional.of(new TableRead(columns.get().columns().stream().map(CatalogColumn::name).toList(),
-        schema(columns.get()), read, preview.compareCounts(target, sources.getOrDefault(target, List.of()))));
+    long started = counts.now();
+    boolean count = counts.due(target);
+    Optional<TargetRead> read = preview.read(target, sources.getOrDefault(target, List.of()), null, rows, count);
+    if (read.isEmpty()) {
+      return Optional.empty();
+    }
+    read.get().counts().ifPresent(counted -> counts.counted(target, counted, started));
+    List<Map<String, Object>> values = read.get().rows().stream().<Map<String, Object>>map(LinkedHashMap::new).toList();
+    CatalogTable columns = read.get().table();
+    return Optional.of(new TableRead(columns.columns().stream().map(CatalogColumn::name).toList(), schema(columns),
+        values, counts.last(target).orElse(null)));
   }
 
   private static String schema(CatalogTable table) {

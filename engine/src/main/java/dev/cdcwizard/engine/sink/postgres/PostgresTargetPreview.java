@@ -1,11 +1,12 @@
 package dev.cdcwizard.engine.sink.postgres;
 
+import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.job.SourceTables;
-import dev.cdcwizard.engine.launch.PipelineSlots;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.Identifiers;
+import dev.cdcwizard.engine.postgres.slot.ReplicationSlots;
 import dev.cdcwizard.engine.preview.RowCountCheck;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -46,23 +47,42 @@ public final class PostgresTargetPreview {
     return targets;
   }
 
-  /** The target table's columns and key, or empty while it does not exist. */
-  public Optional<CatalogTable> table(TableId target) throws SQLException {
+  /**
+   * One read of a target table, on one connection to each database: its columns and key, up to
+   * {@code limit} rows (column name -> value as text, ordered by {@code orderBy} or the key) and, where
+   * {@code count} asks, its row count against the sum of its source tables' (two {@code count(*)}s,
+   * which a large table makes the expensive part). Empty while the table does not exist.
+   */
+  public Optional<TargetRead> read(TableId target, List<TableId> sources, String orderBy, int limit, boolean count)
+      throws SQLException {
+    CatalogTable table;
+    List<Map<String, String>> rows;
+    long targetRows;
     try (Connection connection = connectTarget()) {
-      return Optional.ofNullable(CatalogTables.read(connection, List.of(target)).get(target));
+      table = CatalogTables.read(connection, List.of(target)).get(target);
+      if (table == null) {
+        return Optional.empty();
+      }
+      rows = rows(connection, table, target, orderBy, limit);
+      targetRows = count ? count(connection, target) : 0;
     }
+    return Optional.of(new TargetRead(table, rows,
+        count ? Optional.of(compareCounts(target, sources, targetRows)) : Optional.empty()));
   }
 
-  /** Up to {@code limit} rows, column name -> value as text, ordered by {@code orderBy} or the key. */
-  public List<Map<String, String>> rows(TableId target, String orderBy, int limit) throws SQLException {
-    CatalogTable table = table(target).orElseThrow(() -> new SQLException("No table " + target + " in the target"));
+  /**
+   * @param counts the target's row count next to its source tables', when the read counted them
+   */
+  public record TargetRead(CatalogTable table, List<Map<String, String>> rows, Optional<RowCountCheck> counts) {}
+
+  private static List<Map<String, String>> rows(Connection connection, CatalogTable table, TableId target,
+      String orderBy, int limit) throws SQLException {
     List<String> order = orderBy == null ? table.primaryKey() : List.of(orderBy);
     String sql = "SELECT * FROM " + TargetPlanner.qualified(target)
         + (order.isEmpty() ? "" : " ORDER BY " + String.join(", ", order.stream().map(Identifiers::quote).toList()))
         + " LIMIT " + limit;
     List<Map<String, String>> rows = new ArrayList<>();
-    try (Connection connection = connectTarget(); Statement statement = connection.createStatement();
-        ResultSet rs = statement.executeQuery(sql)) {
+    try (Statement statement = connection.createStatement(); ResultSet rs = statement.executeQuery(sql)) {
       ResultSetMetaData meta = rs.getMetaData();
       while (rs.next()) {
         Map<String, String> row = new LinkedHashMap<>();
@@ -75,20 +95,16 @@ public final class PostgresTargetPreview {
     return rows;
   }
 
-  /** The target's row count against the sum of its source tables' counts. */
-  public RowCountCheck compareCounts(TableId target, List<TableId> sources) throws SQLException {
+  private RowCountCheck compareCounts(TableId target, List<TableId> sources, long targetRows) throws SQLException {
     long sourceRows = 0;
+    OptionalLong pending;
     try (Connection connection = connectSource()) {
       for (TableId source : sources) {
         sourceRows += count(connection, TableId.of(source.schema(), source.table()));
       }
+      pending = new ReplicationSlots(connection).status(definition.source().get(PostgresSourceOptions.SLOT_NAME))
+          .main().map(slot -> slot.flushLagBytes()).orElse(OptionalLong.empty());
     }
-    long targetRows;
-    try (Connection connection = connectTarget()) {
-      targetRows = CatalogTables.read(connection, List.of(target)).containsKey(target) ? count(connection, target) : 0;
-    }
-    OptionalLong pending = new PipelineSlots(definition.source()).status().main()
-        .map(slot -> slot.flushLagBytes()).orElse(OptionalLong.empty());
     return new RowCountCheck(target.toString(), sourceRows, targetRows, pending);
   }
 
