@@ -5,74 +5,40 @@ import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.catalog.Catalog;
-import dev.cdcwizard.engine.postgres.catalog.CatalogReader;
-import dev.cdcwizard.engine.postgres.preflight.Preflight;
 import dev.cdcwizard.engine.postgres.preflight.PreflightReport;
 import dev.cdcwizard.engine.postgres.preflight.PreflightRequest;
 import dev.cdcwizard.engine.postgres.publication.PublicationInfo;
 import dev.cdcwizard.engine.postgres.publication.PublicationPlan;
-import dev.cdcwizard.engine.postgres.publication.Publications;
-import dev.cdcwizard.engine.postgres.slot.ReplicationSlots;
 import dev.cdcwizard.engine.postgres.slot.SlotDropRefusedException;
 import dev.cdcwizard.engine.postgres.slot.SlotStatusSource;
-import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * The engine's PostgreSQL calls the steps make, each on a connection of its own: the wizard holds no
- * connection open between steps, so a step left for an hour finds no dead socket.
+ * The PostgreSQL calls the steps make on the source database. Injected, so that the steps' UI tests
+ * need no server; each call runs on a background thread.
  */
-public final class SourceDatabase {
-  private final PostgresConnector connector;
+public interface SourceDatabase {
+  /** The engine's, connecting with its default timeout. */
+  SourceDatabase ENGINE = new PostgresSourceDatabase(new PostgresConnector());
 
-  public SourceDatabase(PostgresConnector connector) {
-    this.connector = connector;
-  }
+  Catalog catalog(PostgresEndpoint endpoint) throws PostgresConnectionException, SQLException;
 
-  public Catalog catalog(PostgresEndpoint endpoint) throws PostgresConnectionException, SQLException {
-    try (Connection connection = connector.open(endpoint)) {
-      return new CatalogReader(connection).read();
-    }
-  }
+  PreflightReport preflight(PostgresEndpoint endpoint, PreflightRequest request)
+      throws PostgresConnectionException, SQLException;
 
-  public PreflightReport preflight(PostgresEndpoint endpoint, PreflightRequest request)
-      throws PostgresConnectionException, SQLException {
-    try (Connection connection = connector.open(endpoint)) {
-      return new Preflight(connection).run(request);
-    }
-  }
-
-  public Optional<PublicationInfo> publication(PostgresEndpoint endpoint, String name)
-      throws PostgresConnectionException, SQLException {
-    try (Connection connection = connector.open(endpoint)) {
-      return new Publications(connection).find(name);
-    }
-  }
+  Optional<PublicationInfo> publication(PostgresEndpoint endpoint, String name)
+      throws PostgresConnectionException, SQLException;
 
   /** What makes the publication hold exactly {@code tables}; empty when it already does. */
-  public PublicationPlan planPublication(PostgresEndpoint endpoint, String name, List<TableName> tables)
-      throws PostgresConnectionException, SQLException {
-    try (Connection connection = connector.open(endpoint)) {
-      return new Publications(connection).planSync(name, tables);
-    }
-  }
+  PublicationPlan planPublication(PostgresEndpoint endpoint, String name, List<TableName> tables)
+      throws PostgresConnectionException, SQLException;
 
-  public void execute(PostgresEndpoint endpoint, PublicationPlan plan) throws PostgresConnectionException, SQLException {
-    try (Connection connection = connector.open(endpoint)) {
-      plan.execute(connection);
-    }
-  }
+  void execute(PostgresEndpoint endpoint, PublicationPlan plan) throws PostgresConnectionException, SQLException;
 
-  public List<String> dropSlot(PostgresEndpoint endpoint, String slot)
-      throws PostgresConnectionException, SQLException, SlotDropRefusedException {
-    try (Connection connection = connector.open(endpoint)) {
-      return new ReplicationSlots(connection).dropWithBackfill(slot);
-    }
-  }
+  List<String> dropSlot(PostgresEndpoint endpoint, String slot)
+      throws PostgresConnectionException, SQLException, SlotDropRefusedException;
 
-  public SlotStatusSource slotStatus(PostgresEndpoint endpoint, String slot) {
-    return SlotStatusSource.connectingEachTime(connector, endpoint, slot);
-  }
+  SlotStatusSource slotStatus(PostgresEndpoint endpoint, String slot);
 }

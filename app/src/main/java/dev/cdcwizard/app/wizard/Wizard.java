@@ -1,5 +1,6 @@
 package dev.cdcwizard.app.wizard;
 
+import dev.cdcwizard.app.engine.SourceDatabase;
 import dev.cdcwizard.app.error.DialogErrorReporter;
 import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.step.connect.ConnectionTester;
@@ -26,18 +27,22 @@ public final class Wizard {
 
   public Wizard(Stage stage, UiPreferences preferences, ExecutorService executor,
       SampleDatabaseStarter sampleDatabase, ConnectionTester connectionTester, Consumer<String> browser) {
-    this(stage, preferences, executor, sampleDatabase, connectionTester, browser, RunSlots.ENGINE);
+    this(stage, preferences, executor, sampleDatabase, connectionTester, SourceDatabase.ENGINE, browser,
+        RunSlots.ENGINE);
   }
 
-  /** @param slots the pipeline's slot, as closing the window asks about it */
+  /**
+   * @param database the source database's calls of the check, table, publication and monitor steps
+   * @param slots the pipeline's slot, as closing the window asks about it
+   */
   public Wizard(Stage stage, UiPreferences preferences, ExecutorService executor,
-      SampleDatabaseStarter sampleDatabase, ConnectionTester connectionTester, Consumer<String> browser,
-      RunSlots slots) {
+      SampleDatabaseStarter sampleDatabase, ConnectionTester connectionTester, SourceDatabase database,
+      Consumer<String> browser, RunSlots slots) {
     this.preferences = preferences;
     this.executor = executor;
     Supplier<Messages> messages = () -> Localization.messages(preferences.languageProperty().get());
     ErrorReporter errors = new DialogErrorReporter(messages, () -> stage);
-    viewModels = new WizardViewModels(state, executor, errors, sampleDatabase, connectionTester,
+    viewModels = new WizardViewModels(state, executor, errors, sampleDatabase, connectionTester, database,
         preferences.languageProperty());
     navigator = new WizardNavigator(viewModels.byStep());
     leave = new LeaveGuard(state, executor, slots, new LeaveDialogs(messages, () -> stage), errors, stage::close);

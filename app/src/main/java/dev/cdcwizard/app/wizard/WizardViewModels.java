@@ -15,7 +15,6 @@ import dev.cdcwizard.app.step.target.TargetChecks;
 import dev.cdcwizard.app.step.target.TargetViewModel;
 import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.app.step.welcome.WelcomeViewModel;
-import dev.cdcwizard.engine.postgres.PostgresConnector;
 import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Map;
@@ -39,8 +38,8 @@ public final class WizardViewModels {
    * language is the UI's, which the files written for the user follow.
    */
   public WizardViewModels(WizardState state, Executor executor, ErrorReporter errors,
-      SampleDatabaseStarter sampleDatabase, ConnectionTester connectionTester, ObservableValue<Locale> language) {
-    SourceDatabase database = new SourceDatabase(new PostgresConnector());
+      SampleDatabaseStarter sampleDatabase, ConnectionTester connectionTester, SourceDatabase database,
+      ObservableValue<Locale> language) {
     welcome = new WelcomeViewModel(state, executor, errors, sampleDatabase);
     connect = new ConnectViewModel(state.connection(), executor, connectionTester);
     check = new CheckViewModel(state, database, errors, executor);

@@ -1,5 +1,6 @@
 package dev.cdcwizard.app.testsupport;
 
+import dev.cdcwizard.app.engine.SourceDatabase;
 import dev.cdcwizard.app.step.connect.ConnectionTester;
 import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.app.task.DaemonThreadFactory;
@@ -39,9 +40,18 @@ public final class TestWizards {
 
   /** A wizard whose pipeline slot is {@code slots}, for tests of what closing it asks. */
   public static Wizard show(Stage stage, Locale language, RunSlots slots) {
+    return show(stage, language, SourceDatabase.ENGINE, slots);
+  }
+
+  /** A wizard whose check, table, publication and monitor steps ask {@code database}. */
+  public static Wizard show(Stage stage, Locale language, SourceDatabase database) {
+    return show(stage, language, database, RunSlots.ENGINE);
+  }
+
+  private static Wizard show(Stage stage, Locale language, SourceDatabase database, RunSlots slots) {
     Wizard wizard = new Wizard(stage, new UiPreferences(language),
-        Executors.newCachedThreadPool(new DaemonThreadFactory("test-task")), FAILING_SAMPLE, NO_SERVER, link -> { },
-        slots);
+        Executors.newCachedThreadPool(new DaemonThreadFactory("test-task")), FAILING_SAMPLE, NO_SERVER, database,
+        link -> { }, slots);
     wizard.show();
     return wizard;
   }

@@ -7,7 +7,6 @@ import dev.cdcwizard.app.testsupport.FakeServer;
 import dev.cdcwizard.app.testsupport.LocalizedTexts;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.postgres.ConnectionFailure;
-import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.i18n.Message;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -24,7 +23,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class CheckViewModelTest {
   private final WizardState state = new WizardState();
   private final List<Message> reported = new CopyOnWriteArrayList<>();
-  private final CheckViewModel viewModel = new CheckViewModel(state, new SourceDatabase(new PostgresConnector()),
+  private final CheckViewModel viewModel = new CheckViewModel(state, SourceDatabase.ENGINE,
       (problem, fix, cause) -> reported.add(problem), Runnable::run);
 
   @BeforeAll

@@ -8,7 +8,6 @@ import dev.cdcwizard.app.testsupport.FakeServer;
 import dev.cdcwizard.app.testsupport.LocalizedTexts;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.postgres.ConnectionFailure;
-import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.i18n.Message;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -23,7 +22,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class MonitorViewModelTest {
   private final WizardState state = new WizardState();
   private final List<Message> reported = new CopyOnWriteArrayList<>();
-  private final MonitorViewModel viewModel = new MonitorViewModel(state, new SourceDatabase(new PostgresConnector()),
+  private final MonitorViewModel viewModel = new MonitorViewModel(state, SourceDatabase.ENGINE,
       (problem, fix, cause) -> reported.add(problem), Runnable::run);
 
   @BeforeAll

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.app.engine.SourceDatabase;
 import dev.cdcwizard.app.wizard.WizardState;
-import dev.cdcwizard.engine.postgres.PostgresConnector;
 import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -13,7 +12,7 @@ import org.testfx.api.FxToolkit;
 class PublicationViewModelTest {
   private final WizardState state = new WizardState();
   private final PublicationViewModel viewModel = new PublicationViewModel(state,
-      new SourceDatabase(new PostgresConnector()), (problem, fix, cause) -> {}, Runnable::run);
+      SourceDatabase.ENGINE, (problem, fix, cause) -> {}, Runnable::run);
 
   @BeforeAll
   static void startToolkit() throws TimeoutException {

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cdcwizard.app.engine.SourceDatabase;
 import dev.cdcwizard.app.testsupport.LocalizedTexts;
 import dev.cdcwizard.app.wizard.WizardState;
-import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.catalog.ReplicaIdentity;
 import dev.cdcwizard.engine.postgres.catalog.TableInfo;
@@ -25,7 +24,7 @@ class TablesViewModelTest {
   private final WizardState state = new WizardState();
   private final List<Message> reported = new CopyOnWriteArrayList<>();
   private final TablesViewModel viewModel = new TablesViewModel(state,
-      new SourceDatabase(new PostgresConnector()), (problem, fix, cause) -> reported.add(problem), Runnable::run);
+      SourceDatabase.ENGINE, (problem, fix, cause) -> reported.add(problem), Runnable::run);
 
   @BeforeAll
   static void startToolkit() throws TimeoutException {
