@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.stream.Stream;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
@@ -126,7 +127,7 @@ class CheckStepTest {
   /** The tables the table step would have left chosen; then the check step opens and checks. */
   private void open(FxRobot robot, String... tables) throws TimeoutException {
     robot.interact(() -> {
-      wizard.state().selectedTables().setAll(tables);
+      wizard.state().selectedTables().setAll(Stream.of(tables).map(TableName::parse).toList());
       wizard.navigator().goTo(WizardStep.CHECK);
     });
     awaitChecked();

@@ -12,6 +12,7 @@ import dev.cdcwizard.i18n.Localization;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.stream.Stream;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
@@ -137,7 +138,7 @@ class PublicationStepTest {
   private void open(FxRobot robot, String... tables) throws TimeoutException {
     robot.interact(() -> wizard.navigator().goTo(WizardStep.PUBLICATION));
     awaitAnswer();
-    robot.interact(() -> wizard.state().selectedTables().setAll(tables));
+    robot.interact(() -> wizard.state().selectedTables().setAll(Stream.of(tables).map(TableName::parse).toList()));
     awaitAnswer();
   }
 

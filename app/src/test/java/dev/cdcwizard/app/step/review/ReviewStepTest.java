@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cdcwizard.app.testsupport.TestWizards;
 import dev.cdcwizard.app.wizard.Wizard;
 import dev.cdcwizard.app.wizard.WizardStep;
+import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.i18n.Localization;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
@@ -122,7 +123,7 @@ class ReviewStepTest {
   private void open(FxRobot robot) throws TimeoutException {
     robot.interact(() -> {
       wizard.state().connection().fill("localhost", 5432, "inventory", "postgres", PASSWORD);
-      wizard.state().selectedTables().setAll("public.orders");
+      wizard.state().selectedTables().setAll(new TableName("public", "orders"));
       wizard.state().target().catalog().warehouseProperty().set(folder.resolve("warehouse").toString());
       wizard.state().target().routesProperty().set("public.orders -> ods.orders");
       wizard.navigator().goTo(WizardStep.REVIEW);
