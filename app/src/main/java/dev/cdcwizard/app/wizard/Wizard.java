@@ -29,16 +29,24 @@ public final class Wizard {
     this(stage, preferences, executor, sampleDatabase, connectionTester, browser, RunSlots.ENGINE);
   }
 
-  /** @param slots the pipeline's slot, as closing the window asks about it */
+  /** A wizard that saves no settings; @param slots the pipeline's slot, as closing the window asks about it */
   public Wizard(Stage stage, UiPreferences preferences, ExecutorService executor,
       SampleDatabaseStarter sampleDatabase, ConnectionTester connectionTester, Consumer<String> browser,
       RunSlots slots) {
+    this(stage, preferences, executor, sampleDatabase, connectionTester, browser, slots, SavedSettings.notSaved());
+  }
+
+  /** @param settings what the last session saved, applied before the window shows; each change is saved */
+  public Wizard(Stage stage, UiPreferences preferences, ExecutorService executor,
+      SampleDatabaseStarter sampleDatabase, ConnectionTester connectionTester, Consumer<String> browser,
+      RunSlots slots, SavedSettings settings) {
     this.preferences = preferences;
     this.executor = executor;
     Supplier<Messages> messages = () -> Localization.messages(preferences.languageProperty().get());
     ErrorReporter errors = new DialogErrorReporter(messages, () -> stage);
     viewModels = new WizardViewModels(state, executor, errors, sampleDatabase, connectionTester,
         preferences.languageProperty());
+    settings.keep(preferences, viewModels.monitor().slot().warnAboveMegabytesProperty());
     navigator = new WizardNavigator(viewModels.byStep());
     leave = new LeaveGuard(state, executor, slots, new LeaveDialogs(messages, () -> stage), errors, stage::close);
     window = new WizardWindow(stage, navigator, new StepViews(viewModels, browser), preferences, leave);

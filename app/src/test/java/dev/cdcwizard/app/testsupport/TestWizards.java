@@ -4,6 +4,7 @@ import dev.cdcwizard.app.step.connect.ConnectionTester;
 import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.app.task.DaemonThreadFactory;
 import dev.cdcwizard.app.wizard.RunSlots;
+import dev.cdcwizard.app.wizard.SavedSettings;
 import dev.cdcwizard.app.wizard.UiPreferences;
 import dev.cdcwizard.app.wizard.Wizard;
 import dev.cdcwizard.engine.postgres.ConnectionFailure;
@@ -35,6 +36,15 @@ public final class TestWizards {
 
   public static Wizard show(Stage stage) {
     return show(stage, Locale.ENGLISH, FAILING_SAMPLE, NO_SERVER);
+  }
+
+  /** A wizard in English that starts with {@code settings} and saves their changes there. */
+  public static Wizard show(Stage stage, SavedSettings settings) {
+    Wizard wizard = new Wizard(stage, new UiPreferences(Locale.ENGLISH),
+        Executors.newCachedThreadPool(new DaemonThreadFactory("test-task")), FAILING_SAMPLE, NO_SERVER, link -> { },
+        RunSlots.ENGINE, settings);
+    wizard.show();
+    return wizard;
   }
 
   /** A wizard whose pipeline slot is {@code slots}, for tests of what closing it asks. */
