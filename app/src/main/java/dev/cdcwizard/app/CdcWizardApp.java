@@ -4,6 +4,7 @@ import dev.cdcwizard.app.screenshot.ScreenshotTour;
 import dev.cdcwizard.app.step.connect.ConnectionTester;
 import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.app.task.DaemonThreadFactory;
+import dev.cdcwizard.app.wizard.SavedSettings;
 import dev.cdcwizard.app.wizard.UiPreferences;
 import dev.cdcwizard.app.wizard.Wizard;
 import java.nio.file.Path;
@@ -30,11 +31,13 @@ public final class CdcWizardApp extends Application {
         System.getProperty("javafx.runtime.version"), System.getProperty(Launcher.LOG_DIR_PROPERTY));
     Thread.setDefaultUncaughtExceptionHandler(
         (thread, error) -> LOG.error("Uncaught exception in thread {}", thread.getName(), error));
-    wizard = new Wizard(stage, new UiPreferences(Locale.getDefault(Locale.Category.DISPLAY)),
-        DaemonThreadFactory.cachedPool("wizard-task"),
-        SampleDatabaseStarter.EMBEDDED, ConnectionTester.JDBC, getHostServices()::showDocument);
-    wizard.show();
     Path screenshotDir = screenshotDir(getParameters().getRaw());
+    // the tour switches languages: the user's own choice stays as it was
+    SavedSettings settings = screenshotDir == null ? SavedSettings.ofUserDataFolder() : SavedSettings.notSaved();
+    wizard = new Wizard(stage, new UiPreferences(Locale.getDefault(Locale.Category.DISPLAY)),
+        DaemonThreadFactory.cachedPool("wizard-task"), SampleDatabaseStarter.EMBEDDED, ConnectionTester.JDBC,
+        getHostServices()::showDocument, settings);
+    wizard.show();
     if (screenshotDir != null) {
       // the tour waits for the sample database and the pipeline: not on the FX thread
       Thread tour = new DaemonThreadFactory("screenshot-tour").newThread(() -> {

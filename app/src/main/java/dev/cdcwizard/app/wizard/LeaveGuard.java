@@ -3,7 +3,9 @@ package dev.cdcwizard.app.wizard;
 import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.engine.launch.PipelineRun;
+import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.postgres.slot.SlotGroupStatus;
+import dev.cdcwizard.engine.yaml.PipelineImport;
 import dev.cdcwizard.i18n.Message;
 import java.util.Optional;
 import java.util.concurrent.Executor;
@@ -15,8 +17,11 @@ import org.slf4j.LoggerFactory;
 /**
  * Closing the wizard without leaving a pipeline or a slot behind by accident. A running pipeline is
  * asked about first (keep it running on its cluster, stop it, cancel it, or stay); once it has ended,
- * the slot it leaves is, with the WAL it holds (keep it, drop it, or stay). Every engine call runs in a
- * task; the window is closed only at the end, and stays open, saying why, when a stop or drop fails.
+ * the slot it leaves is, with the WAL it holds (keep it, drop it, or stay). A pipeline the wizard knows
+ * (opened or reviewed) but did not run in this session is asked about only for its slot, if one is
+ * left there and no job reads it. Every engine call runs in a task, and the source server is given a
+ * few seconds ({@link RunSlots#TIMEOUT_SECONDS}): one that does not answer closes the window without a
+ * question. The window is closed only at the end, and stays open, saying why, when a stop or drop fails.
  */
 public final class LeaveGuard {
   private static final Logger LOG = LoggerFactory.getLogger(LeaveGuard.class);
@@ -45,18 +50,30 @@ public final class LeaveGuard {
       return;
     }
     Optional<PipelineRun> started = state.pipelineRun();
-    if (started.isEmpty()) {
+    if (started.isPresent()) {
+      busy.set(true);
+      askAboutRun(started.get());
+      return;
+    }
+    PipelineImport known = state.pipelineProperty().get();
+    if (known == null) {
       close.run();
       return;
     }
-    PipelineRun run = started.get();
+    // opened or reviewed, not run in this session: its slot may still be there from an earlier one
     busy.set(true);
+    String resumeFrom = state.resumeFromProperty().get().strip();
+    lookAtSlot(new LeftSlot(known.definition().source(), null),
+        resumeFrom.isEmpty() ? Optional.empty() : Optional.of(resumeFrom));
+  }
+
+  private void askAboutRun(PipelineRun run) {
     Tasks.create(() -> running(run))
         .onSuccess(running -> {
           if (running) {
             decideAboutRun(run);
           } else {
-            lookAtSlot(run, Optional.empty());
+            lookAtSlot(LeftSlot.of(run), Optional.empty());
           }
         })
         .onError(Exception.class, error -> stay(error, Message.of("wizard.leave.failed")))
@@ -95,31 +112,36 @@ public final class LeaveGuard {
     Tasks.create(ending::run)
         .onSuccess(resumePoint -> {
           resumePoint.ifPresent(path -> LOG.info("Job {} ended; a new start resumes it from {}", run.jobId(), path));
-          lookAtSlot(run, resumePoint);
+          lookAtSlot(LeftSlot.of(run), resumePoint);
         })
         .onError(Exception.class, error -> stay(error, Message.of("wizard.leave.stopFailed")))
         .runOnce(executor);
   }
 
-  private void lookAtSlot(PipelineRun run, Optional<String> resumePoint) {
-    Tasks.create(() -> slots.status(run))
-        .onSuccess(slot -> decideAboutSlot(run, slot, resumePoint))
+  private void lookAtSlot(LeftSlot left, Optional<String> resumePoint) {
+    Tasks.create(() -> slots.status(left.source()))
+        .onSuccess(slot -> decideAboutSlot(left, slot, resumePoint))
         .onError(Exception.class, error -> {
-          // the server may be gone with the sample database; nothing to ask about then
+          // the server may be gone with the sample database, or not answer in time; nothing to ask about then
           LOG.info("The replication slot could not be read before closing: {}", error.toString());
           close.run();
         })
         .runOnce(executor);
   }
 
-  private void decideAboutSlot(PipelineRun run, SlotGroupStatus slot, Optional<String> resumePoint) {
+  private void decideAboutSlot(LeftSlot left, SlotGroupStatus slot, Optional<String> resumePoint) {
     if (!slot.exists() && slot.backfill().isEmpty()) {
+      close.run();
+      return;
+    }
+    if (left.run() == null && slot.active()) {
+      LOG.info("Closing the wizard; slot {} is read by a job this session did not start", slot.slotName());
       close.run();
       return;
     }
     switch (prompts.askAboutSlot(slot, resumePoint)) {
       case KEEP -> close.run();
-      case DROP -> Tasks.create(() -> slots.drop(run))
+      case DROP -> Tasks.create(() -> slots.drop(left.source(), left.jobState()))
           .onSuccess(dropped -> {
             LOG.info("Dropped {} before closing", dropped);
             close.run();
@@ -146,6 +168,18 @@ public final class LeaveGuard {
   /** While the wizard asks, stops or drops: the window takes no other input meanwhile. */
   public ReadOnlyBooleanProperty busyProperty() {
     return busy.getReadOnlyProperty();
+  }
+
+  /** The slot of {@code source} as the wizard leaves it; {@code run} is this session's run of it, or null. */
+  private record LeftSlot(SourceDefinition source, PipelineRun run) {
+    static LeftSlot of(PipelineRun run) {
+      return new LeftSlot(run.prepared().definition().source(), run);
+    }
+
+    /** As Flink reports it; asked when dropping, as the job may have ended since the prompt. */
+    String jobState() throws Exception {
+      return run == null ? null : run.status().name();
+    }
   }
 
   @FunctionalInterface

@@ -25,25 +25,29 @@ public final class Wizard {
   private final WizardWindow window;
   private final LeaveGuard leave;
 
+  /** The application's wizard: the engine's calls, and {@code settings} saved as they change. */
   public Wizard(Stage stage, UiPreferences preferences, ExecutorService executor,
-      SampleDatabaseStarter sampleDatabase, ConnectionTester connectionTester, Consumer<String> browser) {
+      SampleDatabaseStarter sampleDatabase, ConnectionTester connectionTester, Consumer<String> browser,
+      SavedSettings settings) {
     this(stage, preferences, executor, sampleDatabase, connectionTester, SourceDatabase.ENGINE, browser,
-        RunSlots.ENGINE);
+        RunSlots.ENGINE, settings);
   }
 
   /**
    * @param database the source database's calls of the check, table, publication and monitor steps
    * @param slots the pipeline's slot, as closing the window asks about it
+   * @param settings what the last session saved, applied before the window shows; each change is saved
    */
   public Wizard(Stage stage, UiPreferences preferences, ExecutorService executor,
       SampleDatabaseStarter sampleDatabase, ConnectionTester connectionTester, SourceDatabase database,
-      Consumer<String> browser, RunSlots slots) {
+      Consumer<String> browser, RunSlots slots, SavedSettings settings) {
     this.preferences = preferences;
     this.executor = executor;
     Supplier<Messages> messages = () -> Localization.messages(preferences.languageProperty().get());
     ErrorReporter errors = new DialogErrorReporter(messages, () -> stage);
     viewModels = new WizardViewModels(state, executor, errors, sampleDatabase, connectionTester, database,
         preferences.languageProperty());
+    settings.keep(preferences, viewModels.monitor().slot().warnAboveMegabytesProperty());
     navigator = new WizardNavigator(viewModels.byStep());
     leave = new LeaveGuard(state, executor, slots, new LeaveDialogs(messages, () -> stage), errors, stage::close);
     window = new WizardWindow(stage, navigator, new StepViews(viewModels, browser), preferences, leave);

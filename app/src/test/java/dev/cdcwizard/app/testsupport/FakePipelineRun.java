@@ -6,6 +6,9 @@ import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.launch.RunReport;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.monitor.CheckpointReport;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
+import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.UserMessage;
 import java.net.URI;
 import java.time.Duration;
@@ -26,6 +29,14 @@ import org.apache.flink.runtime.client.JobCancellationException;
 public final class FakePipelineRun implements PipelineRun {
   public static final String SAVEPOINT = "file:/flink/savepoints/savepoint-4c1a9e-5b3f7d2a";
   public static final String CHECKPOINT = "file:/flink/checkpoints/4c1a9e/chk-3";
+  /** The tutorial's pipeline, reading slot {@link FakeRunSlots#SLOT}. */
+  public static final PipelineDefinition TUTORIAL = new PipelineDefinitionBuilder()
+      .connection("localhost", 5432, "postgres", "tutorial")
+      .tables("inventory", List.of(TableId.of("public", "orders")))
+      .slot(FakeRunSlots.SLOT)
+      .publication("cdc_orders")
+      .hadoopWarehouse("file:///tmp/warehouse")
+      .build();
 
   private final JobID jobId = new JobID();
   private final AtomicInteger statusReads = new AtomicInteger();
@@ -72,9 +83,10 @@ public final class FakePipelineRun implements PipelineRun {
     return statusReads.get();
   }
 
+  /** The tutorial's pipeline, as prepared without a server: no source table resolved, no target table. */
   @Override
   public PreparedPipeline prepared() {
-    throw new UnsupportedOperationException("no prepared pipeline in a view-model test");
+    return new PreparedPipeline(TUTORIAL, Map.of(), List.of(), null);
   }
 
   @Override

@@ -5,6 +5,7 @@ import dev.cdcwizard.app.step.connect.ConnectionTester;
 import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.app.task.DaemonThreadFactory;
 import dev.cdcwizard.app.wizard.RunSlots;
+import dev.cdcwizard.app.wizard.SavedSettings;
 import dev.cdcwizard.app.wizard.UiPreferences;
 import dev.cdcwizard.app.wizard.Wizard;
 import dev.cdcwizard.engine.postgres.ConnectionFailure;
@@ -29,13 +30,23 @@ public final class TestWizards {
   public static Wizard show(Stage stage, Locale language, SampleDatabaseStarter sampleDatabase,
       ConnectionTester connectionTester) {
     Wizard wizard = new Wizard(stage, new UiPreferences(language),
-        Executors.newCachedThreadPool(new DaemonThreadFactory("test-task")), sampleDatabase, connectionTester, link -> { });
+        Executors.newCachedThreadPool(new DaemonThreadFactory("test-task")), sampleDatabase, connectionTester, link -> { },
+        SavedSettings.notSaved());
     wizard.show();
     return wizard;
   }
 
   public static Wizard show(Stage stage) {
     return show(stage, Locale.ENGLISH, FAILING_SAMPLE, NO_SERVER);
+  }
+
+  /** A wizard in English that starts with {@code settings} and saves their changes there. */
+  public static Wizard show(Stage stage, SavedSettings settings) {
+    Wizard wizard = new Wizard(stage, new UiPreferences(Locale.ENGLISH),
+        Executors.newCachedThreadPool(new DaemonThreadFactory("test-task")), FAILING_SAMPLE, NO_SERVER, link -> { },
+        settings);
+    wizard.show();
+    return wizard;
   }
 
   /** A wizard whose pipeline slot is {@code slots}, for tests of what closing it asks. */
@@ -51,7 +62,7 @@ public final class TestWizards {
   private static Wizard show(Stage stage, Locale language, SourceDatabase database, RunSlots slots) {
     Wizard wizard = new Wizard(stage, new UiPreferences(language),
         Executors.newCachedThreadPool(new DaemonThreadFactory("test-task")), FAILING_SAMPLE, NO_SERVER, database,
-        link -> { }, slots);
+        link -> { }, slots, SavedSettings.notSaved());
     wizard.show();
     return wizard;
   }

@@ -5,6 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cdcwizard.app.testsupport.FakePipelineRun;
 import dev.cdcwizard.app.testsupport.FakeRunSlots;
 import dev.cdcwizard.app.testsupport.TestWizards;
+import dev.cdcwizard.engine.yaml.ImportReport;
+import dev.cdcwizard.engine.yaml.KeptKeys;
+import dev.cdcwizard.engine.yaml.PipelineImport;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
@@ -97,6 +101,22 @@ class ClosePromptTest {
     robot.clickOn("#leaveKeepRunningButton");
     WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !stage.isShowing());
     assertThat(run.currentStatus()).as("the job keeps running on its cluster").isEqualTo(JobStatus.RUNNING);
+  }
+
+  @Test
+  void quittingWithAReviewedPipelineThatDidNotRunHereSaysWhatItsSlotHoldsAndOffersToDropIt(FxRobot robot)
+      throws Exception {
+    robot.interact(() -> wizard.state().pipelineProperty().set(
+        new PipelineImport(FakePipelineRun.TUTORIAL, KeptKeys.NONE, new ImportReport(List.of()))));
+
+    Platform.runLater(() -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)));
+    DialogPane slot = awaitDialog("#leaveSlotDialog");
+    assertThat(slot.getHeaderText()).isEqualTo("Replication slot cdc_orders stays");
+    assertThat(slot.getContentText()).contains("holds 3.0 MB of WAL");
+
+    robot.clickOn("#leaveDropSlotButton");
+    WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !stage.isShowing());
+    assertThat(slots.dropped()).isTrue();
   }
 
   /** Looked up on the FX thread, as the dialog waits in showAndWait. */

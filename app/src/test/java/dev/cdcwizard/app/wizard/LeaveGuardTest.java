@@ -8,6 +8,9 @@ import dev.cdcwizard.app.testsupport.FakeRunSlots;
 import dev.cdcwizard.app.wizard.LeavePrompts.RunChoice;
 import dev.cdcwizard.app.wizard.LeavePrompts.SlotChoice;
 import dev.cdcwizard.engine.postgres.slot.SlotGroupStatus;
+import dev.cdcwizard.engine.yaml.ImportReport;
+import dev.cdcwizard.engine.yaml.KeptKeys;
+import dev.cdcwizard.engine.yaml.PipelineImport;
 import dev.cdcwizard.i18n.Message;
 import java.util.List;
 import java.util.Optional;
@@ -153,6 +156,68 @@ class LeaveGuardTest {
     assertThat(closed).isFalse();
     assertThat(reported).extracting(Message::key).containsExactly("wizard.leave.dropFailed");
     assertThat(guard.busyProperty().get()).isFalse();
+  }
+
+  @Test
+  void aKnownPipelineNotRunInThisSessionIsAskedAboutTheSlotItLeftAndMayDropIt() throws Exception {
+    state.pipelineProperty().set(tutorialPipeline());
+    slotAnswer = SlotChoice.DROP;
+    FakeRunSlots slots = FakeRunSlots.holding(5 * 1024 * 1024);
+
+    requestClose(slots);
+
+    assertThat(slots.askedFor()).containsExactly(FakeRunSlots.SLOT);
+    assertThat(asked).containsExactly("slot cdc_orders 5242880 from none");
+    assertThat(slots.dropped()).isTrue();
+    assertThat(closed).isTrue();
+  }
+
+  @Test
+  void aKnownPipelinesSlotMayBeKeptAndTheResumePointIsNamed() throws Exception {
+    state.pipelineProperty().set(tutorialPipeline());
+    state.resumeFromProperty().set(" " + FakePipelineRun.SAVEPOINT + " ");
+    slotAnswer = SlotChoice.KEEP;
+    FakeRunSlots slots = FakeRunSlots.holding(2048);
+
+    requestClose(slots);
+
+    assertThat(asked).containsExactly("slot cdc_orders 2048 from " + FakePipelineRun.SAVEPOINT);
+    assertThat(slots.dropped()).isFalse();
+    assertThat(closed).isTrue();
+  }
+
+  @Test
+  void aKnownPipelinesSlotThatAJobReadsOrThatIsGoneIsNotAskedAbout() throws Exception {
+    state.pipelineProperty().set(tutorialPipeline());
+    slotAnswer = SlotChoice.DROP;
+
+    FakeRunSlots read = FakeRunSlots.readByAJob(4096);
+    requestClose(read);
+    assertThat(asked).as("a job on a cluster, left running by an earlier session, reads it").isEmpty();
+    assertThat(read.dropped()).isFalse();
+    assertThat(closed).isTrue();
+
+    closed.set(false);
+    requestClose(FakeRunSlots.none());
+    assertThat(asked).isEmpty();
+    assertThat(closed).isTrue();
+  }
+
+  @Test
+  void aSourceServerThatDoesNotAnswerClosesTheWizardWithoutAQuestion() throws Exception {
+    state.pipelineProperty().set(tutorialPipeline());
+    FakeRunSlots unreachable = FakeRunSlots.unreachable();
+
+    requestClose(unreachable);
+
+    assertThat(unreachable.askedFor()).containsExactly(FakeRunSlots.SLOT);
+    assertThat(asked).isEmpty();
+    assertThat(reported).isEmpty();
+    assertThat(closed).isTrue();
+  }
+
+  private static PipelineImport tutorialPipeline() {
+    return new PipelineImport(FakePipelineRun.TUTORIAL, KeptKeys.NONE, new ImportReport(List.of()));
   }
 
   private LeaveGuard requestClose(FakeRunSlots slots) throws Exception {

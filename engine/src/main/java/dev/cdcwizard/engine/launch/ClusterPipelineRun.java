@@ -132,17 +132,36 @@ public final class ClusterPipelineRun implements PipelineRun {
 
   @Override
   public void cancel() throws FlinkRestException {
-    FlinkJobs jobs = new FlinkJobs(client);
-    if (!FlinkJobs.terminal(jobs.state(job.jobId()))) {
-      jobs.cancel(job.jobId());
-      jobs.awaitState(job.jobId(), Set.of(JobStatus.CANCELED.name()), CANCEL_TIMEOUT);
-    }
+    cancelJob(client, job.jobId());
   }
 
   /** Stops the job with a savepoint into the cluster's {@code state.savepoints.dir}; the job ends FINISHED. */
   @Override
   public void stop() throws FlinkRestException {
-    savepoint = new FlinkJobs(client).stopWithSavepoint(job.jobId(), null, SAVEPOINT_TIMEOUT);
+    savepoint = stopJob(client, job.jobId());
+  }
+
+  /**
+   * Stops job {@code jobId} of the cluster as {@link #stop()} stops a followed run, whoever started it:
+   * with a savepoint into the cluster's {@code state.savepoints.dir}, waiting until the job has ended.
+   * Returns the savepoint's path.
+   */
+  public static String stopJob(FlinkRestClient client, String jobId) throws FlinkRestException {
+    return new FlinkJobs(client).stopWithSavepoint(jobId, null, SAVEPOINT_TIMEOUT);
+  }
+
+  /**
+   * Cancels job {@code jobId} of the cluster as {@link #cancel()} cancels a followed run, unless it has
+   * ended already, and waits until it is cancelled. Returns its latest retained checkpoint, if any: where
+   * a new start resumes it from.
+   */
+  public static Optional<String> cancelJob(FlinkRestClient client, String jobId) throws FlinkRestException {
+    FlinkJobs jobs = new FlinkJobs(client);
+    if (!FlinkJobs.terminal(jobs.state(jobId))) {
+      jobs.cancel(jobId);
+      jobs.awaitState(jobId, Set.of(JobStatus.CANCELED.name()), CANCEL_TIMEOUT);
+    }
+    return jobs.latestCheckpointPath(jobId);
   }
 
   @Override

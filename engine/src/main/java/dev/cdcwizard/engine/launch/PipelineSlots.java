@@ -20,9 +20,16 @@ public final class PipelineSlots {
   private static final int TIMEOUT_SECONDS = 10;
 
   private final SourceDefinition source;
+  private final int timeoutSeconds;
 
   public PipelineSlots(SourceDefinition source) {
+    this(source, TIMEOUT_SECONDS);
+  }
+
+  /** @param timeoutSeconds how long to wait for the source server to connect and log in */
+  public PipelineSlots(SourceDefinition source, int timeoutSeconds) {
     this.source = source;
+    this.timeoutSeconds = timeoutSeconds;
   }
 
   public String slotName() {
@@ -31,7 +38,7 @@ public final class PipelineSlots {
 
   /** The slots as they are now; {@link SlotGroupStatus#walRetainedBytes()} is the WAL they hold. */
   public SlotGroupStatus status() throws SQLException {
-    try (Connection connection = PipelineJobFactory.endpoint(source).connect(TIMEOUT_SECONDS)) {
+    try (Connection connection = PipelineJobFactory.endpoint(source).connect(timeoutSeconds)) {
       return new ReplicationSlots(connection).status(slotName());
     }
   }
@@ -46,7 +53,7 @@ public final class PipelineSlots {
       throw new IllegalStateException("The pipeline's job is " + jobState
           + ": stop or cancel it before dropping its slot " + slotName());
     }
-    try (Connection connection = PipelineJobFactory.endpoint(source).connect(TIMEOUT_SECONDS)) {
+    try (Connection connection = PipelineJobFactory.endpoint(source).connect(timeoutSeconds)) {
       return new ReplicationSlots(connection).dropWithBackfill(slotName());
     }
   }

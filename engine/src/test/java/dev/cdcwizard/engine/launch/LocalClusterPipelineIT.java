@@ -19,10 +19,11 @@ import dev.cdcwizard.engine.preview.TargetPreview;
 import dev.cdcwizard.engine.testing.OrdersTables;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.io.IOException;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Set;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.apache.flink.api.common.JobStatus;
 import org.junit.jupiter.api.AfterAll;
@@ -88,7 +89,9 @@ class LocalClusterPipelineIT {
         rows -> rows == 2);
     assertThat(running.webUi().toString()).startsWith(cluster.restUrl().toString()).contains(job.jobId());
 
-    String savepoint = jobs.stopWithSavepoint(job.jobId(), home.resolve("savepoints").toUri().toString(), STEP_TIMEOUT);
+    // by its id, as the wizard's job list stops a job it does not follow, into the cluster's savepoints dir
+    String savepoint = ClusterPipelineRun.stopJob(cluster.client(), job.jobId());
+    assertThat(Path.of(URI.create(savepoint))).startsWith(home.resolve("savepoints"));
     assertThat(jobs.state(job.jobId())).isEqualTo("FINISHED");
     PipelineSlots slots = new PipelineSlots(definition.source());
     await("the slot to be released", STEP_TIMEOUT, () -> slots.status().active(), Boolean.FALSE::equals);
@@ -108,8 +111,10 @@ class LocalClusterPipelineIT {
         () -> target.compareCounts(OrdersTables.ODS_ORDERS, target.targets().get(OrdersTables.ODS_ORDERS)).verdict(),
         RowCountCheck.Verdict.EQUAL::equals);
 
-    jobs.cancel(resumed.jobId());
-    assertThat(jobs.awaitState(resumed.jobId(), Set.of("CANCELED"), STEP_TIMEOUT)).isEqualTo("CANCELED");
+    Optional<String> checkpoint = ClusterPipelineRun.cancelJob(cluster.client(), resumed.jobId());
+    assertThat(jobs.state(resumed.jobId())).isEqualTo("CANCELED");
+    assertThat(checkpoint).as("the Iceberg commits of the changes took checkpoints")
+        .hasValueSatisfying(path -> assertThat(path).contains(resumed.jobId(), "chk-"));
     await("the slot to be released", STEP_TIMEOUT, () -> slots.status().active(), Boolean.FALSE::equals);
     assertThat(slots.dropAfterStop("CANCELED")).contains("cdc_orders");
     assertThat(logsOfTheCluster()).doesNotContain(SampleDatabase.PASSWORD);

@@ -1,5 +1,6 @@
 package dev.cdcwizard.app.step.launch;
 
+import dev.cdcwizard.app.fx.ChineseFonts;
 import dev.cdcwizard.app.fx.MessageBindings;
 import dev.cdcwizard.app.fx.RowEstimateCell;
 import dev.cdcwizard.i18n.Messages;
@@ -10,8 +11,11 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.fxml.FXML;
-import javafx.scene.control.Button;
 import javafx.scene.Node;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Hyperlink;
@@ -27,7 +31,8 @@ import javafx.util.StringConverter;
 
 /**
  * The launch step's view: where to run (and, on a cluster, what to resume from), Start, the pipeline
- * status, the Web UI link, the snapshot progress per table and the cluster's jobs.
+ * status, the Web UI link, the snapshot progress per table and the cluster's jobs, with Stop and Cancel
+ * for one of them (asked first).
  */
 public final class LaunchView {
   private static final DateTimeFormatter STARTED = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
@@ -46,6 +51,10 @@ public final class LaunchView {
   @FXML private VBox clusterJobsBox;
   @FXML private Label clusterJobsNote;
   @FXML private Button followJobButton;
+  @FXML private Button stopListedJobButton;
+  @FXML private Button cancelListedJobButton;
+  @FXML private ProgressIndicator endingJobProgress;
+  @FXML private Label endedJobLabel;
   @FXML private TableView<ClusterJob> clusterJobsTable;
   @FXML private TableColumn<ClusterJob, String> jobIdColumn;
   @FXML private TableColumn<ClusterJob, String> jobNameColumn;
@@ -109,6 +118,17 @@ public final class LaunchView {
       ClusterJob selected = clusterJobsTable.getSelectionModel().getSelectedItem();
       return selected == null || !"RUNNING".equals(selected.state()) || !viewModel.canStartBinding().get();
     }, clusterJobsTable.getSelectionModel().selectedItemProperty(), viewModel.canStartBinding()));
+    // a job that runs, the wizard's or not, while no other is being stopped
+    var notStoppable = Bindings.createBooleanBinding(() -> {
+      ClusterJob selected = clusterJobsTable.getSelectionModel().getSelectedItem();
+      return selected == null || !"RUNNING".equals(selected.state()) || viewModel.endingJobProperty().get();
+    }, clusterJobsTable.getSelectionModel().selectedItemProperty(), viewModel.endingJobProperty());
+    stopListedJobButton.disableProperty().bind(notStoppable);
+    cancelListedJobButton.disableProperty().bind(notStoppable);
+    endingJobProgress.visibleProperty().bind(viewModel.endingJobProperty());
+    endingJobProgress.managedProperty().bind(endingJobProgress.visibleProperty());
+    endedJobLabel.textProperty().bind(MessageBindings.text(messages, viewModel.endedJobProperty()));
+    endedJobLabel.managedProperty().bind(endedJobLabel.textProperty().isNotEmpty());
     showOnClusters(clusterJobsBox);
   }
 
@@ -183,5 +203,37 @@ public final class LaunchView {
   @FXML
   private void followJob() {
     viewModel.follow(clusterJobsTable.getSelectionModel().getSelectedItem());
+  }
+
+  @FXML
+  private void stopListedJob() {
+    ClusterJob job = clusterJobsTable.getSelectionModel().getSelectedItem();
+    if (job != null && confirmed(job, "stopListedJobDialog", messages.get("wizard.launch.jobs.stopConfirm", job.name(),
+        job.id()), messages.get("wizard.launch.jobs.stopConfirmButton"))) {
+      viewModel.stopJob(job);
+    }
+  }
+
+  @FXML
+  private void cancelListedJob() {
+    ClusterJob job = clusterJobsTable.getSelectionModel().getSelectedItem();
+    if (job != null && confirmed(job, "cancelListedJobDialog", messages.get("wizard.launch.jobs.cancelConfirm",
+        job.name(), job.id()), messages.get("wizard.launch.jobs.cancelConfirmButton"))) {
+      viewModel.cancelJob(job);
+    }
+  }
+
+  /** Asks before a job is ended, naming it: the list may hold jobs that are not this pipeline's. */
+  private boolean confirmed(ClusterJob job, String dialogId, String text, String confirmLabel) {
+    ButtonType confirm = new ButtonType(confirmLabel, ButtonBar.ButtonData.OK_DONE);
+    ButtonType keep = new ButtonType(messages.get("wizard.launch.jobs.keepRunning"), ButtonBar.ButtonData.CANCEL_CLOSE);
+    Alert alert = new Alert(Alert.AlertType.CONFIRMATION, text, confirm, keep);
+    alert.setTitle(messages.get("app.name"));
+    alert.setHeaderText(messages.get("wizard.launch.jobs.confirmTitle", job.name()));
+    alert.initOwner(clusterJobsTable.getScene().getWindow());
+    alert.getDialogPane().setId(dialogId);
+    alert.getDialogPane().setPrefWidth(560);
+    ChineseFonts.apply(alert.getDialogPane(), messages.locale());
+    return alert.showAndWait().filter(confirm::equals).isPresent();
   }
 }

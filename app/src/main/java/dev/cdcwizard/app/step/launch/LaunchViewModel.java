@@ -40,7 +40,7 @@ import org.slf4j.LoggerFactory;
  * {@link LaunchTarget} (embedded, the local session cluster or a remote one; on a cluster from a
  * savepoint or checkpoint when one is given), then polls it every second for its status and the
  * snapshot rows per table, while the step shows and until the pipeline has stopped or failed. Lists
- * the chosen cluster's jobs. Valid once the pipeline runs.
+ * the chosen cluster's jobs, and stops or cancels one of them. Valid once the pipeline runs.
  */
 public final class LaunchViewModel extends StepViewModel {
   private static final Logger LOG = LoggerFactory.getLogger(LaunchViewModel.class);
@@ -60,6 +60,7 @@ public final class LaunchViewModel extends StepViewModel {
   private final ObjectBinding<Message> restAddressError;
   private final BooleanBinding canStart;
   private final ClusterJobList jobs;
+  private final ClusterJobControl jobControl;
   private PeriodicTask polling;
   private boolean pollFailureReported;
 
@@ -77,6 +78,7 @@ public final class LaunchViewModel extends StepViewModel {
         || status.get() == PipelineStatus.STOPPED || status.get() == PipelineStatus.FAILED)
         && restAddressError.get() == null, status, restAddressError);
     jobs = new ClusterJobList(launcher, tasks());
+    jobControl = new ClusterJobControl(launcher, errors, tasks(), state.resumeFromProperty()::set, this::refreshJobs);
     target.addListener((observable, before, after) -> refreshJobs());
   }
 
@@ -138,6 +140,30 @@ public final class LaunchViewModel extends StepViewModel {
     URI restUrl = where == LaunchTarget.REMOTE_CLUSTER ? restUrl().orElseThrow() : null;
     run(() -> launcher.follow(pipeline, where, restUrl, job.id()), () -> { },
         Message.of("wizard.launch.followFailed"), Message.of("wizard.launch.followFailedFix"));
+  }
+
+  /** Stops a running job of the cluster's list with a savepoint, which the next start then resumes from. */
+  public void stopJob(ClusterJob job) {
+    if (canReachTheClusterOf(job)) {
+      jobControl.stop(job, target.get(), clusterRestUrl());
+    }
+  }
+
+  /** Cancels a running job of the cluster's list; the next start resumes from its latest retained checkpoint. */
+  public void cancelJob(ClusterJob job) {
+    if (canReachTheClusterOf(job)) {
+      jobControl.cancel(job, target.get(), clusterRestUrl());
+    }
+  }
+
+  private boolean canReachTheClusterOf(ClusterJob job) {
+    return job != null && target.get() != LaunchTarget.EMBEDDED
+        && !(target.get() == LaunchTarget.REMOTE_CLUSTER && restUrl().isEmpty());
+  }
+
+  /** The remote cluster's REST address; null for the local one, which is found in the user's data folder. */
+  private URI clusterRestUrl() {
+    return target.get() == LaunchTarget.REMOTE_CLUSTER ? restUrl().orElseThrow() : null;
   }
 
   private void run(Callable<PipelineRun> starting, Runnable whenRunning, Message failed, Message fix) {
@@ -266,6 +292,16 @@ public final class LaunchViewModel extends StepViewModel {
   /** The jobs of the chosen cluster. */
   public ClusterJobList jobs() {
     return jobs;
+  }
+
+  /** While a job of the cluster's list is being stopped or cancelled. */
+  public BooleanProperty endingJobProperty() {
+    return jobControl.busyProperty();
+  }
+
+  /** What the last stop or cancel of a listed job did, and where a new start resumes; null before one. */
+  public ObjectProperty<Message> endedJobProperty() {
+    return jobControl.outcomeProperty();
   }
 
   /** The Flink Web UI of the cluster the pipeline runs on; empty until it runs. */

@@ -6,7 +6,10 @@ import java.net.URI;
 import java.util.List;
 import java.util.Optional;
 
-/** How the launch step starts a pipeline and lists a cluster's jobs; injected, so tests do both without Flink. */
+/**
+ * How the launch step starts a pipeline, lists a cluster's jobs and stops one of them; injected, so
+ * tests do all of it without Flink.
+ */
 public interface PipelineLauncher {
   /** Starts the pipeline; runs on a background thread. */
   PipelineRun start(LaunchRequest request) throws Exception;
@@ -26,7 +29,19 @@ public interface PipelineLauncher {
    */
   PipelineRun follow(PipelineImport pipeline, LaunchTarget target, URI restUrl, String jobId) throws Exception;
 
-  /** As the command line's {@code submit}, {@code resume} and {@code status}. */
+  /**
+   * Stops a job of the chosen cluster's list with a savepoint, whoever started it, and waits until it
+   * has ended; returns the savepoint's path. Runs on a background thread.
+   */
+  String stopJob(LaunchTarget target, URI restUrl, String jobId) throws Exception;
+
+  /**
+   * Cancels a job of the chosen cluster's list and waits until it is cancelled; returns its latest
+   * retained checkpoint, if any. Runs on a background thread.
+   */
+  Optional<String> cancelJob(LaunchTarget target, URI restUrl, String jobId) throws Exception;
+
+  /** As the command line's {@code submit}, {@code resume}, {@code status} and {@code stop}. */
   static PipelineLauncher standard() {
     return new StandardPipelineLauncher();
   }

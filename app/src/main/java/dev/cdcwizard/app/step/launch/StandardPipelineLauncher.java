@@ -20,7 +20,8 @@ import java.util.Optional;
 
 /**
  * The engine's launch paths, as the command line's: embedded like {@code run}, over REST to a session
- * cluster like {@code submit} (or {@code resume}, given a savepoint), the job list like {@code status}.
+ * cluster like {@code submit} (or {@code resume}, given a savepoint), the job list like {@code status}, a
+ * listed job's end like {@code stop}.
  */
 final class StandardPipelineLauncher implements PipelineLauncher {
 
@@ -55,9 +56,22 @@ final class StandardPipelineLauncher implements PipelineLauncher {
 
   @Override
   public PipelineRun follow(PipelineImport pipeline, LaunchTarget target, URI restUrl, String jobId) throws Exception {
-    FlinkRestClient client = runningCluster(target, restUrl).orElseThrow(() -> new FlinkRestException(
-        "No local Flink cluster runs, so it runs no job " + jobId + " to follow."));
-    return ClusterPipelineRun.follow(client, jobId, pipeline.definition());
+    return ClusterPipelineRun.follow(clusterOf(target, restUrl, jobId), jobId, pipeline.definition());
+  }
+
+  @Override
+  public String stopJob(LaunchTarget target, URI restUrl, String jobId) throws Exception {
+    return ClusterPipelineRun.stopJob(clusterOf(target, restUrl, jobId), jobId);
+  }
+
+  @Override
+  public Optional<String> cancelJob(LaunchTarget target, URI restUrl, String jobId) throws Exception {
+    return ClusterPipelineRun.cancelJob(clusterOf(target, restUrl, jobId), jobId);
+  }
+
+  private static FlinkRestClient clusterOf(LaunchTarget target, URI restUrl, String jobId) throws IOException {
+    return runningCluster(target, restUrl).orElseThrow(() -> new FlinkRestException(
+        "No local Flink cluster runs, so it runs no job " + jobId + "."));
   }
 
   /** The cluster of {@code target}, if one runs there to ask; asking never starts the local one. */

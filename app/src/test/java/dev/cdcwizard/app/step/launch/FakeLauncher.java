@@ -2,6 +2,7 @@ package dev.cdcwizard.app.step.launch;
 
 import dev.cdcwizard.app.testsupport.FakePipelineRun;
 import dev.cdcwizard.engine.launch.PipelineRun;
+import dev.cdcwizard.engine.launch.rest.FlinkRestException;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import java.net.URI;
 import java.time.Instant;
@@ -9,7 +10,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 
-/** A launcher without Flink: starts what the test says, lists one job on any cluster and follows any. */
+/**
+ * A launcher without Flink: starts what the test says, lists one job on any cluster, follows, stops and
+ * cancels any.
+ */
 final class FakeLauncher implements PipelineLauncher {
   static final ClusterJob LISTED = new ClusterJob("4c1a9e0000000000000000000000cafe", "postgres-to-iceberg",
       "RUNNING", Instant.parse("2026-01-05T09:00:00Z"));
@@ -18,6 +22,8 @@ final class FakeLauncher implements PipelineLauncher {
   final List<LaunchRequest> requests = new CopyOnWriteArrayList<>();
   final List<String> listed = new CopyOnWriteArrayList<>();
   final List<String> followed = new CopyOnWriteArrayList<>();
+  final List<String> ended = new CopyOnWriteArrayList<>();
+  volatile boolean clusterRefusesToEndJobs;
 
   FakeLauncher(Starter starter) {
     this.starter = starter;
@@ -39,6 +45,26 @@ final class FakeLauncher implements PipelineLauncher {
   public PipelineRun follow(PipelineImport pipeline, LaunchTarget target, URI restUrl, String jobId) {
     followed.add(target + " " + restUrl + " " + jobId);
     return FakePipelineRun.onCluster();
+  }
+
+  /** As a session cluster whose {@code state.savepoints.dir} is set: a stopped job names its savepoint. */
+  @Override
+  public String stopJob(LaunchTarget target, URI restUrl, String jobId) throws FlinkRestException {
+    ended.add("stop " + target + " " + restUrl + " " + jobId);
+    if (clusterRefusesToEndJobs) {
+      throw new FlinkRestException("The savepoint of job " + jobId + " failed, the job keeps running: "
+          + "CheckpointException: Checkpoint storage is not configured", "", null);
+    }
+    return FakePipelineRun.SAVEPOINT;
+  }
+
+  @Override
+  public Optional<String> cancelJob(LaunchTarget target, URI restUrl, String jobId) throws FlinkRestException {
+    ended.add("cancel " + target + " " + restUrl + " " + jobId);
+    if (clusterRefusesToEndJobs) {
+      throw new FlinkRestException("Job " + jobId + " could not be cancelled", "", null);
+    }
+    return Optional.of(FakePipelineRun.CHECKPOINT);
   }
 
   @FunctionalInterface

@@ -6,6 +6,11 @@ import dev.cdcwizard.app.testsupport.TestWizards;
 import dev.cdcwizard.app.wizard.Wizard;
 import dev.cdcwizard.app.wizard.WizardStep;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import javafx.application.Platform;
+import javafx.scene.control.Button;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.TableView;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
@@ -18,6 +23,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 /** The launch step's controls in each status; the statuses are set here, as a pipeline run would set them. */
 @ExtendWith(ApplicationExtension.class)
@@ -123,6 +129,40 @@ class LaunchStepTest {
     robot.interact(() -> wizard.viewModels().launch().statusProperty().set(PipelineStatus.SNAPSHOT));
     assertThat(robot.lookup("#resumeFromField").query().isDisabled()).as("fixed while the pipeline runs").isTrue();
     assertThat(robot.lookup("#followJobButton").queryButton().isDisabled()).as("the wizard follows its own").isTrue();
+  }
+
+  @Test
+  void aRunningListedJobIsStoppedOrCancelledOnlyOnceTheDialogNamingItIsConfirmed(FxRobot robot) throws Exception {
+    ClusterJob finished = new ClusterJob("9d0b7c0000000000000000000000beef", "earlier-run", "FINISHED",
+        FakeLauncher.LISTED.started());
+    robot.interact(() -> {
+      wizard.viewModels().launch().targetProperty().set(LaunchTarget.REMOTE_CLUSTER);
+      wizard.viewModels().launch().jobs().jobs().setAll(FakeLauncher.LISTED, finished);
+      wizard.viewModels().launch().restAddressProperty().set("http://flink-host:8081");
+    });
+    Button stop = robot.lookup("#stopListedJobButton").queryButton();
+    Button cancel = robot.lookup("#cancelListedJobButton").queryButton();
+    assertThat(stop.isDisabled()).as("no job chosen").isTrue();
+    TableView<?> table = robot.lookup("#clusterJobsTable").queryTableView();
+    robot.interact(() -> table.getSelectionModel().select(1));
+    assertThat(stop.isDisabled()).as("a job that ended").isTrue();
+    assertThat(cancel.isDisabled()).isTrue();
+    robot.interact(() -> table.getSelectionModel().select(0));
+    assertThat(stop.isDisabled()).isFalse();
+    assertThat(cancel.isDisabled()).isFalse();
+
+    for (var dialog : Map.of(stop, "#stopListedJobDialog", cancel, "#cancelListedJobDialog").entrySet()) {
+      // the dialog waits in showAndWait: fire without waiting for it
+      Platform.runLater(dialog.getKey()::fire);
+      WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup(dialog.getValue()).tryQuery().isPresent());
+      DialogPane pane = robot.lookup(dialog.getValue()).queryAs(DialogPane.class);
+      assertThat(pane.getContentText()).contains(FakeLauncher.LISTED.name(), FakeLauncher.LISTED.id());
+      robot.clickOn("Keep it running");
+      WaitForAsyncUtils.waitForFxEvents();
+      assertThat(robot.lookup(dialog.getValue()).tryQuery()).isEmpty();
+    }
+    assertThat(wizard.viewModels().launch().endingJobProperty().get()).as("nothing asked of the cluster").isFalse();
+    assertThat(wizard.viewModels().launch().endedJobProperty().get()).isNull();
   }
 
   @Test

@@ -282,6 +282,70 @@ class LaunchViewModelTest {
   }
 
   @Test
+  void aListedJobStoppedWithASavepointIsWhereTheNextStartResumesAndTheListIsAskedAgain() throws Exception {
+    LaunchViewModel shown = runningViewModel();
+    onFxThread(() -> shown.targetProperty().set(LaunchTarget.LOCAL_CLUSTER));
+    WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> launcher.listed.size() == 1);
+
+    onFxThread(() -> shown.stopJob(FakeLauncher.LISTED));
+    WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> shown.endedJobProperty().get() != null);
+
+    assertThat(launcher.ended).containsExactly("stop LOCAL_CLUSTER null " + FakeLauncher.LISTED.id());
+    assertThat(state.resumeFromProperty().get()).isEqualTo(FakePipelineRun.SAVEPOINT);
+    assertThat(shown.endedJobProperty().get())
+        .isEqualTo(Message.of("wizard.launch.jobs.stopped", FakeLauncher.LISTED.name(), FakePipelineRun.SAVEPOINT));
+    WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> launcher.listed.size() == 2);
+    assertThat(shown.endingJobProperty().get()).isFalse();
+    assertThat(state.pipelineRun()).as("the wizard follows no job it stopped").isEmpty();
+    assertThat(reported).isEmpty();
+  }
+
+  @Test
+  void aListedJobCancelledOnARemoteClusterLeavesItsLatestCheckpointToResumeFrom() throws Exception {
+    LaunchViewModel shown = runningViewModel();
+    onFxThread(() -> {
+      shown.targetProperty().set(LaunchTarget.REMOTE_CLUSTER);
+      shown.restAddressProperty().set("http://flink-host:8081");
+      shown.cancelJob(FakeLauncher.LISTED);
+    });
+    WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> shown.endedJobProperty().get() != null);
+
+    assertThat(launcher.ended).containsExactly("cancel REMOTE_CLUSTER http://flink-host:8081 " + FakeLauncher.LISTED.id());
+    assertThat(state.resumeFromProperty().get()).isEqualTo(FakePipelineRun.CHECKPOINT);
+    assertThat(shown.endedJobProperty().get().key()).isEqualTo("wizard.launch.jobs.cancelled");
+    assertThat(reported).isEmpty();
+  }
+
+  @Test
+  void aListedJobThatCannotBeStoppedIsReportedNamingItAndKeepsTheResumePoint() throws Exception {
+    state.resumeFromProperty().set(FakePipelineRun.CHECKPOINT);
+    launcher.clusterRefusesToEndJobs = true;
+    LaunchViewModel shown = runningViewModel();
+    onFxThread(() -> {
+      shown.targetProperty().set(LaunchTarget.LOCAL_CLUSTER);
+      shown.stopJob(FakeLauncher.LISTED);
+    });
+    WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !reported.isEmpty());
+    WaitForAsyncUtils.waitForFxEvents();
+
+    assertThat(reported).containsExactly(Message.of("wizard.launch.jobs.stopFailed", FakeLauncher.LISTED.name()));
+    assertThat(state.resumeFromProperty().get()).isEqualTo(FakePipelineRun.CHECKPOINT);
+    assertThat(shown.endedJobProperty().get()).isNull();
+    assertThat(shown.endingJobProperty().get()).isFalse();
+  }
+
+  @Test
+  void theEmbeddedFlinkHasNoListedJobsToStopAndARemoteOneNeedsItsAddress() {
+    viewModel.stopJob(FakeLauncher.LISTED);
+    viewModel.cancelJob(FakeLauncher.LISTED);
+    viewModel.targetProperty().set(LaunchTarget.REMOTE_CLUSTER);
+    viewModel.stopJob(FakeLauncher.LISTED);
+
+    assertThat(submitted).isEmpty();
+    assertThat(launcher.ended).isEmpty();
+  }
+
+  @Test
   void theEmbeddedFlinkHasNoJobsToFollow() {
     state.pipelineProperty().set(tutorialPipeline());
 

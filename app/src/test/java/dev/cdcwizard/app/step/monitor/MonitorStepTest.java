@@ -5,8 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cdcwizard.app.testsupport.FakePipelineRun;
 import dev.cdcwizard.engine.launch.RunReport;
 import dev.cdcwizard.app.testsupport.TestWizards;
+import dev.cdcwizard.app.wizard.SavedSettings;
 import dev.cdcwizard.app.wizard.Wizard;
 import dev.cdcwizard.app.wizard.WizardStep;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.control.Label;
@@ -17,6 +21,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -25,11 +30,15 @@ import org.testfx.util.WaitForAsyncUtils;
 /** The monitor step's labels and buttons; slot samples are handed in as the engine's sampler would hand them. */
 @ExtendWith(ApplicationExtension.class)
 class MonitorStepTest {
+  @TempDir static Path dataFolder;
   private Wizard wizard;
 
+  /** As the last session left the settings: the WAL warning limit set to 256 MB. */
   @Start
-  void start(Stage stage) {
-    wizard = TestWizards.show(stage);
+  void start(Stage stage) throws IOException {
+    Path settings = dataFolder.resolve(SavedSettings.FILE_NAME);
+    Files.writeString(settings, "monitor.warnAboveMegabytes=256\n");
+    wizard = TestWizards.show(stage, SavedSettings.load(settings));
     wizard.navigator().goTo(WizardStep.MONITOR);
   }
 
@@ -80,6 +89,18 @@ class MonitorStepTest {
     robot.interact(() -> robot.lookup("#warnAboveSpinner").queryAs(Spinner.class).getValueFactory().setValue(2));
     assertThat(wizard.viewModels().monitor().slot().warnAboveMegabytesProperty().get()).isEqualTo(2);
     assertThat(warnings.getText()).contains("more than the 2 MB set as the limit");
+  }
+
+  @Test
+  void theWalWarningLimitIsTheOneSavedLastTimeAndAChangeIsSaved(FxRobot robot) throws IOException {
+    Spinner<?> limit = robot.lookup("#warnAboveSpinner").queryAs(Spinner.class);
+    assertThat(limit.getValue()).isEqualTo(256);
+    assertThat(wizard.viewModels().monitor().slot().warnAboveMegabytesProperty().get()).isEqualTo(256);
+
+    robot.interact(() -> limit.increment());
+
+    assertThat(Files.readString(dataFolder.resolve(SavedSettings.FILE_NAME)))
+        .contains("monitor.warnAboveMegabytes=512");
   }
 
   @Test
