@@ -45,6 +45,7 @@ public final class PublicationViewModel extends StepViewModel {
   private final StringBinding sql;
   // one server round trip once typing pauses, not one per key
   private final PauseTransition typingPause = new PauseTransition(Duration.millis(400));
+  private boolean open;
 
   public PublicationViewModel(WizardState state, SourceDatabase database, ErrorReporter errors, Executor executor) {
     super(executor);
@@ -69,14 +70,25 @@ public final class PublicationViewModel extends StepViewModel {
 
   @Override
   public void opened() {
+    open = true;
     refresh();
   }
 
+  @Override
+  public void closed() {
+    open = false;
+    typingPause.stop();
+    super.closed();
+  }
+
+  /** What the server said no longer holds; it is asked again once the typing pauses, or when the step opens. */
   private void changed() {
     ready.set(false);
     plan.set(null);
     status.set(null);
-    typingPause.playFromStart();
+    if (open) {
+      typingPause.playFromStart();
+    }
   }
 
   /** Asks the server what the publication needs: the SQL to create or change it, or nothing. */

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.TableView;
 import javafx.scene.control.ComboBox;
@@ -157,7 +158,10 @@ class LaunchStepTest {
       WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup(dialog.getValue()).tryQuery().isPresent());
       DialogPane pane = robot.lookup(dialog.getValue()).queryAs(DialogPane.class);
       assertThat(pane.getContentText()).contains(FakeLauncher.LISTED.name(), FakeLauncher.LISTED.id());
-      robot.clickOn("Keep it running");
+      ButtonType keep = pane.getButtonTypes().stream().filter(type -> type.getText().equals("Keep it running"))
+          .findFirst().orElseThrow();
+      // a click could find the button before its window shows; firing it answers the dialog alike
+      robot.interact(((Button) pane.lookupButton(keep))::fire);
       WaitForAsyncUtils.waitForFxEvents();
       assertThat(robot.lookup(dialog.getValue()).tryQuery()).isEmpty();
     }
