@@ -31,8 +31,10 @@ import org.slf4j.LoggerFactory;
 /**
  * {@code cdc-wizard run} killed with SIGKILL while an application writes, and run again each time:
  * killed while streaming, and again after each resume, it resumes from its retained checkpoint; killed during its
- * snapshot, it redoes the snapshot, and killed right after it, it streams on from the slot. In the end
- * Iceberg equals PostgreSQL row for row, with no key twice and only the pipeline's slot left.
+ * snapshot, it redoes the snapshot, and killed right after it, it streams on from the slot; killed
+ * right after columns were added (the resume replaying the change from before it, or not), it evolves
+ * the table once. In the end Iceberg equals PostgreSQL row for row, with no key twice and only the
+ * pipeline's slot left.
  */
 class CrashResumeIT {
   private static final Logger LOG = LoggerFactory.getLogger(CrashResumeIT.class);
@@ -139,6 +141,43 @@ class CrashResumeIT {
     assertThat(slots()).containsExactly("cdc_orders");
     assertThat(Files.readString(output)).contains("from one snapshot that slot cdc_orders exported")
         .doesNotContain("Exception", "\tat ", "did not expect");
+  }
+
+  @Test
+  void killedRightAfterColumnsWereAddedWhileAnApplicationWritesTheRunEndsExact() throws Exception {
+    Path data = Files.createDirectories(folder.resolve("data"));
+    Path output = folder.resolve("run.out");
+    CliProcess first = run(data, output);
+    await("the snapshot", TIMEOUT, this::committedRows, rows -> rows >= ROWS);
+    try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, ROWS)) {
+      await("a checkpoint of the streaming job", TIMEOUT, () -> latestCheckpoint(data), id -> id > 0);
+      postgres.execute(SampleDatabase.DATABASE, "ALTER TABLE public.orders ADD COLUMN note text",
+          "UPDATE public.orders SET note = 'first ' || id WHERE id % 97 = 0");
+      // a second may hold a checkpoint or not: the resume replays the added column, or starts after it
+      Thread.sleep(1000);
+      kill(first, "right after a column was added");
+      CliProcess second = run(data, output);
+      awaitResumed(output, 1);
+      postgres.execute(SampleDatabase.DATABASE, "ALTER TABLE public.orders ADD COLUMN priority integer",
+          "UPDATE public.orders SET priority = id % 5, note = 'second' WHERE id % 89 = 0",
+          "DELETE FROM public.orders WHERE id % 83 = 0");
+      Thread.sleep(1000);
+      kill(second, "right after a second column was added");
+      try (CliProcess last = run(data, output)) {
+        awaitResumed(output, 2);
+        postgres.execute(SampleDatabase.DATABASE, "UPDATE public.orders SET note = 'third' WHERE id % 79 = 0");
+        workload.close();
+        LOG.info("The workload made {} changes", workload.changes());
+        try {
+          await("Iceberg to equal PostgreSQL, added columns too", TIMEOUT, this::differences, List::isEmpty);
+        } finally {
+          keepDiagnostics(data, workload);
+        }
+        assertThat(last.interrupt()).as(last.output()).isIn(0, 143);
+      }
+    }
+    assertThat(slots()).containsExactly("cdc_orders");
+    assertThat(Files.readString(output)).doesNotContain("Exception", "\tat ", "did not expect");
   }
 
   /** Whether the engine's own snapshot is under way and has copied rows, but not committed them. */

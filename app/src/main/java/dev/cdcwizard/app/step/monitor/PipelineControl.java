@@ -3,6 +3,7 @@ package dev.cdcwizard.app.step.monitor;
 import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.i18n.Message;
 import java.util.Optional;
 import java.util.concurrent.Executor;
@@ -33,7 +34,7 @@ final class PipelineControl {
   }
 
   void stop() {
-    state.pipelineRun().ifPresent(run -> end(() -> {
+    state.pipelineRun().ifPresent(run -> end(run, () -> {
       run.stop();
       return run.resumePoint();
     }, resumePoint -> resumePoint.map(path -> Message.of("wizard.monitor.stoppedWithSavepoint", path))
@@ -43,7 +44,7 @@ final class PipelineControl {
   }
 
   void cancel() {
-    state.pipelineRun().ifPresent(run -> end(() -> {
+    state.pipelineRun().ifPresent(run -> end(run, () -> {
       run.cancel();
       return run.resumePoint();
     }, resumePoint -> resumePoint.map(path -> Message.of("wizard.monitor.cancelled", path))
@@ -51,12 +52,13 @@ final class PipelineControl {
         Message.of("wizard.monitor.stopFailed"), Message.of("wizard.monitor.stopFailedFix")));
   }
 
-  private void end(Ending ending, Function<Optional<String>, Message> said,
+  private void end(PipelineRun run, Ending ending, Function<Optional<String>, Message> said,
       Message failed, Message fix) {
     busy.set(true);
     Tasks.create(ending::run)
         .onSuccess(resumePoint -> {
-          resumePoint.ifPresent(state.resumeFromProperty()::set);
+          // an embedded start finds its savepoint itself: the launch step's field is a cluster's
+          resumePoint.filter(path -> run.outlivesProcess()).ifPresent(state.resumeFromProperty()::set);
           status.set(said.apply(resumePoint));
         })
         .onError(Exception.class, error -> errors.report(failed, fix, error))
