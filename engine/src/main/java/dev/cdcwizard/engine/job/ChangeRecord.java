@@ -13,4 +13,13 @@ import org.apache.flink.types.RowKind;
  * @param values one value per column of {@code shape}
  */
 public record ChangeRecord(
-    TableId table, RowKind kind, boolean snapshot, RecordShape shape, Object[] values) {}
+    TableId table, RowKind kind, boolean snapshot, RecordShape shape, Object[] values) {
+  /** Where one checkpoint's records end ({@link CheckpointEpochs}); it carries no row. */
+  static ChangeRecord checkpointMarker() {
+    return new ChangeRecord(null, null, false, null, new Object[0]);
+  }
+
+  boolean isCheckpointMarker() {
+    return table == null;
+  }
+}

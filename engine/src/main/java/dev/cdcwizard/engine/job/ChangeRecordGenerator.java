@@ -1,6 +1,7 @@
 package dev.cdcwizard.engine.job;
 
 import org.apache.flink.api.common.functions.OpenContext;
+import org.apache.flink.table.data.GenericRowData;
 import org.apache.flink.util.Collector;
 import org.apache.iceberg.DistributionMode;
 import org.apache.iceberg.SnapshotRef;
@@ -9,13 +10,15 @@ import org.apache.iceberg.flink.sink.dynamic.DynamicRecordGenerator;
 
 /**
  * Hands Iceberg's dynamic sink each change record's rows ({@link TableRowRouter}), in upsert mode by primary
- * key, so that replaying changes after a restart (at-least-once) leaves each key once.
+ * key, so that replaying changes after a restart (at-least-once) leaves each key once; a key written
+ * under two schemas before one checkpoint is deleted through the first one's writer ({@link UncommittedKeys}).
  */
 final class ChangeRecordGenerator implements DynamicRecordGenerator<ChangeRecord> {
   private static final long serialVersionUID = 1L;
 
   private final TableRowRouter router;
   private final int writeParallelism;
+  private transient UncommittedKeys uncommitted;
 
   ChangeRecordGenerator(TableRowRouter router, int writeParallelism) {
     this.router = router;
@@ -25,18 +28,30 @@ final class ChangeRecordGenerator implements DynamicRecordGenerator<ChangeRecord
   @Override
   public void open(OpenContext openContext) {
     router.open();
+    uncommitted = new UncommittedKeys();
   }
 
   @Override
   public void generate(ChangeRecord record, Collector<DynamicRecord> out) {
+    if (record.isCheckpointMarker()) {
+      uncommitted.committed();
+      return;
+    }
     router.write(record, (target, row) -> {
-      DynamicRecord dynamicRecord = new DynamicRecord(target.table(), SnapshotRef.MAIN_BRANCH, target.schema(), row,
-          target.spec(), DistributionMode.NONE, writeParallelism);
       if (!target.equalityFields().isEmpty()) {
-        dynamicRecord.setUpsertMode(true);
-        dynamicRecord.setEqualityFields(target.equalityFields());
+        uncommitted.write(target, row).forEach(delete -> out.collect(dynamicRecord(delete.target(), delete.row())));
       }
-      out.collect(dynamicRecord);
+      out.collect(dynamicRecord(target, row));
     });
+  }
+
+  private DynamicRecord dynamicRecord(TableRowRouter.Target target, GenericRowData row) {
+    DynamicRecord dynamicRecord = new DynamicRecord(target.table(), SnapshotRef.MAIN_BRANCH, target.schema(), row,
+        target.spec(), DistributionMode.NONE, writeParallelism);
+    if (!target.equalityFields().isEmpty()) {
+      dynamicRecord.setUpsertMode(true);
+      dynamicRecord.setEqualityFields(target.equalityFields());
+    }
+    return dynamicRecord;
   }
 }

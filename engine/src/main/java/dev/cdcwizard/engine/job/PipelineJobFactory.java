@@ -20,6 +20,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.configuration.RestartStrategyOptions;
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.configuration.Configuration;
@@ -140,10 +141,17 @@ public final class PipelineJobFactory {
   /** Writes {@code changes} into the pipeline's Iceberg tables, routed and in each table's exact schema. */
   private static void attachIcebergSink(DataStream<ChangeRecord> changes, PreparedPipeline prepared) {
     int parallelism = prepared.definition().pipeline().get(PipelineOptions.PARALLELISM);
-    DynamicIcebergSink.forInput(changes)
+    DataStream<ChangeRecord> epochs = changes
+        .transform("Checkpoint epochs", TypeInformation.of(ChangeRecord.class), new CheckpointEpochs())
+        .uid("checkpoint-epochs")
+        .setParallelism(parallelism);
+    DynamicIcebergSink.forInput(epochs)
         .generator(new ChangeRecordGenerator(new TableRowRouter(prepared), parallelism))
         .catalogLoader(prepared.catalogLoader())
         .writeParallelism(parallelism)
+        // schema changes inline, not on a side path to the writers: the delete UncommittedKeys sends
+        // through a writer must reach it after the row it deletes, which a side path could overtake
+        .immediateTableUpdate(true)
         .uidPrefix("iceberg-sink")
         .append();
   }
