@@ -54,6 +54,14 @@ public final class TestWizards {
     return show(stage, language, SourceDatabase.ENGINE, slots);
   }
 
+  /** An English wizard connected (as if tested) to {@code database}, which its steps ask. */
+  public static Wizard showConnected(Stage stage, SourceDatabase database) {
+    Wizard wizard = show(stage, Locale.ENGLISH, database);
+    wizard.state().connection().fill("localhost", 5432, "inventory", "postgres", "tutorial");
+    wizard.state().connection().testedProperty().set(true);
+    return wizard;
+  }
+
   /** A wizard whose check, table, publication and monitor steps ask {@code database}. */
   public static Wizard show(Stage stage, Locale language, SourceDatabase database) {
     return show(stage, language, database, RunSlots.ENGINE);

@@ -47,9 +47,7 @@ class CheckStepTest {
 
   @Start
   void start(Stage stage) {
-    wizard = TestWizards.show(stage, Localization.ENGLISH, database);
-    wizard.state().connection().fill("localhost", 5432, "inventory", "postgres", "tutorial");
-    wizard.state().connection().testedProperty().set(true);
+    wizard = TestWizards.showConnected(stage, database);
   }
 
   @AfterEach
