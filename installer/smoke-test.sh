@@ -17,6 +17,7 @@ else
   cfg="$image/lib/app/cdc-wizard-cli.cfg"
 fi
 
+archive="$(dirname "$cfg")/cdc-wizard.jsa"
 work="$(mktemp -d)"
 cluster_home="$work/flink"
 cluster_stopped=false
@@ -25,6 +26,8 @@ cleanup() {
     "$cli" cluster stop --home "$cluster_home" >/dev/null 2>&1 || true
   fi
   rm -rf "$work"
+  # the image becomes the installer: the archive is made where it is installed
+  rm -f "$archive"
 }
 trap cleanup EXIT
 
@@ -68,6 +71,17 @@ grep '^java-options=' "$wizard_cfg" | while read -r option; do
 done
 echo "ok: the command line has the wizard's JVM options"
 passed=$((passed + 1))
+
+# The class data archive, made as the .deb's postinst makes it (src/linux/postinst), is used by a start
+if [ ! -d "$image/Contents" ]; then
+  JAVA_TOOL_OPTIONS="-Xshare:dump -XX:SharedClassListFile=$(dirname "$cfg")/cdc-wizard.classlist -XX:SharedArchiveFile=$archive" \
+    "$cli" >"$work/out" 2>&1 || fail "no class data archive was made as postinst makes it"
+  shared="$(JAVA_TOOL_OPTIONS=-Xlog:class+load=info "$cli" --version 2>&1 | grep -c 'source: shared objects file' || true)"
+  rm -f "$archive"
+  [ "$shared" -gt 1000 ] || fail "cdc-wizard-cli --version loaded $shared classes from the class data archive"
+  echo "ok: cdc-wizard-cli --version loaded $shared classes from the class data archive"
+  passed=$((passed + 1))
+fi
 
 expect 0 "validate" --help
 expect 0 "CDC Wizard" --version

@@ -14,13 +14,16 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.util.Arrays;
 import java.util.Map;
+import org.apache.hadoop.conf.Configuration;
 import org.apache.iceberg.Snapshot;
 import org.apache.iceberg.Table;
 import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.data.IcebergGenerics;
 import org.apache.iceberg.data.Record;
+import org.apache.iceberg.hadoop.HadoopCatalog;
 import org.apache.iceberg.io.CloseableIterable;
 import org.postgresql.copy.CopyManager;
 import org.postgresql.core.BaseConnection;
@@ -37,9 +40,15 @@ import org.postgresql.core.BaseConnection;
  *
  * <p>Arguments: rows, parallelism, rounds, table ({@code orders}, the tutorial's, or {@code wide}, 20
  * columns of common types), and the methods to compare (comma-separated, e.g. {@code own} alone to
- * profile it).
+ * profile it). {@code own} runs in this JVM (cold in round 1, as far as this program has not loaded
+ * the classes already); {@code cdc-wizard run} and {@code cdc-wizard run (class archive)} start the
+ * checkout's launcher, a new JVM each time, timed from its start, without and with the launcher's
+ * class data archive.
  */
 public final class SnapshotComparison {
+  /** The own snapshot as {@code ./cdc-wizard run} takes it, in a JVM of its own, timed from its start. */
+  private static final String LAUNCHER_METHOD = "cdc-wizard run";
+
   private SnapshotComparison() {}
 
   public static void main(String[] args) throws Exception {
@@ -47,7 +56,8 @@ public final class SnapshotComparison {
     int parallelism = args.length > 1 ? Integer.parseInt(args[1]) : 2;
     int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 2;
     String table = args.length > 3 ? args[3] : "orders";
-    String[] methods = args.length > 4 ? args[4].split(",") : new String[] {"own", "flink-cdc tuned", "flink-cdc tutorial"};
+    String[] methods = args.length > 4 ? args[4].split(",")
+        : new String[] {"own", LAUNCHER_METHOD, LAUNCHER_METHOD + " (class archive)", "flink-cdc tuned", "flink-cdc tutorial"};
     TableIdentifier target = TableIdentifier.of("ods", table);
     Path folder = Files.createTempDirectory("snapshot-compare");
     try (EmbeddedPostgresServer postgres = SampleDatabase.start()) {
@@ -57,6 +67,9 @@ public final class SnapshotComparison {
         BenchTables.orders(postgres, rows);
       }
       postgres.execute(SampleDatabase.DATABASE, "CREATE PUBLICATION cdc_orders FOR TABLE public." + table);
+      if (Arrays.stream(methods).anyMatch(method -> method.equals(LAUNCHER_METHOD + " (class archive)"))) {
+        System.out.println("class data archive: " + LauncherRun.makeClassArchive());
+      }
       System.out.printf("%,d rows of %s, parallelism %d, %d core(s), max heap %d MB%n", rows, table, parallelism,
           Runtime.getRuntime().availableProcessors(), Runtime.getRuntime().maxMemory() >> 20);
       int run = 0;
@@ -67,6 +80,26 @@ public final class SnapshotComparison {
           PipelineDefinition definition = definition(postgres, warehouse, parallelism, method, table);
           dropSlot(postgres);
           long started = System.nanoTime();
+          if (method.startsWith(LAUNCHER_METHOD)) {
+            Path yaml = folder.resolve("pipeline-" + run + ".yaml");
+            Files.writeString(yaml, TutorialFixture.pipelineYaml(postgres, warehouse, parallelism)
+                .replace("public.orders", "public." + table).replace("ods.orders", "ods." + table));
+            started = System.nanoTime();
+            try (LauncherRun launched = LauncherRun.start(yaml, folder.resolve("data-" + run),
+                folder.resolve("run-" + run + ".log"), Map.of("CDC_WIZARD_JAVA_OPTS",
+                    "-Xmx" + (Runtime.getRuntime().maxMemory() >> 20) + "m", "CDC_WIZARD_CLASS_ARCHIVE",
+                    method.equals(LAUNCHER_METHOD + " (class archive)") ? "on" : "off"))) {
+              Catalog catalog = new HadoopCatalog(new Configuration(), warehouse.toUri().toString());
+              while (committedRecords(catalog, target) < rows) {
+                if (!launched.alive()) {
+                  throw new IllegalStateException("cdc-wizard run ended early; see " + folder.resolve("run-" + run + ".log"));
+                }
+                Thread.sleep(100);
+              }
+              report(round, method, rows, megabytes, started, catalog, target);
+            }
+            continue;
+          }
           try (EmbeddedPipelineRun pipeline = method.equals("own")
               ? EmbeddedPipelineRun.startOrResume(definition, folder.resolve("checkpoints-" + run), true)
               : EmbeddedPipelineRun.start(definition, LaunchOptions.FRESH)) {
@@ -77,20 +110,25 @@ public final class SnapshotComparison {
               }
               Thread.sleep(100);
             }
-            long millis = (System.nanoTime() - started) / 1_000_000;
-            Table written = catalog.loadTable(target);
-            Map<String, String> summary = written.currentSnapshot().summary();
-            long readStarted = System.nanoTime();
-            long read = countRows(written);
-            long readMillis = (System.nanoTime() - readStarted) / 1_000_000;
-            System.out.printf("round %d, %-18s: %,9.0f rows/s, %6.1f MB/s (%,6d ms start to all rows committed); "
-                    + "equality deletes %s; full read %,d rows in %,d ms%n", round, method, rows * 1000.0 / millis,
-                megabytes * 1000.0 / millis, millis, summary.getOrDefault("total-equality-deletes", "0"), read,
-                readMillis);
+            report(round, method, rows, megabytes, started, catalog, target);
           }
         }
       }
     }
+  }
+
+  private static void report(int round, String method, long rows, double megabytes, long started, Catalog catalog,
+      TableIdentifier target) throws Exception {
+    long millis = (System.nanoTime() - started) / 1_000_000;
+    Table written = catalog.loadTable(target);
+    Map<String, String> summary = written.currentSnapshot().summary();
+    long readStarted = System.nanoTime();
+    long read = countRows(written);
+    long readMillis = (System.nanoTime() - readStarted) / 1_000_000;
+    System.out.printf("round %d, %-18s: %,9.0f rows/s, %6.1f MB/s (%,6d ms start to all rows committed); "
+            + "equality deletes %s; full read %,d rows in %,d ms%n", round, method, rows * 1000.0 / millis,
+        megabytes * 1000.0 / millis, millis, summary.getOrDefault("total-equality-deletes", "0"), read,
+        readMillis);
   }
 
   /** Reads the whole table with one binary COPY into nothing, and returns the megabytes it sent. */
