@@ -24,20 +24,23 @@ import org.apache.flink.api.common.JobID;
 import org.apache.flink.api.common.JobStatus;
 import org.apache.flink.core.execution.SavepointFormatType;
 import org.apache.flink.core.execution.JobClient;
+import org.apache.flink.runtime.jobgraph.JobGraph;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * A pipeline running on a MiniCluster of its own, inside this process: the CLI's {@code run} and the
- * wizard's embedded launch. With the engine's own snapshot it runs two jobs one after the other, the
- * snapshot's and the streaming one ({@link SnapshotPhase}); status, progress and failures are the
- * pipeline's across both. Closing it cancels the job and stops the cluster.
+ * wizard's embedded launch. With the engine's own snapshot it first copies the tables, outside Flink
+ * while the cluster starts, then runs the streaming job ({@link SnapshotPhase}); status, progress and
+ * failures are the pipeline's across both, and its job id is the streaming job's from the start.
+ * Closing it cancels the job and stops the cluster.
  */
 public final class EmbeddedPipelineRun implements PipelineRun {
   private static final Logger LOG = LoggerFactory.getLogger(EmbeddedPipelineRun.class);
   private static final Duration CANCEL_TIMEOUT = Duration.ofSeconds(30);
 
-  private final EmbeddedFlinkCluster cluster;
+  private final ClusterStart cluster;
+  private final JobID streamingJobId = new JobID();
   private final PipelineJobFactory factory;
   private final PreparedPipeline prepared;
   private final RunStart start;
@@ -47,7 +50,7 @@ public final class EmbeddedPipelineRun implements PipelineRun {
   private volatile JobClient streaming;
   private volatile String savepoint;
 
-  private EmbeddedPipelineRun(EmbeddedFlinkCluster cluster, PipelineJobFactory factory, PreparedPipeline prepared,
+  private EmbeddedPipelineRun(ClusterStart cluster, PipelineJobFactory factory, PreparedPipeline prepared,
       RunStart start, PipelineCheckpoints checkpoints) {
     this.cluster = cluster;
     this.factory = factory;
@@ -72,7 +75,7 @@ public final class EmbeddedPipelineRun implements PipelineRun {
       cluster.abandon();
       throw e;
     }
-    return launch(factory, prepared, start, null, cluster.await());
+    return launch(factory, prepared, start, null, cluster);
   }
 
   /**
@@ -96,15 +99,16 @@ public final class EmbeddedPipelineRun implements PipelineRun {
       cluster.abandon();
       throw e;
     }
-    return launch(factory, prepared, start, checkpoints, cluster.await());
+    return launch(factory, prepared, start, checkpoints, cluster);
   }
 
+  /** The own snapshot does not wait for the cluster: only the streaming job after it needs it. */
   private static EmbeddedPipelineRun launch(PipelineJobFactory factory, PreparedPipeline prepared, RunStart start,
-      PipelineCheckpoints checkpoints, EmbeddedFlinkCluster cluster) throws Exception {
+      PipelineCheckpoints checkpoints, ClusterStart cluster) throws Exception {
     EmbeddedPipelineRun run = new EmbeddedPipelineRun(cluster, factory, prepared, start, checkpoints);
     try {
       if (start.phase() == RunStart.Phase.OWN_SNAPSHOT) {
-        run.snapshot = SnapshotPhase.begin(cluster, prepared, start.snapshotPlan(),
+        run.snapshot = SnapshotPhase.begin(prepared, start.snapshotPlan(),
             checkpoints == null ? null : checkpoints.directory(),
             () -> run.submitStreaming(true));
       } else {
@@ -112,14 +116,16 @@ public final class EmbeddedPipelineRun implements PipelineRun {
       }
       return run;
     } catch (Exception e) {
-      cluster.close();
+      cluster.abandon();
       throw e;
     }
   }
 
   private void submitStreaming(boolean afterOwnSnapshot) throws Exception {
-    streaming = cluster.submit(new PipelineSubmitter(factory).jobGraph(prepared, start.options().savepointPath(),
-        afterOwnSnapshot));
+    JobGraph graph = new PipelineSubmitter(factory).jobGraph(prepared, start.options().savepointPath(),
+        afterOwnSnapshot);
+    graph.setJobID(streamingJobId);
+    streaming = cluster.await().submit(graph);
     LOG.info("Pipeline '{}' submitted as Flink job {}", prepared.definition().pipeline().get(PipelineOptions.NAME),
         streaming.getJobID());
   }
@@ -141,12 +147,15 @@ public final class EmbeddedPipelineRun implements PipelineRun {
   @Override
   public Optional<String> latestFailure() throws Exception {
     SnapshotPhase phase = snapshot;
-    if (streaming == null && phase != null && phase.failure() != null) {
+    if (streaming == null && phase != null) {
+      if (phase.failure() == null) {
+        return Optional.empty();
+      }
       StringWriter trace = new StringWriter();
       phase.failure().printStackTrace(new PrintWriter(trace));
       return Optional.of(trace.toString());
     }
-    return cluster.latestFailure(jobId());
+    return cluster.await().latestFailure(jobId());
   }
 
   @Override
@@ -154,16 +163,16 @@ public final class EmbeddedPipelineRun implements PipelineRun {
     return prepared;
   }
 
-  /** The job the pipeline is on: the snapshot's until streaming has started. */
+  /** The streaming job's, also while the own snapshot runs before it. */
   @Override
   public JobID jobId() {
-    JobClient job = streaming;
-    return job != null ? job.getJobID() : snapshot.job().getJobID();
+    return streamingJobId;
   }
 
+  /** Waits for the cluster, which may still be starting while the own snapshot runs. */
   @Override
   public URI webUi() throws Exception {
-    return cluster.webUi();
+    return cluster.await().webUi();
   }
 
   /**
@@ -192,9 +201,7 @@ public final class EmbeddedPipelineRun implements PipelineRun {
     SnapshotPhase phase = snapshot;
     JobClient job = streaming;
     if (phase != null) {
-      boolean finished = !phase.finalAccumulators().isEmpty();
-      add(accumulators, finished ? phase.finalAccumulators()
-          : phase.job().getAccumulators().get(10, TimeUnit.SECONDS));
+      add(accumulators, phase.rowsCopied());
     }
     if (job != null) {
       add(accumulators, job.getAccumulators().get(10, TimeUnit.SECONDS));
@@ -202,7 +209,7 @@ public final class EmbeddedPipelineRun implements PipelineRun {
     return PipelineProgress.fromAccumulators(accumulators);
   }
 
-  private static void add(Map<String, Object> into, Map<String, Object> accumulators) {
+  private static void add(Map<String, Object> into, Map<String, ?> accumulators) {
     accumulators.forEach((name, value) -> into.merge(name, value,
         (a, b) -> a instanceof Number x && b instanceof Number y ? (Object) (x.longValue() + y.longValue()) : b));
   }
@@ -210,7 +217,7 @@ public final class EmbeddedPipelineRun implements PipelineRun {
   @Override
   public long completedCheckpoints() throws Exception {
     JobClient job = streaming;
-    return job == null ? 0 : cluster.completedCheckpoints(job.getJobID());
+    return job == null ? 0 : cluster.await().completedCheckpoints(job.getJobID());
   }
 
   @Override
@@ -218,7 +225,7 @@ public final class EmbeddedPipelineRun implements PipelineRun {
     JobStatus status = status();
     JobClient job = streaming;
     return new RunReport(Instant.now(), status, status.isGloballyTerminalState() ? RunReport.noProgress() : progress(),
-        completedCheckpoints(), job == null ? List.of() : cluster.recentCheckpoints(job.getJobID()), latestFailure());
+        completedCheckpoints(), job == null ? List.of() : cluster.await().recentCheckpoints(job.getJobID()), latestFailure());
   }
 
   /** Why the pipeline failed; waits for the job's result, so call it once the job has ended. */
@@ -308,7 +315,18 @@ public final class EmbeddedPipelineRun implements PipelineRun {
     try {
       cancel();
     } finally {
-      cluster.close();
+      closeCluster();
     }
+  }
+
+  private void closeCluster() throws Exception {
+    EmbeddedFlinkCluster started;
+    try {
+      started = cluster.await();
+    } catch (Exception e) {
+      LOG.debug("The embedded Flink of this run never started", e);
+      return;
+    }
+    started.close();
   }
 }

@@ -7,7 +7,8 @@ import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import dev.cdcwizard.engine.postgres.slot.ReplicationSlots;
 import dev.cdcwizard.engine.postgres.slot.SlotDropRefusedException;
-import dev.cdcwizard.engine.snapshot.SnapshotJob;
+import dev.cdcwizard.engine.snapshot.SnapshotCancelledException;
+import dev.cdcwizard.engine.snapshot.SnapshotCopy;
 import dev.cdcwizard.engine.snapshot.SnapshotMarker;
 import dev.cdcwizard.engine.snapshot.SnapshotPlan;
 import dev.cdcwizard.engine.snapshot.SnapshotPublication;
@@ -17,18 +18,15 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import org.apache.flink.api.common.JobExecutionResult;
+import java.util.concurrent.CompletionException;
 import org.apache.flink.api.common.JobStatus;
-import org.apache.flink.core.execution.JobClient;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * The engine's own snapshot of an embedded run, then its handover to streaming. A new slot exports a
- * snapshot; the snapshot job copies every table in it; once the job has committed, the slot's
- * connection closes and the streaming job starts on the slot, at its consistent point. A snapshot
+ * snapshot; the engine copies every table in it ({@link SnapshotCopy}); once that is committed, the
+ * slot's connection closes and the streaming job starts on the slot, at its consistent point. A snapshot
  * that fails or is cancelled drops its slot; one that dies with the process leaves the marker in the
  * pipeline's folder saying it was started and not done, and the next start redoes it.
  */
@@ -46,8 +44,7 @@ final class SnapshotPhase {
   private final PostgresEndpoint endpoint;
   private final Path pipelineDirectory;
   private final ExportedSnapshotSlot slot;
-  private volatile JobClient job;
-  private volatile Map<String, Object> accumulators = Map.of();
+  private volatile SnapshotCopy copy;
   private volatile Throwable failure;
   private volatile boolean ended;
   private volatile boolean cancelled;
@@ -58,9 +55,9 @@ final class SnapshotPhase {
     this.slot = slot;
   }
 
-  /** Creates the publication when Debezium would, a new slot and its snapshot, and submits the snapshot job. */
-  static SnapshotPhase begin(EmbeddedFlinkCluster cluster, PreparedPipeline prepared, SnapshotPlan plan,
-      Path pipelineDirectory, Handover handover) throws Exception {
+  /** Creates the publication when Debezium would, a new slot and its snapshot, and starts copying. */
+  static SnapshotPhase begin(PreparedPipeline prepared, SnapshotPlan plan, Path pipelineDirectory,
+      Handover handover) throws Exception {
     var source = prepared.definition().source();
     PostgresEndpoint endpoint = PipelineJobFactory.endpoint(source);
     String slotName = source.get(PostgresSourceOptions.SLOT_NAME);
@@ -74,26 +71,21 @@ final class SnapshotPhase {
     SnapshotPhase phase = new SnapshotPhase(endpoint, pipelineDirectory,
         ExportedSnapshotSlot.create(endpoint, slotName, SLOT_CREATION_TIMEOUT_SECONDS));
     try {
-      phase.job = cluster.submit(SnapshotJob.jobGraph(prepared, plan, phase.slot.snapshotName()));
-    } catch (Exception e) {
+      phase.copy = SnapshotCopy.start(prepared, plan, phase.slot.snapshotName());
+    } catch (RuntimeException e) {
       phase.abandon();
       throw e;
     }
-    LOG.info("Snapshot of {} table(s) in {} split(s) submitted as Flink job {}", plan.tables().size(),
-        plan.splits().size(), phase.job.getJobID());
+    LOG.info("Snapshot of {} table(s) in {} split(s) started", plan.tables().size(), plan.splits().size());
     Thread watcher = new Thread(() -> phase.awaitThenHandOver(handover), "cdc-wizard-snapshot-handover");
     watcher.setDaemon(true);
     watcher.start();
     return phase;
   }
 
-  JobClient job() {
-    return job;
-  }
-
-  /** The snapshot job's accumulators once it has finished (rows copied per table), else empty. */
-  Map<String, Object> finalAccumulators() {
-    return accumulators;
+  /** Rows copied so far per table, named as Flink accumulators of the streaming job are. */
+  Map<String, Long> rowsCopied() {
+    return copy.rowsCopied();
   }
 
   /** Why the pipeline did not get from the snapshot to streaming, or null. */
@@ -106,40 +98,33 @@ final class SnapshotPhase {
     return ended;
   }
 
-  JobStatus status() throws Exception {
+  /** The pipeline's status while it copies: running until the snapshot failed or was cancelled. */
+  JobStatus status() {
     if (failure != null) {
       return JobStatus.FAILED;
     }
-    if (cancelled) {
-      return JobStatus.CANCELED;
-    }
-    JobStatus status = job.getJobStatus().get(10, TimeUnit.SECONDS);
-    // a finished snapshot job is the pipeline handing over to streaming, not the pipeline finishing
-    return status == JobStatus.FINISHED ? JobStatus.RUNNING : status;
+    return cancelled ? JobStatus.CANCELED : JobStatus.RUNNING;
   }
 
   /** Stops the snapshot; the streaming job is then never started. */
-  void cancel() throws Exception {
+  void cancel() {
     cancelled = true;
-    if (!job.getJobStatus().get(10, TimeUnit.SECONDS).isGloballyTerminalState()) {
-      job.cancel().get(30, TimeUnit.SECONDS);
-    }
+    copy.cancel();
   }
 
   private void awaitThenHandOver(Handover handover) {
     try {
-      JobExecutionResult result;
       try {
-        result = job.getJobExecutionResult().get();
+        copy.result().join();
       } catch (Throwable e) {
-        if (!cancelled) {
-          failure = e instanceof ExecutionException && e.getCause() != null ? e.getCause() : e;
+        Throwable cause = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
+        if (!cancelled && !(cause instanceof SnapshotCancelledException)) {
+          failure = cause;
           LOG.error("The snapshot from slot {} failed", slot.slotName(), failure);
         }
         abandon();
         return;
       }
-      accumulators = result.getAllAccumulatorResults();
       try {
         slot.close();
         SnapshotMarker.done(pipelineDirectory, slot.slotName(), slot.consistentPoint().asLong());

@@ -9,10 +9,9 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.HashMap;
 import java.util.Map;
-import org.apache.flink.api.common.functions.OpenContext;
-import org.apache.flink.api.common.functions.RichFlatMapFunction;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Consumer;
 import org.apache.flink.types.RowKind;
-import org.apache.flink.util.Collector;
 import org.postgresql.PGConnection;
 import org.postgresql.copy.PGCopyInputStream;
 import org.slf4j.Logger;
@@ -20,68 +19,77 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Copies {@link CopySplit}s inside the snapshot the slot exported, each in a REPEATABLE READ
- * transaction of its own that imports it, and emits every row as a snapshot insert. All readers thus
- * see one image of the database, the one the slot streams on from.
+ * transaction of its own that imports it, and hands on every row as a snapshot insert. All readers
+ * thus see one image of the database, the one the slot streams on from. One reader per thread.
  */
-public final class CopyReader extends RichFlatMapFunction<CopySplit, ChangeRecord> {
-  private static final long serialVersionUID = 1L;
+final class CopyReader implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(CopyReader.class);
   private static final int CONNECT_TIMEOUT_SECONDS = 30;
 
   private final PostgresEndpoint endpoint;
   private final String snapshotName;
   private final Map<TableId, SnapshotTable> tables;
-
-  private transient Connection connection;
-  private transient Map<TableId, RowDecoder> decoders;
+  private final Map<TableId, RowDecoder> decoders = new HashMap<>();
+  private volatile Connection connection;
 
   /** @param tables keyed by schema and table, as {@link CopySplits} names them */
-  public CopyReader(PostgresEndpoint endpoint, String snapshotName, Map<TableId, SnapshotTable> tables) {
+  CopyReader(PostgresEndpoint endpoint, String snapshotName, Map<TableId, SnapshotTable> tables) {
     this.endpoint = endpoint;
     this.snapshotName = snapshotName;
-    this.tables = Map.copyOf(tables);
+    this.tables = tables;
   }
 
-  @Override
-  public void open(OpenContext openContext) {
-    decoders = new HashMap<>();
-  }
-
-  @Override
-  public void flatMap(CopySplit split, Collector<ChangeRecord> out) throws Exception {
+  /** Copies one split, counting its rows into {@code copied} as they come. */
+  void copy(CopySplit split, Consumer<ChangeRecord> out, LongAdder copied) throws Exception {
     SnapshotTable table = tables.get(split.table());
     RowDecoder decoder = decoders.computeIfAbsent(split.table(),
         id -> RowDecoder.of(table.columns(), table.shape()));
     String copy = CopyStatement.forTable(split.table(), decoder, split.whereClause());
     Connection reader = connection();
-    boolean copied = false;
+    boolean done = false;
     try {
       importSnapshot(reader);
       long rows = 0;
       try (CopyBinaryReader rowsIn = new CopyBinaryReader(
           new PGCopyInputStream(reader.unwrap(PGConnection.class), copy))) {
         while (rowsIn.next()) {
-          out.collect(new ChangeRecord(table.emitted(), RowKind.INSERT, true, table.shape(),
+          out.accept(new ChangeRecord(table.emitted(), RowKind.INSERT, true, table.shape(),
               decoder.decode(rowsIn)));
-          rows++;
+          if ((++rows & 1023) == 0) {
+            copied.add(1024);
+          }
         }
       }
+      copied.add(rows & 1023);
       reader.commit();
-      copied = true;
+      done = true;
       LOG.debug("Copied {} rows of {}", rows, split);
     } finally {
-      if (!copied) {
+      if (!done) {
         // a COPY stopped half-way leaves the connection unusable for the next one
-        discardConnection();
+        close();
+      }
+    }
+  }
+
+  /** Stops the COPY under way, from another thread: it then fails in its own. */
+  void cancel() {
+    Connection current = connection;
+    if (current != null) {
+      try {
+        current.unwrap(PGConnection.class).cancelQuery();
+      } catch (SQLException e) {
+        LOG.debug("Cancelling a snapshot reader's COPY failed", e);
       }
     }
   }
 
   private Connection connection() throws SQLException {
     if (connection == null) {
-      connection = endpoint.connect(CONNECT_TIMEOUT_SECONDS);
-      connection.setAutoCommit(false);
-      connection.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+      Connection opened = endpoint.connect(CONNECT_TIMEOUT_SECONDS);
+      opened.setAutoCommit(false);
+      opened.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+      connection = opened;
     }
     return connection;
   }
@@ -92,19 +100,16 @@ public final class CopyReader extends RichFlatMapFunction<CopySplit, ChangeRecor
     }
   }
 
-  private void discardConnection() {
-    if (connection != null) {
+  @Override
+  public void close() {
+    Connection current = connection;
+    connection = null;
+    if (current != null) {
       try {
-        connection.close();
+        current.close();
       } catch (SQLException e) {
         LOG.debug("Closing a snapshot reader's connection failed", e);
       }
-      connection = null;
     }
-  }
-
-  @Override
-  public void close() {
-    discardConnection();
   }
 }

@@ -1,6 +1,5 @@
 package dev.cdcwizard.engine.snapshot;
 
-import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.Identifiers;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
@@ -8,12 +7,8 @@ import dev.cdcwizard.engine.sink.postgres.SnapshotCopies.TableCopy;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.HashMap;
 import java.util.Map;
-import org.apache.flink.api.common.accumulators.LongCounter;
-import org.apache.flink.api.common.functions.OpenContext;
-import org.apache.flink.api.common.functions.RichFlatMapFunction;
-import org.apache.flink.util.Collector;
+import java.util.concurrent.atomic.LongAdder;
 import org.postgresql.PGConnection;
 import org.postgresql.copy.CopyIn;
 import org.postgresql.copy.CopyOut;
@@ -25,10 +20,9 @@ import org.slf4j.LoggerFactory;
  * {@code COPY ... TO STDOUT}, each row handed as it comes to the target's {@code COPY ... FROM STDIN},
  * nothing decoded. Each split is one transaction on both sides, so a failed split leaves none of its
  * rows; a snapshot that stops half-way is redone into emptied tables ({@code RunStart}). Rows copied
- * count into the snapshot's progress as the Iceberg path's do.
+ * count into the snapshot's progress as the Iceberg path's do. One copier per thread.
  */
-public final class PostgresTargetCopier extends RichFlatMapFunction<CopySplit, Void> {
-  private static final long serialVersionUID = 1L;
+final class PostgresTargetCopier implements SplitCopier {
   private static final Logger LOG = LoggerFactory.getLogger(PostgresTargetCopier.class);
   private static final int CONNECT_TIMEOUT_SECONDS = 30;
 
@@ -37,28 +31,22 @@ public final class PostgresTargetCopier extends RichFlatMapFunction<CopySplit, V
   private final String snapshotName;
   private final Map<TableId, SnapshotTable> tables;
 
-  private transient Connection reader;
-  private transient Connection writer;
-  private transient Map<TableId, LongCounter> copied;
+  private volatile Connection reader;
+  private volatile Connection writer;
 
   /** @param tables keyed by schema and table, as {@link CopySplits} names them, each with its copy */
-  public PostgresTargetCopier(PostgresEndpoint source, PostgresEndpoint target, String snapshotName,
+  PostgresTargetCopier(PostgresEndpoint source, PostgresEndpoint target, String snapshotName,
       Map<TableId, SnapshotTable> tables) {
     this.source = source;
     this.target = target;
     this.snapshotName = snapshotName;
-    this.tables = Map.copyOf(tables);
+    this.tables = tables;
   }
 
+  /** Copies one split into each of its target tables. */
   @Override
-  public void open(OpenContext openContext) {
-    copied = new HashMap<>();
-  }
-
-  @Override
-  public void flatMap(CopySplit split, Collector<Void> out) throws Exception {
+  public void copy(CopySplit split, LongAdder rows) throws SQLException {
     SnapshotTable table = tables.get(split.table());
-    LongCounter rows = copied.computeIfAbsent(split.table(), id -> register(table.emitted()));
     boolean done = false;
     try {
       for (TableId into : table.postgresCopy().targets()) {
@@ -74,7 +62,7 @@ public final class PostgresTargetCopier extends RichFlatMapFunction<CopySplit, V
     }
   }
 
-  private long copy(CopySplit split, TableCopy copy, TableId into, LongCounter rows) throws SQLException {
+  private long copy(CopySplit split, TableCopy copy, TableId into, LongAdder rows) throws SQLException {
     Connection from = reader();
     Connection to = writer();
     try (Statement statement = from.createStatement()) {
@@ -102,25 +90,33 @@ public final class PostgresTargetCopier extends RichFlatMapFunction<CopySplit, V
     return count;
   }
 
-  private LongCounter register(TableId emitted) {
-    LongCounter counter = new LongCounter();
-    getRuntimeContext().addAccumulator(PipelineProgress.SNAPSHOT_ROWS_PREFIX + emitted, counter);
-    return counter;
+  @Override
+  public void cancel() {
+    Connection current = reader;
+    if (current != null) {
+      try {
+        current.unwrap(PGConnection.class).cancelQuery();
+      } catch (SQLException e) {
+        LOG.debug("Cancelling a snapshot copier's COPY failed", e);
+      }
+    }
   }
 
   private Connection reader() throws SQLException {
     if (reader == null) {
-      reader = source.connect(CONNECT_TIMEOUT_SECONDS);
-      reader.setAutoCommit(false);
-      reader.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+      Connection opened = source.connect(CONNECT_TIMEOUT_SECONDS);
+      opened.setAutoCommit(false);
+      opened.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+      reader = opened;
     }
     return reader;
   }
 
   private Connection writer() throws SQLException {
     if (writer == null) {
-      writer = target.connect(CONNECT_TIMEOUT_SECONDS);
-      writer.setAutoCommit(false);
+      Connection opened = target.connect(CONNECT_TIMEOUT_SECONDS);
+      opened.setAutoCommit(false);
+      writer = opened;
     }
     return writer;
   }

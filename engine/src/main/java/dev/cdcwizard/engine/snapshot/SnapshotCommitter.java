@@ -1,14 +1,9 @@
 package dev.cdcwizard.engine.snapshot;
 
 import java.io.Closeable;
-import java.util.LinkedHashMap;
+import java.io.IOException;
 import java.util.List;
 import java.util.Map;
-import java.util.ArrayList;
-import org.apache.flink.streaming.api.operators.AbstractStreamOperator;
-import org.apache.flink.streaming.api.operators.BoundedOneInput;
-import org.apache.flink.streaming.api.operators.OneInputStreamOperator;
-import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
 import org.apache.iceberg.AppendFiles;
 import org.apache.iceberg.DataFile;
 import org.apache.iceberg.Table;
@@ -20,11 +15,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Commits every file of the snapshot once all readers are done: one append per table, so a table holds
- * either none of its snapshot or all of it. A snapshot that fails before commits nothing.
+ * either none of its snapshot or all of it. A snapshot that fails commits nothing and deletes its files.
  */
-final class SnapshotCommitter extends AbstractStreamOperator<Void>
-    implements OneInputStreamOperator<byte[], Void>, BoundedOneInput {
-  private static final long serialVersionUID = 1L;
+final class SnapshotCommitter {
   private static final Logger LOG = LoggerFactory.getLogger(SnapshotCommitter.class);
   /** Marks the snapshot's commits in the table history. */
   static final String SUMMARY_PROPERTY = "cdc-wizard.snapshot";
@@ -32,27 +25,12 @@ final class SnapshotCommitter extends AbstractStreamOperator<Void>
   private final CatalogLoader catalogLoader;
   private final String snapshotName;
 
-  private transient Map<TableIdentifier, List<DataFile>> files;
-
   SnapshotCommitter(CatalogLoader catalogLoader, String snapshotName) {
     this.catalogLoader = catalogLoader;
     this.snapshotName = snapshotName;
   }
 
-  @Override
-  public void open() throws Exception {
-    super.open();
-    files = new LinkedHashMap<>();
-  }
-
-  @Override
-  public void processElement(StreamRecord<byte[]> element) throws Exception {
-    WrittenFiles written = WrittenFiles.fromBytes(element.getValue());
-    files.computeIfAbsent(written.tableIdentifier(), table -> new ArrayList<>()).addAll(written.files());
-  }
-
-  @Override
-  public void endInput() throws Exception {
+  void commit(Map<TableIdentifier, List<DataFile>> files) throws IOException {
     Catalog catalog = catalogLoader.loadCatalog();
     try {
       for (Map.Entry<TableIdentifier, List<DataFile>> entry : files.entrySet()) {
@@ -63,9 +41,32 @@ final class SnapshotCommitter extends AbstractStreamOperator<Void>
         LOG.info("Committed the snapshot of {}: {} data file(s)", entry.getKey(), entry.getValue().size());
       }
     } finally {
-      if (catalog instanceof Closeable closeable) {
-        closeable.close();
+      close(catalog);
+    }
+  }
+
+  /** Deletes the files of a snapshot that is not committed: no table refers to them. */
+  void discard(Map<TableIdentifier, List<DataFile>> files) {
+    Catalog catalog = catalogLoader.loadCatalog();
+    try {
+      for (Map.Entry<TableIdentifier, List<DataFile>> entry : files.entrySet()) {
+        Table table = catalog.loadTable(entry.getKey());
+        entry.getValue().forEach(file -> table.io().deleteFile(file.location()));
       }
+    } catch (RuntimeException e) {
+      LOG.warn("Files of the stopped snapshot were not all deleted: {}", e.getMessage());
+    } finally {
+      try {
+        close(catalog);
+      } catch (IOException e) {
+        LOG.debug("Closing the catalog failed", e);
+      }
+    }
+  }
+
+  private static void close(Catalog catalog) throws IOException {
+    if (catalog instanceof Closeable closeable) {
+      closeable.close();
     }
   }
 }

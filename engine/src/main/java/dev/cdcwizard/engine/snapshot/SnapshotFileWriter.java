@@ -6,15 +6,12 @@ import dev.cdcwizard.engine.pipeline.TableId;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.flink.streaming.api.operators.AbstractStreamOperator;
-import org.apache.flink.streaming.api.operators.BoundedOneInput;
-import org.apache.flink.streaming.api.operators.ChainingStrategy;
-import org.apache.flink.streaming.api.operators.OneInputStreamOperator;
-import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
 import org.apache.flink.table.data.RowData;
 import org.apache.iceberg.DataFile;
 import org.apache.iceberg.FileFormat;
@@ -29,42 +26,32 @@ import org.apache.iceberg.io.TaskWriter;
 import org.apache.iceberg.util.PropertyUtil;
 
 /**
- * Writes the snapshot's rows into new data files of their Iceberg tables, in the reader's thread, and
- * hands the files to the committer. The rows go into empty tables once each, so they are plainly
- * appended: no key index, no equality delete. Only the files of the source table being read are open,
- * which bounds memory whatever the number of tables.
+ * Writes the snapshot's rows into new data files of their Iceberg tables, in the reader's thread. The
+ * rows go into empty tables once each, so they are plainly appended: no key index, no equality delete.
+ * Only the files of the source table being read are open, which bounds memory whatever the number of
+ * tables. Nothing is committed here: {@link #files()} are the committer's; a writer closed without
+ * handing them over (its copy failed or was stopped) deletes them.
  */
-final class SnapshotFileWriter extends AbstractStreamOperator<byte[]>
-    implements OneInputStreamOperator<ChangeRecord, byte[]>, BoundedOneInput {
-  private static final long serialVersionUID = 1L;
-
+final class SnapshotFileWriter implements AutoCloseable {
   private final TableRowRouter router;
-  private final CatalogLoader catalogLoader;
+  private final Catalog catalog;
+  private final int writerIndex;
+  private final Map<TableIdentifier, TaskWriter<RowData>> writers = new HashMap<>();
+  private final Map<TableIdentifier, List<DataFile>> files = new LinkedHashMap<>();
+  private TableId reading;
+  private TableRowRouter.Target lastTarget;
+  private TaskWriter<RowData> lastWriter;
+  private boolean handedOver;
 
-  private transient Catalog catalog;
-  private transient Map<TableIdentifier, TaskWriter<RowData>> writers;
-  private transient TableId reading;
-  private transient TableRowRouter.Target lastTarget;
-  private transient TaskWriter<RowData> lastWriter;
-
-  SnapshotFileWriter(TableRowRouter router, CatalogLoader catalogLoader) {
+  /** @param writerIndex this writer's number among the snapshot's, which keeps their file names apart */
+  SnapshotFileWriter(TableRowRouter router, CatalogLoader catalogLoader, int writerIndex) {
     this.router = router;
-    this.catalogLoader = catalogLoader;
-    // in the reader's task: a row handed on through the network would cost more than writing it
-    setChainingStrategy(ChainingStrategy.ALWAYS);
-  }
-
-  @Override
-  public void open() throws Exception {
-    super.open();
+    this.writerIndex = writerIndex;
     router.open();
-    catalog = catalogLoader.loadCatalog();
-    writers = new HashMap<>();
+    this.catalog = catalogLoader.loadCatalog();
   }
 
-  @Override
-  public void processElement(StreamRecord<ChangeRecord> element) throws Exception {
-    ChangeRecord record = element.getValue();
+  void write(ChangeRecord record) {
     if (!record.table().equals(reading)) {
       completeFiles();
       reading = record.table();
@@ -82,6 +69,13 @@ final class SnapshotFileWriter extends AbstractStreamOperator<byte[]>
     });
   }
 
+  /** Every file written, per table, once the input has ended: from now on the committer's. */
+  Map<TableIdentifier, List<DataFile>> files() {
+    completeFiles();
+    handedOver = true;
+    return files;
+  }
+
   private TaskWriter<RowData> writer(TableRowRouter.Target target) {
     Table table = catalog.loadTable(target.table());
     if (target.merged() || !target.schema().sameSchema(table.schema())) {
@@ -96,37 +90,38 @@ final class SnapshotFileWriter extends AbstractStreamOperator<byte[]>
         FileFormat.fromString(properties.getOrDefault(TableProperties.DEFAULT_FILE_FORMAT,
             TableProperties.DEFAULT_FILE_FORMAT_DEFAULT)),
         properties, List.of(), false);
-    factory.initialize(getRuntimeContext().getTaskInfo().getIndexOfThisSubtask(),
-        getRuntimeContext().getTaskInfo().getAttemptNumber());
+    factory.initialize(writerIndex, 0);
     return factory.create();
   }
 
-  private void completeFiles() throws IOException {
-    for (Map.Entry<TableIdentifier, TaskWriter<RowData>> entry : writers.entrySet()) {
-      List<DataFile> files = Arrays.asList(entry.getValue().complete().dataFiles());
-      output.collect(new StreamRecord<>(new WrittenFiles(entry.getKey(), files).toBytes()));
+  private void completeFiles() {
+    try {
+      for (Map.Entry<TableIdentifier, TaskWriter<RowData>> entry : writers.entrySet()) {
+        files.computeIfAbsent(entry.getKey(), table -> new ArrayList<>())
+            .addAll(Arrays.asList(entry.getValue().complete().dataFiles()));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
     writers.clear();
     lastTarget = null;
   }
 
+  /** Removes what was written unless {@link #files()} handed it to the committer. */
   @Override
-  public void endInput() throws Exception {
-    completeFiles();
-  }
-
-  @Override
-  public void close() throws Exception {
-    if (writers != null) {
-      // files of a snapshot that failed are never committed; remove what they wrote
-      for (TaskWriter<RowData> writer : writers.values()) {
-        writer.abort();
-      }
-      writers.clear();
+  public void close() throws IOException {
+    for (TaskWriter<RowData> writer : writers.values()) {
+      writer.abort();
+    }
+    writers.clear();
+    if (!handedOver) {
+      files.forEach((table, written) -> {
+        Table target = catalog.loadTable(table);
+        written.forEach(file -> target.io().deleteFile(file.location()));
+      });
     }
     if (catalog instanceof Closeable closeable) {
       closeable.close();
     }
-    super.close();
   }
 }

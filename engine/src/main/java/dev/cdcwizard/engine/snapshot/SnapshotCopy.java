@@ -1,0 +1,150 @@
+package dev.cdcwizard.engine.snapshot;
+
+import dev.cdcwizard.engine.config.PipelineOptions;
+import dev.cdcwizard.engine.job.PipelineJobFactory;
+import dev.cdcwizard.engine.job.PipelineProgress;
+import dev.cdcwizard.engine.job.PreparedPipeline;
+import dev.cdcwizard.engine.job.TableRowRouter;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.sink.postgres.PostgresSinkConfig;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.LongAdder;
+import org.apache.iceberg.DataFile;
+import org.apache.iceberg.catalog.TableIdentifier;
+
+/**
+ * The engine's own snapshot: its splits copied in the exported snapshot by {@code parallelism} reader
+ * threads of this process, each taking the next split when done with one, and appended to the
+ * pipeline's empty Iceberg tables (or copied into its empty PostgreSQL tables,
+ * {@link PostgresTargetCopier}). Not a Flink job: it needs neither Flink's scheduling nor its
+ * checkpoints (the exported snapshot dies with its session, so a snapshot that stops half-way is
+ * redone, never resumed), and so a cold process copies while its embedded Flink is still starting.
+ * The Iceberg commit comes once every reader is done.
+ */
+public final class SnapshotCopy {
+  private final ConcurrentLinkedQueue<CopySplit> splits;
+  private final Map<TableId, LongAdder> copied = new LinkedHashMap<>();
+  private final Map<TableId, TableId> emitted = new HashMap<>();
+  private final List<SplitCopier> copiers = new CopyOnWriteArrayList<>();
+  private final List<Throwable> failures = new CopyOnWriteArrayList<>();
+  private final Map<TableIdentifier, List<DataFile>> files = new LinkedHashMap<>();
+  private final CompletableFuture<Void> result = new CompletableFuture<>();
+  private volatile boolean cancelled;
+
+  private interface CopierFactory {
+    SplitCopier open(int index);
+  }
+
+  private SnapshotCopy(SnapshotPlan plan) {
+    this.splits = new ConcurrentLinkedQueue<>(plan.splits());
+    plan.tables().forEach((source, table) -> {
+      copied.put(source, new LongAdder());
+      emitted.put(source, table.emitted());
+    });
+  }
+
+  /** Starts the reader threads; {@link #result()} completes once the snapshot is in the target. */
+  public static SnapshotCopy start(PreparedPipeline prepared, SnapshotPlan plan, String snapshotName) {
+    SnapshotCopy copy = new SnapshotCopy(plan);
+    PipelineDefinition definition = prepared.definition();
+    int readers = Math.max(1, Math.min(definition.pipeline().get(PipelineOptions.PARALLELISM), plan.splits().size()));
+    Map<TableId, SnapshotTable> tables = Map.copyOf(plan.tables());
+    if (definition.sink().isPostgres()) {
+      copy.run(readers, index -> new PostgresTargetCopier(PipelineJobFactory.endpoint(definition.source()),
+          PostgresSinkConfig.target(definition.sink()), snapshotName, tables), null);
+    } else {
+      copy.run(readers, index -> new IcebergSplitCopier(
+              new CopyReader(PipelineJobFactory.endpoint(definition.source()), snapshotName, tables),
+              new SnapshotFileWriter(new TableRowRouter(prepared), prepared.catalogLoader(), index)),
+          new SnapshotCommitter(prepared.catalogLoader(), snapshotName));
+    }
+    return copy;
+  }
+
+  /** Completes when the snapshot is in the target; exceptionally when it failed or was cancelled. */
+  public CompletableFuture<Void> result() {
+    return result;
+  }
+
+  /** Rows copied so far, per table, named as {@link PipelineProgress#fromAccumulators} reads them. */
+  public Map<String, Long> rowsCopied() {
+    Map<String, Long> rows = new LinkedHashMap<>();
+    copied.forEach((source, count) ->
+        rows.merge(PipelineProgress.SNAPSHOT_ROWS_PREFIX + emitted.get(source), count.sum(), Long::sum));
+    return rows;
+  }
+
+  /** Stops the readers: nothing is committed, and the result completes exceptionally. */
+  public void cancel() {
+    cancelled = true;
+    copiers.forEach(SplitCopier::cancel);
+  }
+
+  /** @param committer commits the Iceberg files at the end, or null (PostgreSQL commits per split) */
+  private void run(int readers, CopierFactory factory, SnapshotCommitter committer) {
+    List<Thread> threads = new ArrayList<>();
+    for (int index = 0; index < readers; index++) {
+      int reader = index;
+      Thread thread = new Thread(() -> read(factory, reader), "cdc-wizard-snapshot-reader-" + index);
+      thread.setDaemon(true);
+      threads.add(thread);
+    }
+    Thread coordinator = new Thread(() -> {
+      threads.forEach(Thread::start);
+      try {
+        for (Thread thread : threads) {
+          thread.join();
+        }
+        if (failures.isEmpty() && !cancelled) {
+          if (committer != null) {
+            committer.commit(files);
+          }
+          result.complete(null);
+          return;
+        }
+        if (committer != null) {
+          // a reader that was done before another failed handed its files over
+          committer.discard(files);
+        }
+        result.completeExceptionally(cancelled ? new SnapshotCancelledException() : failures.get(0));
+      } catch (Throwable e) {
+        result.completeExceptionally(e);
+      }
+    }, "cdc-wizard-snapshot");
+    coordinator.setDaemon(true);
+    coordinator.start();
+  }
+
+  private void read(CopierFactory factory, int index) {
+    try (SplitCopier copier = factory.open(index)) {
+      copiers.add(copier);
+      if (cancelled) {
+        return;
+      }
+      CopySplit split;
+      while (!cancelled && failures.isEmpty() && (split = splits.poll()) != null) {
+        copier.copy(split, copied.get(split.table()));
+      }
+      if (!cancelled && failures.isEmpty()) {
+        synchronized (files) {
+          copier.files().forEach((table, written) ->
+              files.computeIfAbsent(table, key -> new ArrayList<>()).addAll(written));
+        }
+      }
+    } catch (Throwable e) {
+      if (!cancelled) {
+        failures.add(e);
+        // the other readers' rows are lost with this one's: stop them
+        copiers.forEach(SplitCopier::cancel);
+      }
+    }
+  }
+}
