@@ -10,9 +10,6 @@ import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.Statement;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -73,10 +70,6 @@ class QuietSlotIT {
   }
 
   private String query(String sql) throws Exception {
-    try (Connection connection = postgres.connect(SampleDatabase.DATABASE);
-        Statement statement = connection.createStatement(); ResultSet rs = statement.executeQuery(sql)) {
-      rs.next();
-      return rs.getString(1);
-    }
+    return TutorialFixture.queryValue(postgres, SampleDatabase.DATABASE, sql);
   }
 }

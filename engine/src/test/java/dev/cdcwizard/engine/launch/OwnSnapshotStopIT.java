@@ -10,9 +10,6 @@ import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.Statement;
 import java.time.Duration;
 import java.util.List;
 import java.util.stream.Stream;
@@ -93,11 +90,7 @@ class OwnSnapshotStopIT {
   }
 
   private String query(String sql) throws Exception {
-    try (Connection connection = postgres.connect(SampleDatabase.DATABASE);
-        Statement statement = connection.createStatement(); ResultSet rs = statement.executeQuery(sql)) {
-      rs.next();
-      return rs.getString(1);
-    }
+    return TutorialFixture.queryValue(postgres, SampleDatabase.DATABASE, sql);
   }
 
   private List<Path> dataFiles() throws Exception {

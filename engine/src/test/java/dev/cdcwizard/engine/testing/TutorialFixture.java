@@ -39,4 +39,13 @@ public final class TutorialFixture {
       return rs.next() ? rs.getBoolean(1) : null;
     }
   }
+
+  /** The first column of the first row of a query, as text. */
+  public static String queryValue(EmbeddedPostgresServer server, String database, String sql) throws SQLException {
+    try (Connection connection = server.connect(database);
+        Statement statement = connection.createStatement(); ResultSet rs = statement.executeQuery(sql)) {
+      rs.next();
+      return rs.getString(1);
+    }
+  }
 }
