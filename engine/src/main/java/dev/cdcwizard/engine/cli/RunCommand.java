@@ -70,7 +70,6 @@ public final class RunCommand implements Callable<Integer> {
         out.println(EngineMessage.FRESH_EMPTIED.format(locale, run.start().emptied()));
       }
       run.start().notes().forEach(note -> out.println(note.text(locale)));
-      out.println("Flink job " + run.jobId() + " started; Web UI " + run.webUi());
       out.println("Tables: " + run.prepared().sourceTables().keySet() + " -> " + run.prepared().targets());
       out.flush();
       int exit = new RunProgress(run, out).follow();

@@ -47,7 +47,13 @@ final class RunProgress {
   private int poll() throws Exception {
     String lastLine = "";
     long lastPrinted = 0;
+    boolean announced = false;
     while (true) {
+      // the own snapshot copies before the embedded Flink starts: its address comes with streaming
+      if (!announced && run.snapshotDone().orElse(true)) {
+        out.println("Flink job " + run.jobId() + " started; Web UI " + run.webUi());
+        announced = true;
+      }
       JobStatus status = run.status();
       if (status == JobStatus.FAILED) {
         throw failed(run.failure());

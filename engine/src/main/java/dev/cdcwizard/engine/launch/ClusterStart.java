@@ -7,29 +7,49 @@ import org.slf4j.LoggerFactory;
 
 /**
  * An embedded Flink starting in a thread of its own: it takes seconds (more in a cold JVM), about as
- * long as preparing the pipeline may, so both happen at once.
+ * long as preparing the pipeline may, so both happen at once. A run that copies its own snapshot first
+ * starts it only when streaming needs it: on two cores its start would slow the copy.
  */
 final class ClusterStart {
   private static final Logger LOG = LoggerFactory.getLogger(ClusterStart.class);
 
   private final FutureTask<EmbeddedFlinkCluster> task;
+  private final Thread starter;
+  private boolean started;
 
-  private ClusterStart(FutureTask<EmbeddedFlinkCluster> task) {
-    this.task = task;
+  private ClusterStart(int slots, String checkpointDir) {
+    this.task = new FutureTask<>(() -> EmbeddedFlinkCluster.start(slots, checkpointDir));
+    this.starter = new Thread(task, "cdc-wizard-flink-start");
+    starter.setContextClassLoader(Thread.currentThread().getContextClassLoader());
+    starter.setDaemon(true);
   }
 
   /** @param checkpointDir where jobs retain their checkpoints (a URI), or null to keep them in memory */
   static ClusterStart begin(int slots, String checkpointDir) {
-    FutureTask<EmbeddedFlinkCluster> task = new FutureTask<>(() -> EmbeddedFlinkCluster.start(slots, checkpointDir));
-    Thread starter = new Thread(task, "cdc-wizard-flink-start");
-    starter.setContextClassLoader(Thread.currentThread().getContextClassLoader());
-    starter.setDaemon(true);
-    starter.start();
-    return new ClusterStart(task);
+    ClusterStart start = deferred(slots, checkpointDir);
+    start.start();
+    return start;
   }
 
-  /** The started cluster, or why it did not start. */
+  /** A cluster that starts on {@link #start()} or on the first {@link #await()}. */
+  static ClusterStart deferred(int slots, String checkpointDir) {
+    return new ClusterStart(slots, checkpointDir);
+  }
+
+  synchronized void start() {
+    if (!started) {
+      started = true;
+      starter.start();
+    }
+  }
+
+  private synchronized boolean started() {
+    return started;
+  }
+
+  /** The started cluster, starting it if nobody has yet, or why it did not start. */
   EmbeddedFlinkCluster await() throws Exception {
+    start();
     try {
       return task.get();
     } catch (ExecutionException e) {
@@ -42,6 +62,9 @@ final class ClusterStart {
    * refusal is answered at once.
    */
   void abandon() {
+    if (!started()) {
+      return;
+    }
     Thread stopper = new Thread(() -> {
       try {
         await().close();

@@ -6,6 +6,8 @@ import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.postgres.UserMessage;
+import dev.cdcwizard.engine.snapshot.SnapshotMarker;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.URI;
@@ -30,8 +32,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * A pipeline running on a MiniCluster of its own, inside this process: the CLI's {@code run} and the
- * wizard's embedded launch. With the engine's own snapshot it first copies the tables, outside Flink
- * while the cluster starts, then runs the streaming job ({@link SnapshotPhase}); status, progress and
+ * wizard's embedded launch. With the engine's own snapshot it first copies the tables, outside Flink,
+ * then starts the cluster and the streaming job ({@link SnapshotPhase}); status, progress and
  * failures are the pipeline's across both, and its job id is the streaming job's from the start.
  * Closing it cancels the job and stops the cluster.
  */
@@ -87,8 +89,11 @@ public final class EmbeddedPipelineRun implements PipelineRun {
   public static EmbeddedPipelineRun startOrResume(PipelineDefinition definition, Path checkpointsRoot, boolean fresh)
       throws Exception {
     PipelineCheckpoints checkpoints = PipelineCheckpoints.of(checkpointsRoot, definition);
-    ClusterStart cluster = ClusterStart.begin(definition.pipeline().get(PipelineOptions.PARALLELISM),
+    ClusterStart cluster = ClusterStart.deferred(definition.pipeline().get(PipelineOptions.PARALLELISM),
         checkpoints.directory().toUri().toString());
+    if (!mayCopyFirst(checkpoints, fresh)) {
+      cluster.start();
+    }
     PipelineJobFactory factory = new PipelineJobFactory();
     PreparedPipeline prepared;
     RunStart start;
@@ -99,7 +104,19 @@ public final class EmbeddedPipelineRun implements PipelineRun {
       cluster.abandon();
       throw e;
     }
+    if (start.phase() != RunStart.Phase.OWN_SNAPSHOT) {
+      cluster.start();
+    }
     return launch(factory, prepared, start, checkpoints, cluster);
+  }
+
+  /**
+   * Whether the run may begin with the engine's own snapshot ({@link RunStart#decide} says for sure,
+   * after preparing): then the cluster starts once the copy is done, not beside it.
+   */
+  private static boolean mayCopyFirst(PipelineCheckpoints checkpoints, boolean fresh) throws IOException {
+    Optional<SnapshotMarker> marker = SnapshotMarker.read(checkpoints.directory());
+    return fresh || marker.map(started -> !started.done()).orElse(checkpoints.latest().isEmpty());
   }
 
   /** The own snapshot does not wait for the cluster: only the streaming job after it needs it. */
@@ -169,7 +186,7 @@ public final class EmbeddedPipelineRun implements PipelineRun {
     return streamingJobId;
   }
 
-  /** Waits for the cluster, which may still be starting while the own snapshot runs. */
+  /** Starts the cluster if the own snapshot has not yet needed it, and waits for it. */
   @Override
   public URI webUi() throws Exception {
     return cluster.await().webUi();

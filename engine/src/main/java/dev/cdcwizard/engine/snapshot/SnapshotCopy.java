@@ -26,7 +26,8 @@ import org.apache.iceberg.catalog.TableIdentifier;
  * pipeline's empty Iceberg tables (or copied into its empty PostgreSQL tables,
  * {@link PostgresTargetCopier}). Not a Flink job: it needs neither Flink's scheduling nor its
  * checkpoints (the exported snapshot dies with its session, so a snapshot that stops half-way is
- * redone, never resumed), and so a cold process copies while its embedded Flink is still starting.
+ * redone, never resumed), and so a cold process copies before its embedded Flink starts, with both
+ * cores.
  * The Iceberg commit comes once every reader is done.
  */
 public final class SnapshotCopy {
