@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Smoke test of a jpackage app image of CDC Wizard, headless (the wizard's window is never opened):
 # the command-line launcher starts on the image's own Java runtime, reads the tutorial pipeline, rejects
-# a broken one with exit code 1, and starts and stops the local Flink cluster, whose processes run the
+# a broken one with exit code 2, and starts and stops the local Flink cluster, whose processes run the
 # runtime's bin/java with the Flink jars of the launcher's class path. Needs no database.
 # `./mvnw -Pinstaller package` runs it on the image before making the installer from it.
 #   installer/smoke-test.sh IMAGE      IMAGE: installer/target/app-image/cdc-wizard (CDC Wizard.app on macOS)
@@ -87,7 +87,8 @@ expect 0 "validate" --help
 expect 0 "CDC Wizard" --version
 expect 0 "OK $tutorial" validate "$tutorial"
 sed 's/^  parallelism: 2$/  parallelism: two/' "$tutorial" >"$work/broken.yaml"
-expect 1 "pipeline.parallelism" validate "$work/broken.yaml"
+# a wrong value is invalid input, exit code 2 (docs/errors.md)
+expect 2 "pipeline.parallelism" validate "$work/broken.yaml"
 expect 0 "Local Flink cluster: Web UI http" cluster start --home "$cluster_home"
 expect 0 "Local Flink cluster runs" cluster status --home "$cluster_home"
 expect 0 "stopped" cluster stop --home "$cluster_home"
