@@ -57,6 +57,21 @@ final class ClusterStart {
     }
   }
 
+  /** Stops the cluster once its start is over; one that was never started is left so. */
+  void close() throws Exception {
+    if (!started()) {
+      return;
+    }
+    EmbeddedFlinkCluster cluster;
+    try {
+      cluster = task.get();
+    } catch (ExecutionException e) {
+      LOG.debug("The embedded Flink of this run never started", e.getCause());
+      return;
+    }
+    cluster.close();
+  }
+
   /**
    * A pipeline that does not start does not need the cluster: it stops in the background, so that a
    * refusal is answered at once.

@@ -323,7 +323,10 @@ public final class EmbeddedPipelineRun implements PipelineRun {
     return closed.get();
   }
 
-  /** Cancels the job and stops the cluster; a second call (a shutdown hook's, say) does nothing. */
+  /**
+   * Cancels the job and stops the cluster (one the own snapshot had not needed yet is not started);
+   * a second call (a shutdown hook's, say) does nothing.
+   */
   @Override
   public void close() throws Exception {
     if (!closed.compareAndSet(false, true)) {
@@ -332,18 +335,7 @@ public final class EmbeddedPipelineRun implements PipelineRun {
     try {
       cancel();
     } finally {
-      closeCluster();
+      cluster.close();
     }
-  }
-
-  private void closeCluster() throws Exception {
-    EmbeddedFlinkCluster started;
-    try {
-      started = cluster.await();
-    } catch (Exception e) {
-      LOG.debug("The embedded Flink of this run never started", e);
-      return;
-    }
-    started.close();
   }
 }
