@@ -74,14 +74,7 @@ final class CopyReader implements AutoCloseable {
 
   /** Stops the COPY under way, from another thread: it then fails in its own. */
   void cancel() {
-    Connection current = connection;
-    if (current != null) {
-      try {
-        current.unwrap(PGConnection.class).cancelQuery();
-      } catch (SQLException e) {
-        LOG.debug("Cancelling a snapshot reader's COPY failed", e);
-      }
-    }
+    CopyCancellation.cancel(connection);
   }
 
   private Connection connection() throws SQLException {

@@ -92,14 +92,7 @@ final class PostgresTargetCopier implements SplitCopier {
 
   @Override
   public void cancel() {
-    Connection current = reader;
-    if (current != null) {
-      try {
-        current.unwrap(PGConnection.class).cancelQuery();
-      } catch (SQLException e) {
-        LOG.debug("Cancelling a snapshot copier's COPY failed", e);
-      }
-    }
+    CopyCancellation.cancel(reader);
   }
 
   private Connection reader() throws SQLException {

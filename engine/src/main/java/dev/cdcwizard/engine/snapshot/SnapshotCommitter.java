@@ -49,10 +49,7 @@ final class SnapshotCommitter {
   void discard(Map<TableIdentifier, List<DataFile>> files) {
     Catalog catalog = catalogLoader.loadCatalog();
     try {
-      for (Map.Entry<TableIdentifier, List<DataFile>> entry : files.entrySet()) {
-        Table table = catalog.loadTable(entry.getKey());
-        entry.getValue().forEach(file -> table.io().deleteFile(file.location()));
-      }
+      delete(catalog, files);
     } catch (RuntimeException e) {
       LOG.warn("Files of the stopped snapshot were not all deleted: {}", e.getMessage());
     } finally {
@@ -64,7 +61,15 @@ final class SnapshotCommitter {
     }
   }
 
-  private static void close(Catalog catalog) throws IOException {
+  /** Deletes data files that no table refers to. */
+  static void delete(Catalog catalog, Map<TableIdentifier, List<DataFile>> files) {
+    files.forEach((table, written) -> {
+      Table target = catalog.loadTable(table);
+      written.forEach(file -> target.io().deleteFile(file.location()));
+    });
+  }
+
+    private static void close(Catalog catalog) throws IOException {
     if (catalog instanceof Closeable closeable) {
       closeable.close();
     }

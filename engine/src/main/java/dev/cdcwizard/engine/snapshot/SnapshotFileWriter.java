@@ -115,10 +115,7 @@ final class SnapshotFileWriter implements AutoCloseable {
     }
     writers.clear();
     if (!handedOver) {
-      files.forEach((table, written) -> {
-        Table target = catalog.loadTable(table);
-        written.forEach(file -> target.io().deleteFile(file.location()));
-      });
+      SnapshotCommitter.delete(catalog, files);
     }
     if (catalog instanceof Closeable closeable) {
       closeable.close();

@@ -77,14 +77,11 @@ public final class SnapshotComparison {
         double megabytes = copyLimit(postgres, table, round, rows);
         for (String method : methods) {
           Path warehouse = folder.resolve("warehouse-" + (++run));
-          PipelineDefinition definition = definition(postgres, warehouse, parallelism, method, table);
           dropSlot(postgres);
-          long started = System.nanoTime();
           if (method.startsWith(LAUNCHER_METHOD)) {
             Path yaml = folder.resolve("pipeline-" + run + ".yaml");
-            Files.writeString(yaml, TutorialFixture.pipelineYaml(postgres, warehouse, parallelism)
-                .replace("public.orders", "public." + table).replace("ods.orders", "ods." + table));
-            started = System.nanoTime();
+            Files.writeString(yaml, pipelineYaml(postgres, warehouse, parallelism, table));
+            long started = System.nanoTime();
             try (LauncherRun launched = LauncherRun.start(yaml, folder.resolve("data-" + run),
                 folder.resolve("run-" + run + ".log"), Map.of("CDC_WIZARD_JAVA_OPTS",
                     "-Xmx" + (Runtime.getRuntime().maxMemory() >> 20) + "m", "CDC_WIZARD_CLASS_ARCHIVE",
@@ -100,6 +97,8 @@ public final class SnapshotComparison {
             }
             continue;
           }
+          PipelineDefinition definition = definition(postgres, warehouse, parallelism, method, table);
+          long started = System.nanoTime();
           try (EmbeddedPipelineRun pipeline = method.equals("own")
               ? EmbeddedPipelineRun.startOrResume(definition, folder.resolve("checkpoints-" + run), true)
               : EmbeddedPipelineRun.start(definition, LaunchOptions.FRESH)) {
@@ -161,8 +160,7 @@ public final class SnapshotComparison {
   private static PipelineDefinition definition(EmbeddedPostgresServer postgres, Path warehouse, int parallelism,
       String method, String table) throws Exception {
     PipelineDefinitionBuilder builder = PipelineDefinitionBuilder.from(new PipelineYamlReader().read(
-        TutorialFixture.pipelineYaml(postgres, warehouse, parallelism)
-            .replace("public.orders", "public." + table).replace("ods.orders", "ods." + table)));
+        pipelineYaml(postgres, warehouse, parallelism, table)));
     if (method.equals("flink-cdc tuned")) {
       // the wizard's snapshot settings
       builder.sourceOption(PostgresSourceOptions.SCAN_INCREMENTAL_SNAPSHOT_CHUNK_SIZE, "100000")
@@ -170,6 +168,12 @@ public final class SnapshotComparison {
           .sourceOption(PostgresSourceOptions.SCAN_INCREMENTAL_SNAPSHOT_BACKFILL_SKIP, "true");
     }
     return builder.build();
+  }
+
+  /** The tutorial's pipeline YAML, for {@code table}. */
+  private static String pipelineYaml(EmbeddedPostgresServer postgres, Path warehouse, int parallelism, String table) {
+    return TutorialFixture.pipelineYaml(postgres, warehouse, parallelism)
+        .replace("public.orders", "public." + table).replace("ods.orders", "ods." + table);
   }
 
   private static void dropSlot(EmbeddedPostgresServer postgres) throws Exception {
