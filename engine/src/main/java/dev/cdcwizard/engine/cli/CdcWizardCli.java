@@ -1,7 +1,10 @@
 package dev.cdcwizard.engine.cli;
 
 import dev.cdcwizard.i18n.Localization;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -12,8 +15,10 @@ import picocli.CommandLine.ScopeType;
     name = "cdc-wizard",
     mixinStandardHelpOptions = true,
     versionProvider = VersionProvider.class,
-    description = "Streams PostgreSQL tables into Apache Iceberg with a Flink CDC pipeline YAML.",
-    subcommands = {
+    description = "Streams PostgreSQL tables into Apache Iceberg with a Flink CDC pipeline YAML.")
+public final class CdcWizardCli {
+  /** In the order the help lists them. */
+  private static final List<Class<?>> COMMANDS = List.of(
       CommandLine.HelpCommand.class,
       RunCommand.class,
       ValidateCommand.class,
@@ -28,9 +33,8 @@ import picocli.CommandLine.ScopeType;
       StopCommand.class,
       ResumeCommand.class,
       PreviewCommand.class,
-      ClusterCommand.class
-    })
-public final class CdcWizardCli {
+      ClusterCommand.class);
+
   /** The JVM's display language (from LANG on Linux and macOS) until --lang says otherwise. */
   private Locale locale = Localization.supportedLocaleFor(Locale.getDefault(Locale.Category.DISPLAY));
 
@@ -47,17 +51,40 @@ public final class CdcWizardCli {
 
   public static void main(String[] args) {
     CliLogging.configure();
-    System.exit(execute(args));
+    System.exit(commandLine(args).execute(args));
   }
 
   public static int execute(String... args) {
     return commandLine().execute(args);
   }
 
-  /** The command line with its error handling: what main runs, and what tests run. */
+  /** The command line with every command and its error handling: what tests run. */
   public static CommandLine commandLine() {
-    return new CommandLine(new CdcWizardCli())
-        .setCaseInsensitiveEnumValuesAllowed(true)
-        .setExecutionExceptionHandler(new CliErrors());
+    return configured(COMMANDS);
+  }
+
+  /**
+   * The command line for {@code args}: with only the command they name, when they name one. Picocli
+   * reads the options of every command it is given at the start, and a cold JVM takes a few tenths of a
+   * second for all of them, which a {@code run} pays before its first row. Without a command name (help,
+   * a typo to suggest a command for) it has them all.
+   */
+  static CommandLine commandLine(String... args) {
+    Map<String, Class<?>> byName = new HashMap<>();
+    COMMANDS.forEach(command -> byName.put(command.getAnnotation(Command.class).name(), command));
+    for (String arg : args) {
+      Class<?> named = byName.get(arg);
+      if (named != null) {
+        return configured(named == CommandLine.HelpCommand.class ? COMMANDS : List.of(named));
+      }
+    }
+    return commandLine();
+  }
+
+  /** Settings last: picocli gives them to the commands it has at that moment. */
+  private static CommandLine configured(List<Class<?>> commands) {
+    CommandLine commandLine = new CommandLine(new CdcWizardCli());
+    commands.forEach(commandLine::addSubcommand);
+    return commandLine.setCaseInsensitiveEnumValuesAllowed(true).setExecutionExceptionHandler(new CliErrors());
   }
 }

@@ -20,6 +20,8 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.configuration.RestartStrategyOptions;
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
@@ -53,6 +55,8 @@ public final class PipelineJobFactory {
       IcebergTargetException {
     PipelineAdmission.requireDefinition(definition);
     SourceDefinition source = definition.source();
+    // the catalog's check waits on its service or storage, the source's on PostgreSQL: side by side
+    CompletableFuture<Void> targetCheck = definition.sink().isPostgres() ? null : checkIcebergTarget(definition);
     Map<TableId, RecordShape> tables;
     try (Connection connection = new PostgresConnector(CATALOG_TIMEOUT).open(endpoint(source))) {
       tables = SourceTables.resolve(connection, source);
@@ -60,15 +64,48 @@ public final class PipelineJobFactory {
       tables.forEach((table, shape) -> primaryKeys.put(table, shape.primaryKey()));
       PipelineAdmission.checkSource(definition, connection, primaryKeys);
     }
-    if (definition.sink().isPostgres()) {
+    if (targetCheck == null) {
       return preparePostgresTarget(definition, tables);
     }
-    IcebergTargetCheck.check(definition.sink());
+    awaitCheck(targetCheck);
     CatalogLoader catalogLoader = IcebergCatalogs.loader(definition.sink().catalogProperties());
     var targets = new IcebergTablePreparer(catalogLoader, definition.sink()).prepare(tables, definition.router());
     LOG.info("Pipeline '{}': {} source table(s) -> {}", definition.pipeline().get(PipelineOptions.NAME),
         tables.size(), targets);
     return new PreparedPipeline(definition, tables, targets, catalogLoader);
+  }
+
+  /** {@link IcebergTargetCheck} in a thread of its own: it creates nothing but a probe it deletes. */
+  private static CompletableFuture<Void> checkIcebergTarget(PipelineDefinition definition) {
+    CompletableFuture<Void> check = new CompletableFuture<>();
+    Thread thread = new Thread(() -> {
+      try {
+        IcebergTargetCheck.check(definition.sink());
+        check.complete(null);
+      } catch (Throwable e) {
+        check.completeExceptionally(e);
+      }
+    }, "cdc-wizard-target-check");
+    thread.setDaemon(true);
+    thread.start();
+    return check;
+  }
+
+  private static void awaitCheck(CompletableFuture<Void> check) throws IcebergTargetException, InterruptedException {
+    try {
+      check.get();
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof IcebergTargetException failure) {
+        throw failure;
+      }
+      if (e.getCause() instanceof RuntimeException failure) {
+        throw failure;
+      }
+      if (e.getCause() instanceof Error error) {
+        throw error;
+      }
+      throw new IllegalStateException(e.getCause());
+    }
   }
 
   /** Creates the missing target schemas and tables; the prepared pipeline has no Iceberg catalog. */

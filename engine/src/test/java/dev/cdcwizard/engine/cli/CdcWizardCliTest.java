@@ -31,4 +31,30 @@ class CdcWizardCliTest {
     assertThat(exitCode).isEqualTo(2);
     assertThat(err.toString()).contains("create, add, remove or drop");
   }
+
+  @Test
+  void buildsOnlyTheCommandTheArgumentsName() {
+    assertThat(CdcWizardCli.commandLine("run", "pipeline.yaml").getSubcommands()).containsOnlyKeys("run");
+    assertThat(CdcWizardCli.commandLine("--lang", "zh-CN", "check", "--host", "db").getSubcommands())
+        .containsOnlyKeys("check");
+  }
+
+  @Test
+  void buildsEveryCommandForHelpAndForATypo() {
+    int all = CdcWizardCli.commandLine().getSubcommands().size();
+    assertThat(CdcWizardCli.commandLine("help", "run").getSubcommands()).hasSize(all);
+    assertThat(CdcWizardCli.commandLine("rnu", "pipeline.yaml").getSubcommands()).hasSize(all);
+    assertThat(CdcWizardCli.commandLine().getSubcommands()).containsKeys("run", "submit", "cluster", "help");
+  }
+
+  @Test
+  void aCommandBuiltAloneKeepsTheInheritedLanguageOptionAndTheSettings() {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    int exitCode = CdcWizardCli.commandLine("--lang", "zh-CN", "slots", "--help")
+        .setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true))
+        .execute("--lang", "zh-CN", "slots", "--help");
+    assertThat(exitCode).as(err.toString()).isZero();
+    assertThat(out.toString()).contains("--warn-above");
+  }
 }
