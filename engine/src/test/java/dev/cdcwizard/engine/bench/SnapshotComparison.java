@@ -89,7 +89,8 @@ public final class SnapshotComparison {
                         "BENCH_LAUNCHER_OPTS", ""), "CDC_WIZARD_CLASS_ARCHIVE",
                     method.equals(LAUNCHER_METHOD + " (class archive)") ? "on" : "off"))) {
               Catalog catalog = new HadoopCatalog(new Configuration(), warehouse.toUri().toString());
-              while (committedRecords(catalog, target) < rows) {
+              CommittedRows committed = new CommittedRows(catalog, warehouse, target);
+              while (committed.get() < rows) {
                 if (!launched.alive()) {
                   throw new IllegalStateException("cdc-wizard run ended early; see " + folder.resolve("run-" + run + ".log"));
                 }
@@ -105,7 +106,8 @@ public final class SnapshotComparison {
               ? EmbeddedPipelineRun.startOrResume(definition, folder.resolve("checkpoints-" + run), true)
               : EmbeddedPipelineRun.start(definition, LaunchOptions.FRESH)) {
             Catalog catalog = pipeline.prepared().catalogLoader().loadCatalog();
-            while (committedRecords(catalog, target) < rows) {
+            CommittedRows committed = new CommittedRows(catalog, warehouse, target);
+            while (committed.get() < rows) {
               if (pipeline.status().isGloballyTerminalState()) {
                 throw new IllegalStateException("The pipeline ended early", pipeline.failure());
               }
@@ -211,7 +213,9 @@ public final class SnapshotComparison {
     catalog.createTable(table, new org.apache.iceberg.Schema(
         org.apache.iceberg.types.Types.NestedField.required(1, "id", org.apache.iceberg.types.Types.LongType.get())))
         .newAppend().commit();
+    CommittedRows committed = new CommittedRows(catalog, warehouse, table);
     for (int poll = 0; poll < 200; poll++) {
+      committed.get();
       committedRecords(catalog, table);
     }
     countRows(catalog.loadTable(table));

@@ -39,8 +39,7 @@ class OwnSnapshotStopIT {
   void start() throws Exception {
     postgres = SampleDatabase.start();
     postgres.execute(SampleDatabase.DATABASE,
-        "INSERT INTO public.orders SELECT 1000 + i, 'customer ' || i, i / 100.0, 'NEW'"
-            + " FROM generate_series(1, " + (ROWS - 2) + ") i",
+        TutorialFixture.insertOrders(ROWS),
         "CREATE PUBLICATION cdc_orders FOR TABLE public.orders");
   }
 

@@ -29,6 +29,12 @@ public final class TutorialFixture {
         .replace("parallelism: 2", "parallelism: " + parallelism);
   }
 
+  /** Fills the tutorial's orders (it holds two) up to {@code rows} rows, one customer per row. */
+  public static String insertOrders(long rows) {
+    return "INSERT INTO public.orders SELECT 1000 + i, 'customer ' || i, i / 100.0, 'NEW'"
+        + " FROM generate_series(1, " + (rows - 2) + ") i";
+  }
+
   /** The slot's {@code active} flag, or null when the slot does not exist. */
   public static Boolean slotActive(EmbeddedPostgresServer server, String database, String slot)
       throws SQLException {
