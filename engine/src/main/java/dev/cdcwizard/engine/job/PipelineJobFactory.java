@@ -75,7 +75,10 @@ public final class PipelineJobFactory {
     return new PreparedPipeline(definition, tables, targets, catalogLoader);
   }
 
-  /** {@link IcebergTargetCheck} in a thread of its own: it creates nothing but a probe it deletes. */
+  /**
+   * {@link IcebergTargetCheck} in a thread of its own. It opens the catalog and writes nothing to the
+   * warehouse but a probe it deletes, so a pipeline the source refuses still gets no table.
+   */
   private static CompletableFuture<Void> checkIcebergTarget(PipelineDefinition definition) {
     CompletableFuture<Void> check = new CompletableFuture<>();
     Thread thread = new Thread(() -> {
