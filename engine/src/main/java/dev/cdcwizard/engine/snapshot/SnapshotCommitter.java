@@ -69,7 +69,7 @@ final class SnapshotCommitter {
     });
   }
 
-    private static void close(Catalog catalog) throws IOException {
+  private static void close(Catalog catalog) throws IOException {
     if (catalog instanceof Closeable closeable) {
       closeable.close();
     }
