@@ -56,6 +56,15 @@ public final class PipelineAdmission {
             "source." + PostgresSourceOptions.DEBEZIUM_PREFIX + key)));
       }
     }
+    Map<String, String> debezium = definition.source().debeziumProperties();
+    if (!debezium.getOrDefault("truncate.handling.mode", "include").equalsIgnoreCase("include")) {
+      refusals.add(Refusal.of(UserMessage.of(PipelineMessage.REFUSED_DEBEZIUM_SKIPS_CHANGES,
+          "source." + PostgresSourceOptions.DEBEZIUM_PREFIX + "truncate.handling.mode")));
+    }
+    if (!debezium.getOrDefault("skipped.operations", "none").strip().equalsIgnoreCase("none")) {
+      refusals.add(Refusal.of(UserMessage.of(PipelineMessage.REFUSED_DEBEZIUM_SKIPS_CHANGES,
+          "source." + PostgresSourceOptions.DEBEZIUM_PREFIX + "skipped.operations")));
+    }
     return refusals;
   }
 

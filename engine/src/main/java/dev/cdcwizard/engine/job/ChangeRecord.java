@@ -8,7 +8,8 @@ import org.apache.flink.types.RowKind;
  * DecimalData, TimestampData, ...), ready to become an Iceberg row.
  *
  * @param table the table as the pipeline sees it (with the database only when the source includes it)
- * @param kind INSERT for snapshot reads and inserts, UPDATE_AFTER for updates, DELETE for deletes
+ * @param kind INSERT for snapshot reads and inserts, UPDATE_AFTER for updates, DELETE for deletes; null
+ *     for a TRUNCATE, which carries no row
  * @param snapshot whether the row comes from the initial snapshot rather than the WAL
  * @param values one value per column of {@code shape}
  */
@@ -21,5 +22,14 @@ public record ChangeRecord(
 
   boolean isCheckpointMarker() {
     return table == null;
+  }
+
+  /** The TRUNCATE of {@code table} at this position of the stream: every row before it is gone. */
+  public static ChangeRecord truncate(TableId table) {
+    return new ChangeRecord(table, null, false, null, new Object[0]);
+  }
+
+  public boolean isTruncate() {
+    return table != null && kind == null;
   }
 }

@@ -39,6 +39,7 @@ public final class ChangeRecordDeserializer implements DebeziumDeserializationSc
       case "c" -> emit(record, envelope, "after", RowKind.INSERT, false, out);
       case "u" -> emit(record, envelope, "after", RowKind.UPDATE_AFTER, false, out);
       case "d" -> emit(record, envelope, "before", RowKind.DELETE, false, out);
+      case "t" -> out.collect(ChangeRecord.truncate(tableId(envelope.getStruct("source"))));
       default -> { }
     }
   }

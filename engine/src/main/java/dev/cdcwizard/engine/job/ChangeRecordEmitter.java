@@ -3,15 +3,23 @@ package dev.cdcwizard.engine.job;
 import static org.apache.flink.cdc.connectors.base.source.meta.wartermark.WatermarkEvent.isWatermarkEvent;
 import static org.apache.flink.cdc.connectors.base.utils.SourceRecordUtils.isDataChangeRecord;
 
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.PipelineStopException;
+import io.debezium.relational.TableId;
 import java.util.regex.Pattern;
 import org.apache.flink.api.connector.source.SourceOutput;
+import org.apache.flink.cdc.connectors.base.source.meta.offset.Offset;
 import org.apache.flink.cdc.connectors.base.source.meta.offset.OffsetFactory;
+import org.apache.flink.cdc.connectors.base.source.meta.split.FinishedSnapshotSplitInfo;
+import org.apache.flink.cdc.connectors.base.source.meta.split.StreamSplitState;
 import org.apache.flink.cdc.connectors.base.source.meta.split.SourceSplitState;
 import org.apache.flink.cdc.connectors.base.source.metrics.SourceReaderMetrics;
 import org.apache.flink.cdc.connectors.base.source.reader.IncrementalSourceRecordEmitter;
 import org.apache.flink.cdc.connectors.base.utils.SourceRecordUtils;
 import org.apache.flink.cdc.debezium.DebeziumDeserializationSchema;
+import org.apache.flink.runtime.execution.SuppressRestartsException;
 import org.apache.kafka.connect.data.Schema;
+import org.apache.kafka.connect.data.Struct;
 import org.apache.kafka.connect.source.SourceRecord;
 
 /**
@@ -39,10 +47,34 @@ final class ChangeRecordEmitter<T> extends IncrementalSourceRecordEmitter<T> {
       return;
     }
     if (splitState.isStreamSplitState()) {
-      splitState.asStreamSplitState().setStartingOffset(getOffsetPosition(element));
+      Offset position = getOffsetPosition(element);
+      if (isTruncate(element)) {
+        refuseBeforeSnapshotEnd(element, position, splitState.asStreamSplitState());
+      }
+      splitState.asStreamSplitState().setStartingOffset(position);
     }
     reportMetrics(element);
     emitElement(element, output);
+  }
+
+  private static boolean isTruncate(SourceRecord element) {
+    return element.value() instanceof Struct value && "t".equals(value.getString("op"));
+  }
+
+  /**
+   * A TRUNCATE before the end of Flink CDC's snapshot of its table cannot be applied where it
+   * happened: chunks read after it hold no rows from before it, but rows inserted after it that the
+   * stream no longer sends, and emptying the table would lose them.
+   */
+  private static void refuseBeforeSnapshotEnd(SourceRecord element, Offset position, StreamSplitState split) {
+    TableId table = SourceRecordUtils.getTableId(element);
+    for (FinishedSnapshotSplitInfo chunk : split.toSourceSplit().getFinishedSnapshotSplitInfos()) {
+      if (chunk.getTableId().equals(table) && chunk.getHighWatermark() != null
+          && position.isBefore(chunk.getHighWatermark())) {
+        throw new SuppressRestartsException(new PipelineStopException(
+            EngineMessage.STOP_TRUNCATE_DURING_SNAPSHOT, table.schema() + "." + table.table()));
+      }
+    }
   }
 
   static boolean isSchemaChange(SourceRecord element) {

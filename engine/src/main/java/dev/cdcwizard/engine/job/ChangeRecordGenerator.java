@@ -5,13 +5,15 @@ import org.apache.flink.table.data.GenericRowData;
 import org.apache.flink.util.Collector;
 import org.apache.iceberg.DistributionMode;
 import org.apache.iceberg.SnapshotRef;
+import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.flink.sink.dynamic.DynamicRecord;
 import org.apache.iceberg.flink.sink.dynamic.DynamicRecordGenerator;
 
 /**
  * Hands Iceberg's dynamic sink each change record's rows ({@link TableRowRouter}), in upsert mode by primary
  * key, so that replaying changes after a restart (at-least-once) leaves each key once; a key written
- * under two schemas before one checkpoint is deleted through the first one's writer ({@link UncommittedKeys}).
+ * under two schemas before one checkpoint is deleted through the first one's writer ({@link UncommittedKeys}),
+ * and so is every key written since the last checkpoint to a table a TRUNCATE empties.
  */
 final class ChangeRecordGenerator implements DynamicRecordGenerator<ChangeRecord> {
   private static final long serialVersionUID = 1L;
@@ -35,6 +37,13 @@ final class ChangeRecordGenerator implements DynamicRecordGenerator<ChangeRecord
   public void generate(ChangeRecord record, Collector<DynamicRecord> out) {
     if (record.isCheckpointMarker()) {
       uncommitted.committed();
+      return;
+    }
+    if (record.isTruncate()) {
+      // CheckpointEpochs emptied the tables of what was committed; this is what the writers still hold
+      for (TableIdentifier table : router.targets(record.table())) {
+        uncommitted.truncated(table).forEach(delete -> out.collect(dynamicRecord(delete.target(), delete.row())));
+      }
       return;
     }
     router.write(record, (target, row) -> {

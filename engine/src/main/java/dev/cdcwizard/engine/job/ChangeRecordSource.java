@@ -1,6 +1,14 @@
 package dev.cdcwizard.engine.job;
 
+import java.util.function.Supplier;
+import org.apache.flink.api.connector.source.SourceReaderContext;
+import org.apache.flink.cdc.connectors.base.config.JdbcSourceConfig;
 import org.apache.flink.cdc.connectors.base.config.SourceConfig;
+import org.apache.flink.cdc.connectors.base.source.reader.IncrementalSourceReaderContext;
+import org.apache.flink.cdc.connectors.base.source.reader.IncrementalSourceSplitReader;
+import org.apache.flink.cdc.connectors.postgres.source.config.PostgresSourceConfig;
+import org.apache.flink.cdc.connectors.postgres.source.reader.PostgresSourceReader;
+import org.apache.flink.connector.base.source.reader.synchronization.FutureCompletingBlockingQueue;
 import org.apache.flink.cdc.connectors.base.source.meta.split.SourceRecords;
 import org.apache.flink.cdc.connectors.base.source.meta.split.SourceSplitState;
 import org.apache.flink.cdc.connectors.base.source.metrics.SourceReaderMetrics;
@@ -23,6 +31,18 @@ final class ChangeRecordSource extends PostgresIncrementalSource<ChangeRecord> {
       DebeziumDeserializationSchema<ChangeRecord> deserializer, boolean fromSlotRestart) {
     super(configFactory, deserializer, new PostgresOffsetFactory(), fromSlotRestart
         ? new StreamFromSlotDialect(configFactory.create(0)) : new PostgresDialect(configFactory.create(0)));
+  }
+
+  /** Built as Flink CDC builds its reader, as one that marks the stream split's arrival. */
+  @Override
+  public PostgresSourceReader createReader(SourceReaderContext readerContext) {
+    PostgresSourceConfig sourceConfig = (PostgresSourceConfig) configFactory.create(readerContext.getIndexOfSubtask());
+    IncrementalSourceReaderContext context = new IncrementalSourceReaderContext(readerContext);
+    Supplier<IncrementalSourceSplitReader<JdbcSourceConfig>> splitReaders = () -> new IncrementalSourceSplitReader<>(
+        readerContext.getIndexOfSubtask(), dataSourceDialect, sourceConfig, context, snapshotHooks);
+    return new StreamSplitWatchingReader(new FutureCompletingBlockingQueue<>(), splitReaders,
+        createRecordEmitter(sourceConfig, new SourceReaderMetrics(readerContext.metricGroup())),
+        readerContext.getConfiguration(), context, sourceConfig, sourceSplitSerializer, dataSourceDialect);
   }
 
   @Override

@@ -172,17 +172,24 @@ public final class PipelineJobFactory {
         .uid("row-counter")
         .setParallelism(parallelism);
     if (postgresSink) {
-      PostgresSinkTopology.attach(changes, definition, parallelism);
+      PostgresSinkTopology.attach(changes, definition, parallelism, prepared.sourceTables().keySet());
       return;
     }
-    attachIcebergSink(changes, prepared);
+    attachIcebergSink(changes, prepared, !afterOwnSnapshot && snapshotsFirst(definition));
+  }
+
+  private static boolean snapshotsFirst(PipelineDefinition definition) {
+    var mode = definition.source().get(PostgresSourceOptions.SCAN_STARTUP_MODE);
+    return mode == PostgresSourceOptions.StartupMode.INITIAL || mode == PostgresSourceOptions.StartupMode.SNAPSHOT;
   }
 
   /** Writes {@code changes} into the pipeline's Iceberg tables, routed and in each table's exact schema. */
-  private static void attachIcebergSink(DataStream<ChangeRecord> changes, PreparedPipeline prepared) {
+  private static void attachIcebergSink(DataStream<ChangeRecord> changes, PreparedPipeline prepared,
+      boolean flinkCdcSnapshot) {
     int parallelism = prepared.definition().pipeline().get(PipelineOptions.PARALLELISM);
     DataStream<ChangeRecord> epochs = changes
-        .transform("Checkpoint epochs", TypeInformation.of(ChangeRecord.class), new CheckpointEpochs())
+        .transform("Checkpoint epochs", TypeInformation.of(ChangeRecord.class),
+            new CheckpointEpochs(new IcebergTruncates(prepared), flinkCdcSnapshot))
         .uid("checkpoint-epochs")
         .setParallelism(parallelism);
     DynamicIcebergSink.forInput(epochs)

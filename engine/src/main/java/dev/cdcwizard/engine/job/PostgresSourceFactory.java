@@ -82,6 +82,8 @@ public final class PostgresSourceFactory {
     // PostgreSQL's fast shutdown waits for each walsender's client to confirm what it was sent, and
     // the client answers only at its status interval (Debezium's default: 10 s)
     debezium.putIfAbsent("status.update.interval.ms", "1000");
+    // Debezium 1.9 drops TRUNCATE by default; the sinks apply it where it happened in the stream
+    debezium.put("truncate.handling.mode", "include");
     PostgresSourceBuilder<ChangeRecord> builder = PostgresIncrementalSource.<ChangeRecord>builder()
         .hostname(source.get(HOSTNAME))
         .port(source.get(PORT))

@@ -15,6 +15,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.apache.flink.table.data.GenericRowData;
 import org.apache.iceberg.PartitionSpec;
 import org.apache.iceberg.Schema;
@@ -38,7 +39,8 @@ public final class TableRowRouter implements Serializable {
   private final Map<String, List<String>> partitionKeys;
   private final TargetSchemaPolicy policy;
   private final CatalogLoader catalogLoader;
-  private final Set<TableIdentifier> mergedTargets;
+  /** As text: Iceberg's TableIdentifier is not serializable, and the job ships this with its graph. */
+  private final Set<String> mergedTargets;
 
   private transient TableRouter router;
   private transient Map<TableId, List<TableIdentifier>> targets;
@@ -54,7 +56,8 @@ public final class TableRowRouter implements Serializable {
     this.policy = new TargetSchemaPolicy(definition.pipeline().get(PipelineOptions.SCHEMA_CHANGE_BEHAVIOR),
         definition.source().get(PostgresSourceOptions.SCHEMA_CHANGE_ENABLED));
     this.catalogLoader = prepared.catalogLoader();
-    this.mergedTargets = Set.copyOf(prepared.mergedTargets());
+    this.mergedTargets = prepared.mergedTargets().stream().map(TableIdentifier::toString)
+        .collect(Collectors.toUnmodifiableSet());
   }
 
   /** Called once per task before the first record. */
@@ -113,12 +116,17 @@ public final class TableRowRouter implements Serializable {
     return changing;
   }
 
+  /** The tables records of {@code source} are written to. */
+  List<TableIdentifier> targets(TableId source) {
+    return targets.computeIfAbsent(source, this::route);
+  }
+
   private List<TableIdentifier> route(TableId source) {
     return router.targetsOf(source).stream().map(IcebergCatalogs::identifier).toList();
   }
 
   private Target target(TableId source, TableIdentifier table, RecordShape shape, Set<String> relaxed) {
-    boolean merged = mergedTargets.contains(table);
+    boolean merged = mergedTargets.contains(table.toString());
     TableRowLayout layout = policy.layout(source.toString(), table.toString(), shape, tableSchema(table), relaxed,
         !merged);
     PartitionSpec spec = PartitionSpecs.of(layout.schema(), partitionKeys.getOrDefault(table.toString(), List.of()));

@@ -29,6 +29,19 @@ final class UncommittedKeys {
   }
 
   /**
+   * The table was emptied where a TRUNCATE happened: returns the delete of every key written to it since
+   * the last checkpoint, each through the writer of the schema it was written under, and forgets them.
+   */
+  List<Delete> truncated(TableIdentifier table) {
+    Map<Target, Set<List<Object>>> byTarget = written.remove(table);
+    List<Delete> deletes = new ArrayList<>();
+    if (byTarget != null) {
+      byTarget.forEach((target, keys) -> keys.forEach(key -> deletes.add(new Delete(target, deleteRow(target, key)))));
+    }
+    return deletes;
+  }
+
+  /**
    * Records that {@code row} is written under {@code target}; returns, per other target of the table
    * that wrote the same key since the last checkpoint, the delete of that key to write through it first.
    */

@@ -1,5 +1,8 @@
 package dev.cdcwizard.engine.message;
 
+import java.util.Arrays;
+import java.util.Optional;
+
 /**
  * What the command line and the wizard say when a command, a job or a resume goes wrong, or how a run
  * starts, by key in the bundles of the i18n module.
@@ -23,6 +26,8 @@ public enum EngineMessage implements MessageKey {
   FAILURE_REPLICATION_ROLE("job.failure.replicationRole"),
   FAILURE_TABLE_MISSING("job.failure.tableMissing"),
   FAILURE_SLOT_MISSING("job.failure.slotMissing"),
+  STOP_TRUNCATE_MERGED_TARGET("job.stop.truncateMergedTarget"),
+  STOP_TRUNCATE_DURING_SNAPSHOT("job.stop.truncateDuringSnapshot"),
   RESUME_FROM("run.resume.from"),
   RESUME_SLOT_MISSING("run.resume.slotMissing"),
   RESUME_CHANGED("run.resume.changed"),
@@ -64,5 +69,9 @@ public enum EngineMessage implements MessageKey {
   @Override
   public String key() {
     return key;
+  }
+
+  static Optional<EngineMessage> byKey(String key) {
+    return Arrays.stream(values()).filter(message -> message.key.equals(key)).findFirst();
   }
 }

@@ -41,6 +41,7 @@ public enum PipelineMessage implements MessageKey {
   YAML_DEBEZIUM_UNCHECKED("pipeline.yaml.debeziumUnchecked"),
   REFUSED_TRANSFORM("pipeline.refused.transform"),
   REFUSED_DEBEZIUM_TYPES("pipeline.refused.debeziumTypes"),
+  REFUSED_DEBEZIUM_SKIPS_CHANGES("pipeline.refused.debeziumSkipsChanges"),
   REFUSED_NO_TABLES("pipeline.refused.noTables"),
   REFUSED_PARTITION_NOT_KEY("pipeline.refused.partitionNotKey"),
   REFUSED_TITLE("pipeline.refused.title"),

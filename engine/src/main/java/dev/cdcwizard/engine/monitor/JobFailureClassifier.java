@@ -1,6 +1,7 @@
 package dev.cdcwizard.engine.monitor;
 
 import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.postgres.UserMessage;
 import java.util.List;
 import java.util.Optional;
@@ -37,6 +38,10 @@ public final class JobFailureClassifier {
   public static Optional<UserMessage> permanentCause(String stackTrace) {
     if (stackTrace == null) {
       return Optional.empty();
+    }
+    Optional<PipelineStopException.Stop> stop = PipelineStopException.find(stackTrace);
+    if (stop.isPresent()) {
+      return Optional.of(new UserMessage(stop.get().message(), List.<Object>copyOf(stop.get().arguments())));
     }
     for (Rule rule : RULES) {
       Matcher matcher = rule.pattern().matcher(stackTrace);

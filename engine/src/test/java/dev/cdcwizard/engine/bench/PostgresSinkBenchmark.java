@@ -11,6 +11,7 @@ import dev.cdcwizard.engine.sink.postgres.PostgresSink;
 import dev.cdcwizard.engine.sink.postgres.PostgresSinkConfig;
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Set;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.connector.jdbc.JdbcConnectionOptions;
 import org.apache.flink.connector.jdbc.JdbcExecutionOptions;
@@ -91,7 +92,7 @@ public final class PostgresSinkBenchmark {
                   status}))
           .returns(ChangeRecordTypeInfo.INSTANCE)
           .sinkTo(new PostgresSink(new PostgresSinkConfig(endpoint, endpoint, batch, List.of(),
-              new AddedColumnPolicy(SchemaChangeBehavior.EVOLVE, true))));
+              new AddedColumnPolicy(SchemaChangeBehavior.EVOLVE, true), Set.of())));
     }
     env.execute("sink benchmark " + writer);
   }

@@ -4,6 +4,7 @@ import dev.cdcwizard.engine.pipeline.TableId;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -12,7 +13,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Writes one table's reduced changes as JDBC batches: all deletes in one, then the upserts, one batch
+ * Empties target tables a TRUNCATE emptied on the source, and writes one table's reduced changes as JDBC batches: all deletes in one, then the upserts, one batch
  * per set of columns (an update without its unchanged TOAST values has fewer columns than a full row).
  */
 final class BatchWriter {
@@ -20,6 +21,17 @@ final class BatchWriter {
 
   BatchWriter(Connection connection) {
     this.connection = connection;
+  }
+
+  void truncate(Collection<TableId> tables) throws SQLException {
+    if (tables.isEmpty()) {
+      return;
+    }
+    try (Statement statement = connection.createStatement()) {
+      for (TableId table : tables) {
+        statement.execute("TRUNCATE TABLE " + TargetPlanner.qualified(table));
+      }
+    }
   }
 
   void write(TableId table, List<String> primaryKey, Collection<PendingChanges.Change> changes) throws SQLException {

@@ -32,6 +32,8 @@ final class ChangeRecordSerializer extends TypeSerializerSingleton<ChangeRecord>
   private static final byte UNCHANGED = 3;
   private static final byte ALTERED = 4;
   private static final int MAX_SHAPES = 4096;
+  /** Where a row's kind would be: the record is a TRUNCATE, with no shape and no values. */
+  private static final byte TRUNCATE = -1;
 
   private static final ThreadLocal<Map<RecordShape, RecordShape>> SHAPES = ThreadLocal.withInitial(HashMap::new);
 
@@ -69,6 +71,10 @@ final class ChangeRecordSerializer extends TypeSerializerSingleton<ChangeRecord>
     }
     out.writeUTF(table.schema());
     out.writeUTF(table.table());
+    if (record.isTruncate()) {
+      out.writeByte(TRUNCATE);
+      return;
+    }
     out.writeByte(record.kind().toByteValue());
     out.writeBoolean(record.snapshot());
     List<RecordShape.Column> columns = record.shape().columns();
@@ -111,7 +117,11 @@ final class ChangeRecordSerializer extends TypeSerializerSingleton<ChangeRecord>
   public ChangeRecord deserialize(DataInputView in) throws IOException {
     String database = in.readBoolean() ? in.readUTF() : null;
     TableId table = new TableId(database, in.readUTF(), in.readUTF());
-    RowKind kind = RowKind.fromByteValue(in.readByte());
+    byte kindByte = in.readByte();
+    if (kindByte == TRUNCATE) {
+      return ChangeRecord.truncate(table);
+    }
+    RowKind kind = RowKind.fromByteValue(kindByte);
     boolean snapshot = in.readBoolean();
     int count = in.readInt();
     List<RecordShape.Column> columns = new ArrayList<>(count);

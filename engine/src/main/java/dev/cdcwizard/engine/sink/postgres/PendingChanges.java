@@ -4,8 +4,10 @@ import dev.cdcwizard.engine.pipeline.TableId;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The changes a writer holds until its next flush, reduced to the last one per target row: a later
@@ -15,6 +17,7 @@ import java.util.Map;
  */
 final class PendingChanges {
   private final Map<TableId, Map<List<Object>, Change>> byTable = new LinkedHashMap<>();
+  private final Set<TableId> truncated = new LinkedHashSet<>();
   private int size;
 
   /** @param values column name -> value of the columns to write, without {@link Undelivered} ones */
@@ -34,6 +37,18 @@ final class PendingChanges {
     put(byTable.computeIfAbsent(target, table -> new LinkedHashMap<>()), key, new Change(true, keyValues));
   }
 
+  /**
+   * The source table was emptied: the target's buffered changes go, and the next flush empties the target
+   * before it writes the changes that follow.
+   */
+  void truncate(TableId target) {
+    Map<List<Object>, Change> rows = byTable.remove(target);
+    if (rows != null) {
+      size -= rows.size();
+    }
+    truncated.add(target);
+  }
+
   private void put(Map<List<Object>, Change> rows, List<Object> key, Change change) {
     if (rows.put(key, change) == null) {
       size++;
@@ -44,12 +59,22 @@ final class PendingChanges {
     return size;
   }
 
+  boolean isEmpty() {
+    return size == 0 && truncated.isEmpty();
+  }
+
+  /** The targets to empty before the buffered changes are written. */
+  Set<TableId> truncated() {
+    return truncated;
+  }
+
   Map<TableId, Map<List<Object>, Change>> byTable() {
     return byTable;
   }
 
   void clear() {
     byTable.clear();
+    truncated.clear();
     size = 0;
   }
 

@@ -45,6 +45,7 @@ public final class PostgresChangeDeserializer implements DebeziumDeserialization
       case "c" -> emit(record, envelope, "after", RowKind.INSERT, false, out);
       case "u" -> emit(record, envelope, "after", RowKind.UPDATE_AFTER, false, out);
       case "d" -> emit(record, envelope, "before", RowKind.DELETE, false, out);
+      case "t" -> out.collect(ChangeRecord.truncate(tableId(envelope.getStruct("source"))));
       default -> { }
     }
   }
@@ -71,11 +72,13 @@ public final class PostgresChangeDeserializer implements DebeziumDeserialization
         values[i] = Undelivered.REREAD_FROM_SOURCE;
       }
     }
-    Struct source = envelope.getStruct("source");
-    TableId table = includeDatabase
+    out.collect(new ChangeRecord(tableId(envelope.getStruct("source")), kind, snapshot, shape, values));
+  }
+
+  private TableId tableId(Struct source) {
+    return includeDatabase
         ? new TableId(source.getString("db"), source.getString("schema"), source.getString("table"))
         : TableId.of(source.getString("schema"), source.getString("table"));
-    out.collect(new ChangeRecord(table, kind, snapshot, shape, values));
   }
 
   /** Debezium keeps one schema object per table until the table changes: looked up by identity. */

@@ -9,26 +9,31 @@ import dev.cdcwizard.engine.pipeline.RouteDefinition;
 import dev.cdcwizard.engine.pipeline.SinkDefinition;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import java.io.Serializable;
+import dev.cdcwizard.engine.pipeline.TableId;
 import java.util.List;
+import java.util.Set;
 
 /**
  * What the PostgreSQL sink's writers need, shipped with the job graph: where the target is, how many
- * changes to buffer, the routes, what to do with added columns, and where the source is (an added
- * column's exact type is read from the source's catalog).
+ * changes to buffer, the routes, what to do with added columns, where the source is (an added
+ * column's exact type is read from the source's catalog), and which targets merge several tables.
  */
 public record PostgresSinkConfig(
-    Endpoint target, Endpoint source, int maxBufferedRows, List<RouteDefinition> routes, AddedColumnPolicy policy)
+    Endpoint target, Endpoint source, int maxBufferedRows, List<RouteDefinition> routes, AddedColumnPolicy policy,
+    Set<TableId> mergedTargets)
     implements Serializable {
 
   public PostgresSinkConfig {
     routes = List.copyOf(routes);
+    mergedTargets = Set.copyOf(mergedTargets);
   }
 
-  public static PostgresSinkConfig of(PipelineDefinition definition) {
+  /** @param mergedTargets the target tables more than one source table is routed to */
+  public static PostgresSinkConfig of(PipelineDefinition definition, Set<TableId> mergedTargets) {
     return new PostgresSinkConfig(Endpoint.of(target(definition.sink())),
         Endpoint.of(PipelineJobFactory.endpoint(definition.source())),
         definition.sink().get(PostgresSinkOptions.BUFFER_FLUSH_MAX_ROWS), definition.routes(),
-        policy(definition));
+        policy(definition), mergedTargets);
   }
 
   public static PostgresEndpoint target(SinkDefinition sink) {

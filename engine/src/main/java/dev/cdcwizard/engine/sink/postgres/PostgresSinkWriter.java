@@ -12,7 +12,10 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.PipelineStopException;
 import org.apache.flink.api.connector.sink2.SinkWriter;
+import org.apache.flink.runtime.execution.SuppressRestartsException;
 import org.apache.flink.types.RowKind;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -56,6 +59,10 @@ final class PostgresSinkWriter implements SinkWriter<ChangeRecord> {
 
   @Override
   public void write(ChangeRecord record, Context context) throws IOException {
+    if (record.isTruncate()) {
+      truncate(record.table());
+      return;
+    }
     try {
       for (TableId target : targets.computeIfAbsent(record.table(), this::route)) {
         Projection projection = projections.computeIfAbsent(target, table -> new HashMap<>())
@@ -71,6 +78,17 @@ final class PostgresSinkWriter implements SinkWriter<ChangeRecord> {
     }
     if (pending.size() >= config.maxBufferedRows()) {
       flush(false);
+    }
+  }
+
+  /** Applied where it happened: the target loses what came before, keeps what follows. */
+  private void truncate(TableId source) {
+    for (TableId target : targets.computeIfAbsent(source, this::route)) {
+      if (config.mergedTargets().contains(target)) {
+        throw new SuppressRestartsException(
+            new PipelineStopException(EngineMessage.STOP_TRUNCATE_MERGED_TARGET, source, target));
+      }
+      pending.truncate(target);
     }
   }
 
@@ -115,7 +133,7 @@ final class PostgresSinkWriter implements SinkWriter<ChangeRecord> {
 
   @Override
   public void flush(boolean endOfInput) throws IOException {
-    if (pending.size() == 0) {
+    if (pending.isEmpty()) {
       return;
     }
     reconnectIfLost();
@@ -152,6 +170,7 @@ final class PostgresSinkWriter implements SinkWriter<ChangeRecord> {
   private void writePending() throws SQLException {
     try {
       rereads.resolve();
+      batches.truncate(pending.truncated());
       for (Map.Entry<TableId, Map<List<Object>, PendingChanges.Change>> table : pending.byTable().entrySet()) {
         batches.write(table.getKey(), columns.primaryKey(table.getKey()), table.getValue().values());
       }
