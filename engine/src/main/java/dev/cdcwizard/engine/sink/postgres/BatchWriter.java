@@ -11,10 +11,11 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.StringJoiner;
 
 /**
- * Empties target tables a TRUNCATE emptied on the source, and writes one table's reduced changes as JDBC batches: all deletes in one, then the upserts, one batch
- * per set of columns (an update without its unchanged TOAST values has fewer columns than a full row).
+ * Empties the target tables a TRUNCATE emptied on the source, and writes one table's reduced changes
+ * as JDBC batches: all deletes in one, then the upserts, one batch per set of columns (an update without its unchanged TOAST values has fewer columns than a full row).
  */
 final class BatchWriter {
   private final Connection connection;
@@ -27,10 +28,10 @@ final class BatchWriter {
     if (tables.isEmpty()) {
       return;
     }
+    StringJoiner sql = new StringJoiner(", ", "TRUNCATE TABLE ", "");
+    tables.forEach(table -> sql.add(TargetPlanner.qualified(table)));
     try (Statement statement = connection.createStatement()) {
-      for (TableId table : tables) {
-        statement.execute("TRUNCATE TABLE " + TargetPlanner.qualified(table));
-      }
+      statement.execute(sql.toString());
     }
   }
 
