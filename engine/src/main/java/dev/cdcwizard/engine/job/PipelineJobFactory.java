@@ -193,7 +193,7 @@ public final class PipelineJobFactory {
         .uid("checkpoint-epochs")
         .setParallelism(parallelism);
     DynamicIcebergSink.forInput(epochs)
-        .generator(new ChangeRecordGenerator(new TableRowRouter(prepared), parallelism))
+        .generator(new ChangeRecordGenerator(TableRowRouter.forChanges(prepared), parallelism))
         .catalogLoader(prepared.catalogLoader())
         .writeParallelism(parallelism)
         // schema changes inline, not on a side path to the writers: the delete UncommittedKeys sends

@@ -6,6 +6,7 @@ import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.RouteDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.pipeline.TableRouter;
+import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.Serializable;
@@ -41,6 +42,8 @@ public final class TableRowRouter implements Serializable {
   private final CatalogLoader catalogLoader;
   /** As text: Iceberg's TableIdentifier is not serializable, and the job ships this with its graph. */
   private final Set<String> mergedTargets;
+  /** Where to ask what rows got in a column the source added; null when every row comes whole (a snapshot). */
+  private final PostgresEndpoint source;
 
   private transient TableRouter router;
   private transient Map<TableId, List<TableIdentifier>> targets;
@@ -49,7 +52,12 @@ public final class TableRowRouter implements Serializable {
   private transient RecordShape lastShape;
   private transient List<Target> lastTargets;
 
+  /** For the rows of a snapshot, which carry every column's value. */
   public TableRowRouter(PreparedPipeline prepared) {
+    this(prepared, null);
+  }
+
+  private TableRowRouter(PreparedPipeline prepared, PostgresEndpoint source) {
     PipelineDefinition definition = prepared.definition();
     this.routes = List.copyOf(definition.routes());
     this.partitionKeys = Map.copyOf(definition.sink().partitionKeys());
@@ -58,6 +66,15 @@ public final class TableRowRouter implements Serializable {
     this.catalogLoader = prepared.catalogLoader();
     this.mergedTargets = prepared.mergedTargets().stream().map(TableIdentifier::toString)
         .collect(Collectors.toUnmodifiableSet());
+    this.source = source;
+  }
+
+  /**
+   * For changes, which say nothing of the rows that existed when a column was added: a column whose
+   * rows got a value on the source stops the job ({@link AddedColumnDefaults}).
+   */
+  static TableRowRouter forChanges(PreparedPipeline prepared) {
+    return new TableRowRouter(prepared, PipelineJobFactory.endpoint(prepared.definition().source()));
   }
 
   /** Called once per task before the first record. */
@@ -128,7 +145,8 @@ public final class TableRowRouter implements Serializable {
   private Target target(TableId source, TableIdentifier table, RecordShape shape, Set<String> relaxed) {
     boolean merged = mergedTargets.contains(table.toString());
     TableRowLayout layout = policy.layout(source.toString(), table.toString(), shape, tableSchema(table), relaxed,
-        !merged);
+        !merged, this.source == null ? TargetSchemaPolicy.AddedColumnCheck.NONE
+            : columns -> AddedColumnDefaults.requireNone(this.source, source, table.toString(), columns));
     PartitionSpec spec = PartitionSpecs.of(layout.schema(), partitionKeys.getOrDefault(table.toString(), List.of()));
     return new Target(table, layout, spec, Set.copyOf(shape.primaryKey()), merged, Set.copyOf(relaxed));
   }

@@ -46,7 +46,7 @@ final class TargetSchemaPolicy implements Serializable {
    *     cannot or may not be written; a restart would meet the same change again
    */
   TableRowLayout layout(String source, String target, RecordShape shape, Schema table, Set<String> relaxed,
-      boolean singleSource) {
+      boolean singleSource, AddedColumnCheck addedColumns) {
     List<String> names = shape.columns().stream().map(RecordShape.Column::name).toList();
     Changes changes = new Changes();
     if (singleSource) {
@@ -98,6 +98,7 @@ final class TargetSchemaPolicy implements Serializable {
       RecordShape.Column column = shape.columns().get(i);
       if (table.findField(column.name()) == null) {
         changes.added.add(column.name() + " " + column.type());
+        changes.addedNames.add(column.name());
         if (evolves()) {
           // Iceberg adds columns as optional: rows written before the column existed have no value
           fields.add(Types.NestedField.optional(nextId++, column.name(), column.type()));
@@ -107,6 +108,9 @@ final class TargetSchemaPolicy implements Serializable {
       }
     }
     changes.refuseIfNeeded(source, target, behavior == SchemaChangeBehavior.EXCEPTION && schemaChangesEnabled);
+    if (evolves() && !changes.addedNames.isEmpty()) {
+      addedColumns.check(changes.addedNames);
+    }
     return new TableRowLayout(new Schema(fields, table.identifierFieldIds()),
         indexes.stream().mapToInt(Integer::intValue).toArray(), converters);
   }
@@ -131,6 +135,7 @@ final class TargetSchemaPolicy implements Serializable {
 
   private static final class Changes {
     final List<String> added = new ArrayList<>();
+    final List<String> addedNames = new ArrayList<>();
     final List<String> dropped = new ArrayList<>();
     final List<String> changed = new ArrayList<>();
     final List<String> impossible = new ArrayList<>();
@@ -150,6 +155,17 @@ final class TargetSchemaPolicy implements Serializable {
                 + String.join("; ", impossible)));
       }
     }
+  }
+
+  /**
+   * Whether the Iceberg table can take columns the source added: the rows it holds get NULL there, which
+   * is wrong when PostgreSQL gave the source's rows a default; it throws to stop the job then.
+   */
+  @FunctionalInterface
+  interface AddedColumnCheck {
+    AddedColumnCheck NONE = columns -> {};
+
+    void check(List<String> columns);
   }
 
   /** Fails the job when a schema change cannot, or may not, reach the Iceberg table. */

@@ -28,6 +28,8 @@ public enum EngineMessage implements MessageKey {
   FAILURE_SLOT_MISSING("job.failure.slotMissing"),
   STOP_TRUNCATE_MERGED_TARGET("job.stop.truncateMergedTarget"),
   STOP_TRUNCATE_DURING_SNAPSHOT("job.stop.truncateDuringSnapshot"),
+  STOP_ADDED_COLUMN_VALUES_UNKNOWN("job.stop.addedColumnValuesUnknown"),
+  STOP_ADDED_COLUMN_DEFAULT_ICEBERG("job.stop.addedColumnDefaultIceberg"),
   RESUME_FROM("run.resume.from"),
   RESUME_SLOT_MISSING("run.resume.slotMissing"),
   RESUME_CHANGED("run.resume.changed"),

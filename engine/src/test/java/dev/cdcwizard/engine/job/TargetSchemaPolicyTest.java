@@ -54,7 +54,7 @@ class TargetSchemaPolicyTest {
     RecordShape reordered = shape(column("id", Types.LongType.get()), column("status", Types.StringType.get()),
         column("amount", Types.DecimalType.of(10, 2)));
     TableRowLayout layout = new TargetSchemaPolicy(SchemaChangeBehavior.EVOLVE, true)
-        .layout("public.orders", "ods.orders", reordered, TABLE, Set.of(), false);
+        .layout("public.orders", "ods.orders", reordered, TABLE, Set.of(), false, TargetSchemaPolicy.AddedColumnCheck.NONE);
     GenericRowData row = layout.row(record(RowKind.DELETE, 7L, text("NEW"), decimal("1.50")));
     assertThat(layout.schema().asStruct()).isEqualTo(TABLE.asStruct());
     assertThat(row.getRowKind()).isEqualTo(RowKind.DELETE);
@@ -98,7 +98,7 @@ class TargetSchemaPolicyTest {
         Types.NestedField.optional(2, "quantity", Types.LongType.get())), Set.of(1));
     TableRowLayout layout = new TargetSchemaPolicy(SchemaChangeBehavior.EVOLVE, true).layout("public.t", "ods.t",
         shape(column("id", Types.LongType.get()), column("quantity", Types.IntegerType.get())), table, Set.of(),
-        true);
+        true, TargetSchemaPolicy.AddedColumnCheck.NONE);
     GenericRowData row = layout.row(record(RowKind.UPDATE_AFTER, 1L, 5));
     assertThat(layout.schema().asStruct()).isEqualTo(table.asStruct());
     assertThat(row.getField(1)).isEqualTo(5L);
@@ -139,7 +139,7 @@ class TargetSchemaPolicyTest {
     TableRowLayout layout = new TargetSchemaPolicy(SchemaChangeBehavior.EVOLVE, false).layout("public.orders",
         "ods.orders", shape(column("id", Types.LongType.get()), column("amount", Types.DecimalType.of(10, 2)),
             column("status", Types.StringType.get()), column("quantity", Types.IntegerType.get())), TABLE, Set.of(),
-        true);
+        true, TargetSchemaPolicy.AddedColumnCheck.NONE);
     assertThat(layout.schema().asStruct()).isEqualTo(TABLE.asStruct());
   }
 
@@ -148,19 +148,31 @@ class TargetSchemaPolicyTest {
     TargetSchemaPolicy policy = new TargetSchemaPolicy(SchemaChangeBehavior.EVOLVE, true);
     RecordShape shape = shape(column("id", Types.LongType.get()), column("amount", Types.DecimalType.of(10, 2)),
         column("status", Types.StringType.get()));
-    TableRowLayout strict = policy.layout("public.orders", "ods.orders", shape, TABLE, Set.of(), true);
+    TableRowLayout strict = policy.layout("public.orders", "ods.orders", shape, TABLE, Set.of(), true, TargetSchemaPolicy.AddedColumnCheck.NONE);
     assertThatThrownBy(() -> strict.row(record(RowKind.INSERT, 1L, decimal("1.00"), null)))
         .isInstanceOfSatisfying(TableRowLayout.MissingRequiredValueException.class,
             e -> assertThat(e.column()).isEqualTo("status"));
     assertThat(strict.row(record(RowKind.DELETE, 1L, null, null)).getRowKind()).isEqualTo(RowKind.DELETE);
-    TableRowLayout relaxed = policy.layout("public.orders", "ods.orders", shape, TABLE, Set.of("status"), true);
+    TableRowLayout relaxed = policy.layout("public.orders", "ods.orders", shape, TABLE, Set.of("status"), true, TargetSchemaPolicy.AddedColumnCheck.NONE);
     assertThat(relaxed.schema().findField("status").isOptional()).isTrue();
     assertThat(relaxed.row(record(RowKind.INSERT, 1L, decimal("1.00"), null)).isNullAt(2)).isTrue();
   }
 
+  @Test
+  void addedColumnsAreCheckedOnlyWhenTheyReachTheTable() {
+    List<List<String>> asked = new java.util.ArrayList<>();
+    RecordShape shape = shape(column("id", Types.LongType.get()), column("amount", Types.DecimalType.of(10, 2)),
+        column("status", Types.StringType.get()), column("region", Types.StringType.get()));
+    new TargetSchemaPolicy(SchemaChangeBehavior.EVOLVE, true)
+        .layout("public.orders", "ods.orders", shape, TABLE, Set.of(), true, asked::add);
+    new TargetSchemaPolicy(SchemaChangeBehavior.IGNORE, true)
+        .layout("public.orders", "ods.orders", shape, TABLE, Set.of(), true, asked::add);
+    assertThat(asked).containsExactly(List.of("region"));
+  }
+
   private static TableRowLayout layout(SchemaChangeBehavior behavior, RecordShape shape) {
     return new TargetSchemaPolicy(behavior, true)
-        .layout("public.orders", "ods.orders", shape, TABLE, Set.of(), true);
+        .layout("public.orders", "ods.orders", shape, TABLE, Set.of(), true, TargetSchemaPolicy.AddedColumnCheck.NONE);
   }
 
   private static RecordShape.Column column(String name, Type type) {

@@ -50,8 +50,13 @@ final class TargetColumnTypes {
      * gives the rows already in the target the value the source's rows got without a change event.
      */
     String addedDefinition() {
-      return quote(name) + " " + type + (generatedAs != null ? " GENERATED ALWAYS AS (" + generatedAs + ") STORED"
+      return definition() + (generatedAs != null ? " GENERATED ALWAYS AS (" + generatedAs + ") STORED"
           : constantDefault == null ? "" : " DEFAULT " + constantDefault);
+    }
+
+    /** {@code "name" type}. */
+    String definition() {
+      return quote(name) + " " + type;
     }
   }
 }

@@ -3,6 +3,11 @@ package dev.cdcwizard.engine.sink.postgres;
 import static dev.cdcwizard.engine.postgres.Identifiers.quote;
 
 import dev.cdcwizard.engine.job.RecordShape;
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.PipelineStopException;
+import dev.cdcwizard.engine.postgres.catalog.AddedColumnValues;
+import dev.cdcwizard.engine.postgres.catalog.AddedColumnValues.ExistingValue;
+import dev.cdcwizard.engine.sink.postgres.TargetColumnTypes.PlannedColumn;
 import dev.cdcwizard.engine.pipeline.TableId;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -21,7 +26,8 @@ import org.slf4j.LoggerFactory;
 /**
  * A writer's knowledge of its target tables: their columns and primary keys, read once, and what a
  * record with columns the table lacks does to it per {@link AddedColumnPolicy}: the column is added
- * (typed as the source's catalog types it now), left out, or the job fails naming it.
+ * (typed as the source's catalog types it now, the rows already there given what the source's rows got),
+ * left out, or the job fails naming it; when what the source's rows got cannot be told, the job stops.
  */
 final class TargetColumns {
   private static final Logger LOG = LoggerFactory.getLogger(TargetColumns.class);
@@ -119,13 +125,11 @@ final class TargetColumns {
   }
 
   private void addColumns(TableId sourceTable, TableId table, List<RecordShape.Column> missing) throws SQLException {
-    Map<String, String> types = sourceTypes(sourceTable, missing);
+    List<String> statements = addStatements(sourceTable, table, missing);
     try (Statement statement = target.createStatement()) {
-      for (RecordShape.Column column : missing) {
-        String sql = "ALTER TABLE " + TargetPlanner.qualified(table) + " ADD COLUMN IF NOT EXISTS "
-            + types.get(column.name());
+      for (String sql : statements) {
         statement.execute(sql);
-        LOG.info("Added column to the target: {}", sql);
+        LOG.info("Target follows an added column: {}", sql);
       }
       target.commit();
     } catch (SQLException e) {
@@ -136,28 +140,45 @@ final class TargetColumns {
   }
 
   /**
-   * Each column's definition ({@code "name" type [DEFAULT literal]}) as the source's catalog has it now;
-   * text or bytea for one dropped meanwhile.
+   * ADD COLUMN as the source's catalog has the column now, giving the rows already in the target what
+   * the source's rows got without a change event (the value stored when the column came, not today's
+   * default), then the source's default for rows to come; text or bytea for a column dropped meanwhile.
    */
-  private Map<String, String> sourceTypes(TableId sourceTable, List<RecordShape.Column> columns)
+  private List<String> addStatements(TableId sourceTable, TableId table, List<RecordShape.Column> columns)
       throws SQLException {
-    Map<String, String> types = new HashMap<>();
-    CatalogTable table;
+    CatalogTable catalog;
+    Map<String, ExistingValue> existing;
+    List<String> names = columns.stream().map(RecordShape.Column::name).toList();
     try (Connection connection = source.get()) {
-      table = CatalogTables.read(connection, List.of(sourceTable)).get(TableId.of(sourceTable.schema(), sourceTable.table()));
+      catalog = CatalogTables.read(connection, List.of(sourceTable))
+          .get(TableId.of(sourceTable.schema(), sourceTable.table()));
+      existing = AddedColumnValues.read(connection, TargetPlanner.qualified(sourceTable), names);
     }
+    String alter = "ALTER TABLE " + TargetPlanner.qualified(table);
+    List<String> statements = new ArrayList<>();
     for (RecordShape.Column column : columns) {
-      Optional<CatalogColumn> catalog = table == null ? Optional.empty() : table.column(column.name());
-      String fallback = quote(column.name()) + (column.type().equals(Types.BinaryType.get()) ? " bytea" : " text");
-      types.put(column.name(), catalog.map(found -> {
-        try {
-          return TargetColumnTypes.plan(table + "." + found.name(), found, TargetPlanner.userTypesOn(target, List.of(table))).addedDefinition();
-        } catch (SQLException e) {
-          LOG.warn("Could not tell whether the target has type {}; using text", found.userType(), e);
-          return fallback;
-        }
-      }).orElse(fallback));
+      Optional<CatalogColumn> found = catalog == null ? Optional.empty() : catalog.column(column.name());
+      if (found.isEmpty()) {
+        statements.add(alter + " ADD COLUMN IF NOT EXISTS " + quote(column.name())
+            + (column.type().equals(Types.BinaryType.get()) ? " bytea" : " text"));
+        continue;
+      }
+      PlannedColumn planned = TargetColumnTypes.plan(sourceTable + "." + found.get().name(), found.get(),
+          TargetPlanner.userTypesOn(target, List.of(catalog)));
+      if (planned.generatedAs() != null) {
+        statements.add(alter + " ADD COLUMN IF NOT EXISTS " + planned.addedDefinition());
+        continue;
+      }
+      ExistingValue rows = existing.getOrDefault(column.name(), ExistingValue.NULL);
+      if (rows.kind() == AddedColumnValues.Kind.UNKNOWN) {
+        throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_ADDED_COLUMN_VALUES_UNKNOWN,
+            sourceTable, column.name(), rows.defaultExpression()));
+      }
+      statements.add(alter + " ADD COLUMN IF NOT EXISTS " + planned.definition()
+          + (rows.kind() == AddedColumnValues.Kind.CONSTANT ? " DEFAULT " + rows.literal() : ""));
+      statements.add(alter + " ALTER COLUMN " + quote(column.name()) + (planned.constantDefault() == null ? " DROP DEFAULT"
+          : " SET DEFAULT " + planned.constantDefault()));
     }
-    return types;
+    return statements;
   }
 }
