@@ -56,7 +56,8 @@ public final class CatalogReader {
   private static final String COLUMNS_SQL = """
       SELECT c.oid, a.attname, format_type(a.atttypid, a.atttypmod), t.typname, t.typcategory,
              a.attnotnull, array_position(pk.indkey::int2[], a.attnum),
-             a.attlen = -1 AND a.attstorage <> 'p' AND (c.reltoastrelid <> 0 OR c.relkind = 'p')
+             a.attlen = -1 AND a.attstorage <> 'p' AND (c.reltoastrelid <> 0 OR c.relkind = 'p'),
+             a.attgenerated = 's'
       FROM pg_attribute a
       JOIN pg_class c ON c.oid = a.attrelid
       JOIN pg_namespace n ON n.oid = c.relnamespace

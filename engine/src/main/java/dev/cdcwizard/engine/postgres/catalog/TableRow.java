@@ -46,7 +46,7 @@ final class TableRow {
    */
   void addColumn(ResultSet rs) throws SQLException {
     ColumnInfo column = new ColumnInfo(rs.getString(2), rs.getString(3), rs.getString(4),
-        rs.getString(5), rs.getBoolean(6), rs.getBoolean(8));
+        rs.getString(5), rs.getBoolean(6), rs.getBoolean(8), rs.getBoolean(9));
     columns.add(column);
     int keyPosition = rs.getInt(7);
     if (!rs.wasNull()) {

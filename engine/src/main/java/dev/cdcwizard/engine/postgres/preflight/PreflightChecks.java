@@ -39,6 +39,8 @@ public final class PreflightChecks {
     results.add(TableChecks.primaryKey(tables));
     results.addAll(TableChecks.replicaIdentity(tables));
     results.add(TableChecks.unchangedToast(tables, targetKeepsUnchangedValues));
+    // the PostgreSQL target is the one that keeps unchanged values, and the one that computes generated columns
+    results.add(TableChecks.generatedColumns(tables, targetKeepsUnchangedValues));
     results.addAll(TableChecks.columnTypes(tables));
     return results;
   }

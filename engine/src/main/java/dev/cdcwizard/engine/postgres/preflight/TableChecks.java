@@ -1,6 +1,7 @@
 package dev.cdcwizard.engine.postgres.preflight;
 
 import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.COLUMN_TYPES;
+import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.GENERATED_COLUMNS;
 import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.PRIMARY_KEY;
 import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.REPLICA_IDENTITY;
 import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.TABLE_NAMES;
@@ -103,6 +104,31 @@ final class TableChecks {
     }
     return CheckResult.fail(UNCHANGED_TOAST, replicaIdentityFull(exposed), PostgresMessage.UNCHANGED_TOAST_REFUSED,
         columns);
+  }
+
+  /**
+   * pgoutput before PostgreSQL 18 leaves stored generated columns out of every change, and the source
+   * then reads them as dropped: Iceberg would get NULL there for every row a change writes. A
+   * PostgreSQL target computes them itself. PostgreSQL 18's publish_generated_columns is not relied on:
+   * not tried with this engine's source.
+   */
+  static CheckResult generatedColumns(List<TableInfo> tables, boolean targetComputesThem) {
+    List<TableInfo> generating = tables.stream()
+        .filter(table -> table.columns().stream().anyMatch(ColumnInfo::generated)).toList();
+    if (generating.isEmpty()) {
+      return CheckResult.pass(GENERATED_COLUMNS, PostgresMessage.GENERATED_COLUMNS_OK);
+    }
+    String columns = generating.stream().map(table -> table.name() + " (" + table.columns().stream()
+            .filter(ColumnInfo::generated).map(ColumnInfo::name).collect(Collectors.joining(", ")) + ")")
+        .collect(Collectors.joining(", "));
+    if (targetComputesThem) {
+      return CheckResult.pass(GENERATED_COLUMNS, PostgresMessage.GENERATED_COLUMNS_COMPUTED, columns);
+    }
+    String fix = generating.stream().flatMap(table -> table.columns().stream().filter(ColumnInfo::generated)
+            .map(column -> "-- ALTER TABLE " + table.name().quoted() + " ALTER COLUMN "
+                + Identifiers.quote(column.name()) + " DROP EXPRESSION;"))
+        .collect(Collectors.joining("\n"));
+    return CheckResult.fail(GENERATED_COLUMNS, fix, PostgresMessage.GENERATED_COLUMNS_REFUSED, columns);
   }
 
   static List<CheckResult> columnTypes(List<TableInfo> tables) {

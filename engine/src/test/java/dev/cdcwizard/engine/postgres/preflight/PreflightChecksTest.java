@@ -133,6 +133,23 @@ class PreflightChecksTest {
   }
 
   @Test
+  void storedGeneratedColumnsAreRefusedForIcebergAndComputedByAPostgresTarget() {
+    TableInfo priced = new TableInfo(ORDERS, TableKind.TABLE, Optional.empty(), List.of(
+        new ColumnInfo("id", "bigint", "int8", "N", true, false),
+        new ColumnInfo("amount", "numeric(10,2)", "numeric", "N", false, false),
+        new ColumnInfo("doubled", "numeric", "numeric", "N", false, false, true)), List.of("id"),
+        ReplicaIdentity.FULL, 0, 0);
+    ServerFacts facts = facts("logical", 10, 0, SUPERUSER, priced, slots(), publication());
+    CheckResult refused = PreflightChecks.evaluate(facts, REQUEST).resultsOf(PreflightCheck.GENERATED_COLUMNS).get(0);
+    assertThat(refused.status()).isEqualTo(FAIL);
+    assertThat(refused.message().english()).startsWith("public.orders (doubled): PostgreSQL does not send");
+    assertThat(refused.fix()).isEqualTo("-- ALTER TABLE \"public\".\"orders\" ALTER COLUMN \"doubled\" DROP EXPRESSION;");
+    PreflightRequest postgresTarget = new PreflightRequest(List.of(ORDERS), "cdc", "cdc_pub", 2, true);
+    assertThat(PreflightChecks.evaluate(facts, postgresTarget).statusOf(PreflightCheck.GENERATED_COLUMNS))
+        .isEqualTo(PASS);
+  }
+
+  @Test
   void aServerBeforeVersion10IsTooOld() {
     assertThat(PreflightChecks.tooOld("db", new ServerVersion(90624, "9.6.24")).results())
         .singleElement().extracting(CheckResult::status).isEqualTo(FAIL);

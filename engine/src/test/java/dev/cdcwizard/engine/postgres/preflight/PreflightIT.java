@@ -48,6 +48,8 @@ class PreflightIT {
         "CREATE TABLE measurements_2024 PARTITION OF measurements FOR VALUES FROM ('2024-01-01') TO ('2025-01-01')",
         "CREATE TABLE documents (id int PRIMARY KEY, title varchar(40), body text, scan bytea, meta jsonb)",
         "CREATE TABLE narrow_default (id bigint PRIMARY KEY, name varchar(100), amount numeric(10,2))",
+        "CREATE TABLE priced (id int PRIMARY KEY, amount numeric(10,2), doubled numeric GENERATED ALWAYS AS (amount * 2) STORED)",
+        "ALTER TABLE priced REPLICA IDENTITY FULL",
         "CREATE ROLE plain LOGIN");
     replicaLevelServer = EmbeddedPostgresServer.builder().setting("wal_level", "replica")
         .setting("max_replication_slots", "2").setting("max_wal_senders", "2").start();
@@ -126,6 +128,17 @@ class PreflightIT {
     PreflightReport after = run("plain", request);
     assertThat(after.results()).allSatisfy(result -> assertThat(result.status()).as(result.message().english())
         .isEqualTo(PASS));
+  }
+
+  @Test
+  void aStoredGeneratedColumnFailsForIcebergOnly() throws Exception {
+    TableName priced = new TableName("public", "priced");
+    assertThat(run("postgres", new PreflightRequest(List.of(priced), "gen_slot", "gen_pub", 1))
+        .resultsOf(PreflightCheck.GENERATED_COLUMNS).get(0).message().english()).startsWith("public.priced (doubled):");
+    assertThat(run("postgres", new PreflightRequest(List.of(priced), "gen_slot", "gen_pub", 1))
+        .statusOf(PreflightCheck.GENERATED_COLUMNS)).isEqualTo(FAIL);
+    assertThat(run("postgres", new PreflightRequest(List.of(priced), "gen_slot", "gen_pub", 1, true))
+        .statusOf(PreflightCheck.GENERATED_COLUMNS)).isEqualTo(PASS);
   }
 
   @Test
