@@ -170,6 +170,10 @@ public final class PipelineJobFactory {
         .process(new RowCounter())
         .name("Count rows")
         .uid("row-counter")
+        .setParallelism(parallelism)
+        .transform("Watch captured tables", TypeInformation.of(ChangeRecord.class),
+            new CapturedTablesWatch(endpoint(definition.source()), List.copyOf(prepared.sourceTables().keySet())))
+        .uid("captured-tables-watch")
         .setParallelism(parallelism);
     if (postgresSink) {
       PostgresSinkTopology.attach(changes, definition, parallelism, prepared.sourceTables().keySet());

@@ -1,0 +1,168 @@
+package dev.cdcwizard.engine.job;
+
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.PipelineStopException;
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.Identifiers;
+import dev.cdcwizard.engine.postgres.PostgresEndpoint;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.flink.api.common.state.ListState;
+import org.apache.flink.api.common.state.ListStateDescriptor;
+import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.runtime.execution.SuppressRestartsException;
+import org.apache.flink.runtime.state.StateInitializationContext;
+import org.apache.flink.runtime.state.StateSnapshotContext;
+import org.apache.flink.streaming.api.operators.AbstractStreamOperator;
+import org.apache.flink.streaming.api.operators.ChainingStrategy;
+import org.apache.flink.streaming.api.operators.OneInputStreamOperator;
+import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
+
+/**
+ * Stops the job when a captured table is renamed (or moved to another schema) or dropped on the
+ * source. PostgreSQL then sends a renamed table's changes under its new name, which the source's table
+ * list filters out: they would be lost without a word. Tables are known by their oid, kept in the job's
+ * state from its first start, and the first subtask looks them up when it opens and every
+ * {@link #INTERVAL_MILLIS}.
+ */
+final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
+    implements OneInputStreamOperator<ChangeRecord, ChangeRecord> {
+  private static final long serialVersionUID = 1L;
+  static final long INTERVAL_MILLIS = 10_000;
+  private static final String BY_NAME = "SELECT to_regclass(?)::oid";
+  private static final String BY_OID = "SELECT c.oid, n.nspname, c.relname FROM pg_class c"
+      + " JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = ANY (?)";
+
+  private final PostgresEndpoint source;
+  private final List<TableId> tables;
+
+  /** oid -> schema.table as the pipeline captures it. */
+  private transient Map<Long, TableId> known;
+  private transient ListState<String> state;
+  private transient Connection connection;
+
+  CapturedTablesWatch(PostgresEndpoint source, List<TableId> tables) {
+    this.source = source;
+    this.tables = List.copyOf(tables);
+    setChainingStrategy(ChainingStrategy.ALWAYS);
+  }
+
+  @Override
+  public void initializeState(StateInitializationContext context) throws Exception {
+    super.initializeState(context);
+    state = context.getOperatorStateStore().getUnionListState(new ListStateDescriptor<>("captured-tables", Types.STRING));
+    known = new HashMap<>();
+    for (String entry : state.get()) {
+      String[] parts = entry.split("\t", 3);
+      known.put(Long.parseLong(parts[0]), TableId.of(parts[1], parts[2]));
+    }
+  }
+
+  @Override
+  public void open() throws Exception {
+    super.open();
+    if (getRuntimeContext().getTaskInfo().getIndexOfThisSubtask() == 0) {
+      check(getProcessingTimeService().getCurrentProcessingTime());
+    }
+  }
+
+  @Override
+  public void processElement(StreamRecord<ChangeRecord> element) {
+    output.collect(element);
+  }
+
+  private void check(long time) {
+    try {
+      if (known.isEmpty()) {
+        resolve();
+      }
+      lookUp();
+    } catch (SQLException e) {
+      // the source is unreachable for a moment: the stream's own connection fails the job if it stays so
+      LOG.warn("Could not look up the captured tables on the source: {}", e.getMessage());
+      closeConnection();
+    }
+    getProcessingTimeService().registerTimer(time + INTERVAL_MILLIS, this::check);
+  }
+
+  private void resolve() throws SQLException {
+    try (PreparedStatement statement = connection().prepareStatement(BY_NAME)) {
+      for (TableId table : tables) {
+        statement.setString(1, quoted(table));
+        try (ResultSet rs = statement.executeQuery()) {
+          if (!rs.next() || rs.getObject(1) == null) {
+            // gone since the pipeline checked its tables, before the job could learn its oid
+            throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_TABLE_MISSING, table));
+          }
+          known.put(rs.getLong(1), TableId.of(table.schema(), table.table()));
+        }
+      }
+    }
+  }
+
+  private void lookUp() throws SQLException {
+    Map<Long, TableId> now = new HashMap<>();
+    try (PreparedStatement statement = connection().prepareStatement(BY_OID)) {
+      statement.setArray(1, connection.createArrayOf("bigint", known.keySet().toArray()));
+      try (ResultSet rs = statement.executeQuery()) {
+        while (rs.next()) {
+          now.put(rs.getLong(1), TableId.of(rs.getString(2), rs.getString(3)));
+        }
+      }
+    }
+    known.forEach((oid, table) -> {
+      TableId current = now.get(oid);
+      if (current == null) {
+        throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_TABLE_DROPPED, table));
+      }
+      if (!current.equals(table)) {
+        throw new SuppressRestartsException(
+            new PipelineStopException(EngineMessage.STOP_TABLE_RENAMED, table, current));
+      }
+    });
+  }
+
+  private Connection connection() throws SQLException {
+    if (connection == null || connection.isClosed()) {
+      connection = source.connect(30);
+    }
+    return connection;
+  }
+
+  private static String quoted(TableId table) {
+    return Identifiers.quote(table.schema()) + "." + Identifiers.quote(table.table());
+  }
+
+  @Override
+  public void snapshotState(StateSnapshotContext context) throws Exception {
+    super.snapshotState(context);
+    state.clear();
+    if (getRuntimeContext().getTaskInfo().getIndexOfThisSubtask() == 0) {
+      for (Map.Entry<Long, TableId> entry : known.entrySet()) {
+        state.add(entry.getKey() + "\t" + entry.getValue().schema() + "\t" + entry.getValue().table());
+      }
+    }
+  }
+
+  @Override
+  public void close() throws Exception {
+    closeConnection();
+    super.close();
+  }
+
+  private void closeConnection() {
+    if (connection != null) {
+      try {
+        connection.close();
+      } catch (SQLException e) {
+        LOG.debug("Closing the connection to the source failed", e);
+      }
+      connection = null;
+    }
+  }
+}
