@@ -33,6 +33,10 @@ final class SubmitCommand extends FlinkCommand {
       description = "state.checkpoints.dir for this job (default: the cluster's; the local cluster's is in its home).")
   String checkpointDir;
 
+  @Option(names = "--fresh",
+      description = "Start over: empty the target tables, then copy the source again (without --from).")
+  boolean fresh;
+
   @Parameters(paramLabel = "FILE", description = "The pipeline YAML.")
   Path file;
 
@@ -42,6 +46,9 @@ final class SubmitCommand extends FlinkCommand {
       List<String> args = new ArrayList<>(List.of(file.toString()));
       if (savepoint != null) {
         args.addAll(List.of("--from-savepoint", savepoint));
+      }
+      if (fresh) {
+        args.add("--fresh");
       }
       return new CommandLine(new RunCommand()).setOut(out).setErr(err()).execute(args.toArray(String[]::new));
     }
@@ -55,7 +62,7 @@ final class SubmitCommand extends FlinkCommand {
       client = client();
     }
     SubmittedPipeline job = new ClusterPipelineLauncher(client, JobJar.locate())
-        .submit(PipelineFile.text(file), new LaunchOptions(savepoint, checkpointDir));
+        .submit(PipelineFile.text(file), new LaunchOptions(savepoint, checkpointDir), fresh);
     out.println("Flink job " + job.jobId() + " submitted; Web UI " + job.webUi());
     out.println("Follow it with: cdc-wizard status --rest " + job.restUrl() + " " + job.jobId());
     return 0;

@@ -45,7 +45,8 @@ public final class IcebergCatalogs {
             PipelineMessage.YAML_CATALOG_UNSUPPORTED, type, String.join(", ", new java.util.TreeSet<>(IMPLEMENTATIONS.keySet())));
       }
     }
-    return CatalogLoader.custom(CATALOG_NAME, properties, new Configuration(), impl);
+    CatalogLoader loader = CatalogLoader.custom(CATALOG_NAME, properties, new Configuration(), impl);
+    return IMPLEMENTATIONS.get("jdbc").equals(impl) ? new DriverRegisteringCatalogLoader(loader) : loader;
   }
 
   /** The catalog properties as the engine passes them to Iceberg: the sink's, plus the S3 file IO it implies. */

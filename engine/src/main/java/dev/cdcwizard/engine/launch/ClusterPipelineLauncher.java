@@ -34,11 +34,21 @@ public final class ClusterPipelineLauncher {
     this.jobJar = jobJar;
   }
 
-  /** Prepares the pipeline of {@code pipelineYaml} and starts it on the cluster. */
+  /** Prepares the pipeline of {@code pipelineYaml} and starts it on the cluster, into empty targets. */
   public SubmittedPipeline submit(String pipelineYaml, LaunchOptions options) throws Exception {
+    return submit(pipelineYaml, options, false);
+  }
+
+  /**
+   * Prepares the pipeline of {@code pipelineYaml} and starts it on the cluster.
+   *
+   * @param fresh without a savepoint, empty the target tables first; else targets that hold rows refuse
+   *     the start ({@link NewJobTargets})
+   */
+  public SubmittedPipeline submit(String pipelineYaml, LaunchOptions options, boolean fresh) throws Exception {
     client.requireSupportedVersion();
     PipelineDefinition definition = new PipelineYamlImporter().importYaml(pipelineYaml).definition();
-    new PipelineJobFactory().prepare(definition);
+    NewJobTargets.prepare(new PipelineJobFactory().prepare(definition), options, fresh);
     return run(pipelineYaml, definition, options);
   }
 

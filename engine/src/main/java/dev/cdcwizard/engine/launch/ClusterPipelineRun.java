@@ -48,9 +48,10 @@ public final class ClusterPipelineRun implements PipelineRun {
    * (mistakes surface before anything is uploaded), then runs the job jar with {@code pipelineYaml}.
    */
   public static ClusterPipelineRun submit(FlinkRestClient client, Path jobJar, PipelineDefinition definition,
-      String pipelineYaml, LaunchOptions options) throws Exception {
+      String pipelineYaml, LaunchOptions options, boolean fresh) throws Exception {
     client.requireSupportedVersion();
     PreparedPipeline prepared = new PipelineJobFactory().prepare(definition);
+    NewJobTargets.prepare(prepared, options, fresh);
     SubmittedPipeline job = new ClusterPipelineLauncher(client, jobJar).run(pipelineYaml, definition, options);
     return new ClusterPipelineRun(client, job, prepared);
   }

@@ -64,13 +64,13 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
       throws IOException, SQLException, PostgresConnectionException, PipelineRefusedException {
     if (fresh) {
       checkpoints.clear();
-      return newSnapshot(prepared, checkpoints, emptyTargets(prepared), List.of());
+      return newSnapshot(prepared, checkpoints, TargetRows.emptyAll(prepared), List.of());
     }
     Optional<SnapshotMarker> marker = SnapshotMarker.read(checkpoints.directory());
     if (marker.isPresent() && !marker.get().done()) {
       LOG.info("The last run stopped during its snapshot, which cannot be finished: starting it over");
       checkpoints.clear();
-      List<TableIdentifier> emptied = emptyTargets(prepared);
+      List<TableIdentifier> emptied = TargetRows.emptyAll(prepared);
       return newSnapshot(prepared, checkpoints, emptied,
           List.of(UserMessage.of(EngineMessage.RUN_SNAPSHOT_REDONE, emptied)));
     }
@@ -87,7 +87,7 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
       LOG.info("Streaming from slot {}, after the snapshot a previous run completed", marker.get().slot());
       return new RunStart(options(checkpoints, null), Optional.empty(), List.of(), streaming, null, List.of());
     }
-    requireEmptyTargets(prepared);
+    TargetRows.requireEmpty(prepared, EngineMessage.FRESH_TARGET_NOT_EMPTY);
     return newSnapshot(prepared, checkpoints, List.of(), List.of());
   }
 
@@ -128,35 +128,6 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
         throw refused(UserMessage.of(EngineMessage.RESUME_SLOT_MISSING, latest, slot));
       }
     }
-  }
-
-  private static void requireEmptyTargets(PreparedPipeline prepared)
-      throws PipelineRefusedException, SQLException, PostgresConnectionException {
-    TargetRows rows = TargetRows.of(prepared);
-    List<Refusal> refusals = new ArrayList<>();
-    for (TableIdentifier target : prepared.targets()) {
-      long held = rows.rowsIn(target);
-      if (held > 0) {
-        refusals.add(Refusal.of(UserMessage.of(EngineMessage.FRESH_TARGET_NOT_EMPTY, target, held)));
-      }
-    }
-    if (!refusals.isEmpty()) {
-      throw new PipelineRefusedException(refusals);
-    }
-  }
-
-  private static List<TableIdentifier> emptyTargets(PreparedPipeline prepared)
-      throws SQLException, PostgresConnectionException {
-    TargetRows rows = TargetRows.of(prepared);
-    List<TableIdentifier> emptied = new ArrayList<>();
-    for (TableIdentifier target : prepared.targets()) {
-      if (rows.rowsIn(target) > 0) {
-        rows.empty(target);
-        emptied.add(target);
-        LOG.info("Emptied {} to start over", target);
-      }
-    }
-    return emptied;
   }
 
   private static PipelineRefusedException refused(UserMessage problem) {

@@ -1,6 +1,10 @@
 package dev.cdcwizard.engine.launch;
 
+import dev.cdcwizard.engine.admission.PipelineRefusedException;
+import dev.cdcwizard.engine.admission.Refusal;
 import dev.cdcwizard.engine.job.PreparedPipeline;
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.postgres.UserMessage;
 import dev.cdcwizard.engine.postgres.Identifiers;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
@@ -10,11 +14,14 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import org.apache.iceberg.Snapshot;
 import org.apache.iceberg.Table;
 import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.expressions.Expressions;
+import org.slf4j.LoggerFactory;
 
 /**
  * Whether a pipeline's target tables already hold rows, and emptying them for a start over: Iceberg
@@ -26,6 +33,39 @@ interface TargetRows {
   long rowsIn(TableIdentifier target) throws SQLException, PostgresConnectionException;
 
   void empty(TableIdentifier target) throws SQLException, PostgresConnectionException;
+
+  /**
+   * @param problem the refusal per table that holds rows: {@code {0}} the table, {@code {1}} its rows
+   * @throws PipelineRefusedException naming every target table that holds rows
+   */
+  static void requireEmpty(PreparedPipeline prepared, EngineMessage problem)
+      throws PipelineRefusedException, SQLException, PostgresConnectionException {
+    TargetRows rows = of(prepared);
+    List<Refusal> refusals = new ArrayList<>();
+    for (TableIdentifier target : prepared.targets()) {
+      long held = rows.rowsIn(target);
+      if (held > 0) {
+        refusals.add(Refusal.of(UserMessage.of(problem, target, held)));
+      }
+    }
+    if (!refusals.isEmpty()) {
+      throw new PipelineRefusedException(refusals);
+    }
+  }
+
+  /** Empties every target table that holds rows; returns those. */
+  static List<TableIdentifier> emptyAll(PreparedPipeline prepared) throws SQLException, PostgresConnectionException {
+    TargetRows rows = of(prepared);
+    List<TableIdentifier> emptied = new ArrayList<>();
+    for (TableIdentifier target : prepared.targets()) {
+      if (rows.rowsIn(target) > 0) {
+        rows.empty(target);
+        emptied.add(target);
+        LoggerFactory.getLogger(TargetRows.class).info("Emptied {} to start over", target);
+      }
+    }
+    return emptied;
+  }
 
   static TargetRows of(PreparedPipeline prepared) {
     return prepared.definition().sink().isPostgres()

@@ -37,6 +37,7 @@ public enum EngineMessage implements MessageKey {
   RESUME_SLOT_MISSING("run.resume.slotMissing"),
   RESUME_CHANGED("run.resume.changed"),
   FRESH_TARGET_NOT_EMPTY("run.fresh.targetNotEmpty"),
+  SUBMIT_TARGET_NOT_EMPTY("submit.targetNotEmpty"),
   FRESH_EMPTIED("run.fresh.emptied"),
   RUN_SNAPSHOT_OWN("run.snapshot.own"),
   RUN_SNAPSHOT_FLINK_CDC("run.snapshot.flinkCdc"),

@@ -38,6 +38,8 @@ import org.junit.jupiter.api.io.TempDir;
 class LocalClusterPipelineIT {
   private static final Duration STEP_TIMEOUT = Duration.ofSeconds(120);
 
+  private static final String CATALOG_DATABASE = "iceberg_catalog";
+
   @TempDir static Path home;
   private static EmbeddedPostgresServer postgres;
   private static LocalFlinkCluster cluster;
@@ -49,6 +51,7 @@ class LocalClusterPipelineIT {
   static void start() throws Exception {
     postgres = SampleDatabase.start();
     postgres.execute(SampleDatabase.DATABASE, "CREATE PUBLICATION cdc_orders FOR TABLE public.orders");
+    postgres.createDatabase(CATALOG_DATABASE);
     cluster = LocalFlinkCluster.start(new LocalClusterHome(home));
     launcher = new ClusterPipelineLauncher(cluster.client(), JobJar.locate());
   }
@@ -63,9 +66,16 @@ class LocalClusterPipelineIT {
     }
   }
 
+  /**
+   * The catalog is Iceberg's JDBC catalog in PostgreSQL: the resumed job, a second one in the same
+   * TaskManager, must find the JDBC driver in its own class loader, without a restart.
+   */
   @Test
   void runsTheTutorialThenStopsWithASavepointAndResumes() throws Exception {
-    String yaml = TutorialFixture.pipelineYaml(postgres, warehouse, 2);
+    String yaml = TutorialFixture.pipelineYaml(postgres, warehouse, 2).replace("catalog.properties.type: hadoop",
+        "catalog.properties.type: jdbc\n  catalog.properties.uri: jdbc:postgresql://localhost:" + postgres.port()
+            + "/" + CATALOG_DATABASE + "\n  catalog.properties.jdbc.user: postgres"
+            + "\n  catalog.properties.jdbc.password: " + SampleDatabase.PASSWORD);
     PipelineDefinition definition = new PipelineYamlReader().read(yaml);
     TargetPreview target = new TargetPreview(definition);
     SubmittedPipeline job = launcher.submit(yaml, LaunchOptions.FRESH);
@@ -106,6 +116,7 @@ class LocalClusterPipelineIT {
 
     SubmittedPipeline resumed = launcher.submit(yaml, LaunchOptions.FRESH.resumingFrom(savepoint));
     awaitTargetEqualsSource(target, "the changes made while stopped");
+    assertThat(new JobMonitor(cluster.client()).report(resumed.jobId()).restarts()).isZero();
     assertThat(OrdersTables.duplicateKeys(target.tables())).isEmpty();
     await("the counts to match", STEP_TIMEOUT,
         () -> target.compareCounts(OrdersTables.ODS_ORDERS, target.targets().get(OrdersTables.ODS_ORDERS)).verdict(),
@@ -126,7 +137,7 @@ class LocalClusterPipelineIT {
     PipelineDefinition definition = new PipelineYamlReader().read(yaml);
 
     ClusterPipelineRun run = ClusterPipelineRun.submit(cluster.client(), JobJar.locate(), definition, yaml,
-        LaunchOptions.FRESH);
+        LaunchOptions.FRESH, false);
 
     await("the job to run", STEP_TIMEOUT, run::status, JobStatus.RUNNING::equals);
     await("the snapshot rows", STEP_TIMEOUT, () -> run.progress().totalSnapshotRows(), rows -> rows > 0);

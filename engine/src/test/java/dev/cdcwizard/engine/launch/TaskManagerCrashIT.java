@@ -21,7 +21,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** kill -9 of the TaskManager mid-stream: the job restarts from its last checkpoint on a new one. */
+/**
+ * kill -9 of the TaskManager mid-stream, with inserts, updates and deletes before and while it is gone:
+ * the job restarts from its last checkpoint on a new one, and every row equals PostgreSQL's.
+ */
 class TaskManagerCrashIT {
   private static final Duration STEP_TIMEOUT = Duration.ofSeconds(150);
 
@@ -58,10 +61,12 @@ class TaskManagerCrashIT {
     long checkpointBefore = monitor.report(job.jobId()).lastCheckpoint().orElseThrow().id();
 
     insertOrders(200, 220);
+    postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders WHERE id IN (101, 205, 207)");
     long lostTaskManager = cluster.taskManagerPids().get(0);
     ProcessHandle.of(lostTaskManager).orElseThrow().destroyForcibly();
     insertOrders(220, 240);
-    postgres.execute(SampleDatabase.DATABASE, "UPDATE public.orders SET amount = amount + 1 WHERE id % 2 = 0");
+    postgres.execute(SampleDatabase.DATABASE, "UPDATE public.orders SET amount = amount + 1 WHERE id % 2 = 0",
+        "DELETE FROM public.orders WHERE id IN (102, 211, 222, 223)", "DELETE FROM public.orders WHERE id % 5 = 0");
     cluster.startTaskManager();
 
     JobReport recovered = await("the job to restart and run", STEP_TIMEOUT, () -> monitor.report(job.jobId()),

@@ -85,8 +85,7 @@ public final class LaunchView {
     initTargetChoice();
     startButton.disableProperty().bind(viewModel.canStartBinding().not());
     startOverBox.selectedProperty().bindBidirectional(viewModel.startOverProperty());
-    startOverBox.disableProperty().bind(startButton.disableProperty()
-        .or(viewModel.targetProperty().isNotEqualTo(LaunchTarget.EMBEDDED)));
+    startOverBox.disableProperty().bind(startButton.disableProperty());
     startProgress.visibleProperty().bind(viewModel.statusProperty().isEqualTo(PipelineStatus.STARTING));
     webUiLink.textProperty().bind(viewModel.webUiProperty());
     webUiLink.visibleProperty().bind(viewModel.webUiProperty().isNotEmpty());

@@ -116,7 +116,7 @@ public final class LaunchViewModel extends StepViewModel {
     }
     LaunchTarget where = target.get();
     URI restUrl = where == LaunchTarget.REMOTE_CLUSTER ? restUrl().orElseThrow() : null;
-    boolean fresh = startOver.get() && where == LaunchTarget.EMBEDDED;
+    boolean fresh = startOver.get();
     String resumeFrom = where == LaunchTarget.EMBEDDED || resumeFromProperty().get().isBlank()
         ? null : resumeFromProperty().get().strip();
     run(() -> launcher.start(new LaunchRequest(pipeline, where, restUrl, fresh, resumeFrom)), () -> {

@@ -40,7 +40,7 @@ final class StandardPipelineLauncher implements PipelineLauncher {
   private static PipelineRun onCluster(FlinkRestClient client, LaunchRequest request) throws Exception {
     String yaml = new PipelineYamlWriter().write(request.pipeline());
     return ClusterPipelineRun.submit(client, JobJar.locate(), request.pipeline().definition(), yaml,
-        LaunchOptions.FRESH.resumingFrom(request.resumeFrom()));
+        LaunchOptions.FRESH.resumingFrom(request.resumeFrom()), request.fresh());
   }
 
   @Override

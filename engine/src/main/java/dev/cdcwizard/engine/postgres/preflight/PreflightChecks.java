@@ -41,6 +41,7 @@ public final class PreflightChecks {
     results.add(TableChecks.unchangedToast(tables, targetKeepsUnchangedValues));
     // the PostgreSQL target is the one that keeps unchanged values, and the one that computes generated columns
     results.add(TableChecks.generatedColumns(tables, targetKeepsUnchangedValues));
+    results.add(TableChecks.partitionTruncate(tables));
     results.addAll(TableChecks.columnTypes(tables));
     return results;
   }

@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.postgres.preflight;
 
 import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.COLUMN_TYPES;
 import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.GENERATED_COLUMNS;
+import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.PARTITION_TRUNCATE;
 import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.PRIMARY_KEY;
 import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.REPLICA_IDENTITY;
 import static dev.cdcwizard.engine.postgres.preflight.PreflightCheck.TABLE_NAMES;
@@ -129,6 +130,17 @@ final class TableChecks {
                 + Identifiers.quote(column.name()) + " DROP EXPRESSION;"))
         .collect(Collectors.joining("\n"));
     return CheckResult.fail(GENERATED_COLUMNS, fix, PostgresMessage.GENERATED_COLUMNS_REFUSED, columns);
+  }
+
+  /**
+   * A publication that publishes via the partition root (the engine's) sends no TRUNCATE of a single
+   * partition (PostgreSQL's CREATE PUBLICATION): the target would keep that partition's rows. Nothing in
+   * the stream shows it, so the user is told before the start.
+   */
+  static CheckResult partitionTruncate(List<TableInfo> tables) {
+    List<TableInfo> partitioned = tables.stream().filter(table -> table.kind() == TableKind.PARTITIONED_TABLE).toList();
+    return partitioned.isEmpty() ? CheckResult.pass(PARTITION_TRUNCATE, PostgresMessage.PARTITION_TRUNCATE_OK)
+        : CheckResult.warn(PARTITION_TRUNCATE, FixSql.NONE, PostgresMessage.PARTITION_TRUNCATE_WARN, names(partitioned));
   }
 
   static List<CheckResult> columnTypes(List<TableInfo> tables) {

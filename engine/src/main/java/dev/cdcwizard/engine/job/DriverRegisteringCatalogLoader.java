@@ -1,0 +1,53 @@
+package dev.cdcwizard.engine.job;
+
+import java.sql.Driver;
+import java.util.ServiceLoader;
+import org.apache.iceberg.catalog.Catalog;
+import org.apache.iceberg.flink.CatalogLoader;
+
+/**
+ * Loads a JDBC catalog after registering the JDBC drivers of the class loader it runs in. Iceberg's
+ * JdbcCatalog asks {@code DriverManager}, which scans for drivers once per JVM and hands a caller only
+ * drivers its own class loader can see: on a session cluster a second job, in a class loader of its
+ * own, found only the first job's driver and failed with "No suitable driver found" until a restart.
+ * Loading the drivers as services from this class's loader registers them there (each driver registers
+ * itself when its class initializes), once per class loader.
+ */
+final class DriverRegisteringCatalogLoader implements CatalogLoader {
+  private static final long serialVersionUID = 1L;
+  private static volatile boolean registered;
+
+  private final CatalogLoader catalog;
+
+  DriverRegisteringCatalogLoader(CatalogLoader catalog) {
+    this.catalog = catalog;
+  }
+
+  @Override
+  public Catalog loadCatalog() {
+    registerDrivers();
+    return catalog.loadCatalog();
+  }
+
+  private static void registerDrivers() {
+    if (!registered) {
+      synchronized (DriverRegisteringCatalogLoader.class) {
+        if (!registered) {
+          ServiceLoader.load(Driver.class, DriverRegisteringCatalogLoader.class.getClassLoader())
+              .forEach(driver -> { });
+          registered = true;
+        }
+      }
+    }
+  }
+
+  @Override
+  public CatalogLoader clone() {
+    return new DriverRegisteringCatalogLoader(catalog.clone());
+  }
+
+  @Override
+  public String toString() {
+    return catalog.toString();
+  }
+}
