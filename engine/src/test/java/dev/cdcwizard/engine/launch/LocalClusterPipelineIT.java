@@ -4,6 +4,7 @@ import static dev.cdcwizard.engine.testing.Eventually.await;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.local.LocalClusterHome;
@@ -126,6 +127,16 @@ class LocalClusterPipelineIT {
     assertThat(jobs.state(resumed.jobId())).isEqualTo("CANCELED");
     assertThat(checkpoint).as("the Iceberg commits of the changes took checkpoints")
         .hasValueSatisfying(path -> assertThat(path).contains(resumed.jobId(), "chk-"));
+    await("the slot to be released", STEP_TIMEOUT, () -> slots.status().active(), Boolean.FALSE::equals);
+    assertThat(slots.dropAfterStop("CANCELED")).contains("cdc_orders");
+
+    // a new job copies again, and a copy only upserts: into a target with rows, the delete would be lost
+    postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders WHERE id = 104");
+    assertThatThrownBy(() -> launcher.submit(yaml, LaunchOptions.FRESH))
+        .isInstanceOf(PipelineRefusedException.class).hasMessageContaining("ods.orders already holds rows");
+    SubmittedPipeline fresh = launcher.submit(yaml, LaunchOptions.FRESH, true);
+    awaitTargetEqualsSource(target, "a new copy into emptied tables");
+    ClusterPipelineRun.cancelJob(cluster.client(), fresh.jobId());
     await("the slot to be released", STEP_TIMEOUT, () -> slots.status().active(), Boolean.FALSE::equals);
     assertThat(slots.dropAfterStop("CANCELED")).contains("cdc_orders");
     assertThat(logsOfTheCluster()).doesNotContain(SampleDatabase.PASSWORD);
