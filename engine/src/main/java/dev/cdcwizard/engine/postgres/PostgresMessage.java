@@ -113,6 +113,7 @@ public enum PostgresMessage implements MessageKey {
   SLOT_FREE("preflight.slot.free"),
   SLOT_REUSABLE("preflight.slot.reusable"),
   SLOT_ACTIVE("preflight.slot.active"),
+  SLOT_USED_BY_THIS_PIPELINE("preflight.slot.usedByThisPipeline"),
   SLOT_NOT_LOGICAL("preflight.slot.notLogical"),
   SLOT_OTHER_DATABASE("preflight.slot.otherDatabase"),
   SLOT_WRONG_PLUGIN("preflight.slot.wrongPlugin"),

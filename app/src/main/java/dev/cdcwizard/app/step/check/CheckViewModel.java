@@ -6,6 +6,8 @@ import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.StepViewModel;
 import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.config.PostgresSourceOptions;
+import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.preflight.CheckResult;
@@ -19,6 +21,7 @@ import java.sql.SQLException;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Executor;
 import javafx.beans.binding.Bindings;
@@ -27,6 +30,8 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The preflight step: the engine's checks, run when the step opens and on "re-check". Valid once the
@@ -38,6 +43,8 @@ public final class CheckViewModel extends StepViewModel {
   private static final Set<PreflightCheck> TABLE_CHECKS = EnumSet.of(PreflightCheck.TABLES_EXIST,
       PreflightCheck.TABLE_SELECT, PreflightCheck.PRIMARY_KEY, PreflightCheck.REPLICA_IDENTITY,
       PreflightCheck.COLUMN_TYPES);
+
+  private static final Logger LOG = LoggerFactory.getLogger(CheckViewModel.class);
 
   private final WizardState state;
   private final SourceDatabase database;
@@ -79,8 +86,11 @@ public final class CheckViewModel extends StepViewModel {
     PreflightRequest request = new PreflightRequest(tables, state.slotNameProperty().get(),
         state.publicationNameProperty().get(), state.target().parallelismProperty().get());
     var endpoint = state.connection().toEndpoint();
+    Optional<PipelineRun> run = state.pipelineRun();
     checking.set(true);
-    Tasks.create(() -> database.preflight(endpoint, request))
+    Tasks.create(() -> ownRunning(run, request.slotName())
+            ? database.preflight(endpoint, request).withSlotUsedByThisPipeline(request.slotName())
+            : database.preflight(endpoint, request))
         .onSuccess(report -> show(report, !tables.isEmpty()))
         .onError(PostgresConnectionException.class, error ->
             errors.report(UserMessages.of(error.problem()), UserMessages.of(error.fix()), error))
@@ -88,6 +98,24 @@ public final class CheckViewModel extends StepViewModel {
             errors.report(Message.of("wizard.check.failed"), Message.of("wizard.check.failedFix"), error))
         .andFinally(() -> checking.set(false))
         .runOnce(tasks());
+  }
+
+  /**
+   * Whether the wizard's own pipeline runs from {@code slot}: back on this step, its slot is in use by
+   * that run, which must not lock the user out of the monitor. Runs in the background (a cluster's
+   * status is a REST call); a status that cannot be read counts as running, as on leaving.
+   */
+  private static boolean ownRunning(Optional<PipelineRun> run, String slot) {
+    if (run.isEmpty()
+        || !slot.equals(run.get().prepared().definition().source().get(PostgresSourceOptions.SLOT_NAME))) {
+      return false;
+    }
+    try {
+      return !run.get().status().isGloballyTerminalState();
+    } catch (Exception e) {
+      LOG.info("The pipeline's status could not be read: {}", e.toString());
+      return true;
+    }
   }
 
   private void show(PreflightReport report, boolean tablesChosen) {

@@ -3,11 +3,22 @@ package dev.cdcwizard.app.step.check;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.app.engine.SourceDatabase;
+import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.app.testsupport.FakeServer;
 import dev.cdcwizard.app.testsupport.LocalizedTexts;
 import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.app.testsupport.FakePipelineRun;
+import dev.cdcwizard.app.testsupport.FakeRunSlots;
 import dev.cdcwizard.engine.postgres.ConnectionFailure;
+import dev.cdcwizard.engine.postgres.PostgresMessage;
+import dev.cdcwizard.engine.postgres.UserMessage;
+import dev.cdcwizard.engine.postgres.preflight.CheckResult;
+import dev.cdcwizard.engine.postgres.preflight.CheckStatus;
+import dev.cdcwizard.engine.postgres.preflight.FixSql;
+import dev.cdcwizard.engine.postgres.preflight.PreflightCheck;
+import dev.cdcwizard.engine.postgres.preflight.PreflightReport;
 import dev.cdcwizard.i18n.Message;
+import java.lang.reflect.Proxy;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeoutException;
@@ -61,6 +72,40 @@ class CheckViewModelTest {
     assertThat(viewModel.checkingProperty().get()).as("Re-check is enabled").isFalse();
     assertThat(viewModel.results()).isEmpty();
     assertThat(viewModel.isValid()).isFalse();
+  }
+
+  /** Back on this step while the wizard's own job streams from the slot: its use of the slot is no fault. */
+  @Test
+  void theSlotInUseByTheWizardsOwnRunningPipelineDoesNotLockTheStep() {
+    CheckViewModel checking = new CheckViewModel(state, slotInUse(), (problem, fix, cause) -> reported.add(problem),
+        Runnable::run);
+    state.connection().fill("localhost", 5432, "inventory", "postgres", "tutorial");
+    state.connection().testedProperty().set(true);
+    state.slotNameProperty().set(FakeRunSlots.SLOT);
+
+    onFxThread(checking::check);
+    assertThat(checking.isValid()).as("another consumer holds the slot").isFalse();
+
+    state.usePipelineRun(new FakePipelineRun());
+    onFxThread(checking::check);
+    assertThat(checking.results()).singleElement().satisfies(result -> {
+      assertThat(result.status()).isEqualTo(CheckStatus.PASS);
+      assertThat(LocalizedTexts.inEveryLanguage(UserMessages.of(result.message())))
+          .allSatisfy(text -> assertThat(text).contains("cdc_orders"));
+    });
+    assertThat(checking.isValid()).isTrue();
+  }
+
+  /** A source whose preflight finds only that the slot is in use by process 1967. */
+  private static SourceDatabase slotInUse() {
+    return (SourceDatabase) Proxy.newProxyInstance(SourceDatabase.class.getClassLoader(),
+        new Class<?>[] {SourceDatabase.class}, (proxy, method, args) -> {
+          if (!method.getName().equals("preflight")) {
+            throw new UnsupportedOperationException(method.getName());
+          }
+          return new PreflightReport("inventory", List.of(new CheckResult(PreflightCheck.SLOT, CheckStatus.FAIL,
+              UserMessage.of(PostgresMessage.SLOT_ACTIVE, FakeRunSlots.SLOT, "1967"), FixSql.NONE)));
+        });
   }
 
   private static void onFxThread(Runnable action) {

@@ -196,8 +196,8 @@ class LaunchViewModelTest {
     onFxThread(running::start);
     awaitStatus(running, PipelineStatus.STREAMING);
 
-    assertThat(startedWhere).as("start over is the embedded engine's")
-        .containsExactly("REMOTE_CLUSTER http://flink-host:8081 fresh=false from=null");
+    assertThat(startedWhere).as("start over empties a cluster job's targets too")
+        .containsExactly("REMOTE_CLUSTER http://flink-host:8081 fresh=true from=null");
     assertThat(running.webUiProperty().get()).isEqualTo("http://localhost:8081");
   }
 

@@ -1,5 +1,7 @@
 package dev.cdcwizard.engine.postgres.preflight;
 
+import dev.cdcwizard.engine.postgres.PostgresMessage;
+import dev.cdcwizard.engine.postgres.UserMessage;
 import dev.cdcwizard.i18n.Localization;
 import java.util.Comparator;
 import java.util.List;
@@ -29,6 +31,20 @@ public record PreflightReport(String database, List<CheckResult> results) {
   public CheckStatus statusOf(PreflightCheck check) {
     return resultsOf(check).stream().map(CheckResult::status).max(Comparator.naturalOrder())
         .orElse(CheckStatus.PASS);
+  }
+
+  /**
+   * This report for a caller whose own pipeline is running from {@code slot} (the wizard, back on its
+   * check step): that the slot is in use is then no fault, and must not keep the user from the monitor.
+   */
+  public PreflightReport withSlotUsedByThisPipeline(String slot) {
+    return new PreflightReport(database, results.stream()
+        .map(result -> result.message().key() == PostgresMessage.SLOT_ACTIVE
+            && slot.equals(String.valueOf(result.message().arguments().get(0)))
+            ? new CheckResult(result.check(), CheckStatus.PASS,
+                UserMessage.of(PostgresMessage.SLOT_USED_BY_THIS_PIPELINE, slot), FixSql.NONE)
+            : result)
+        .toList());
   }
 
   /** The fixes as one psql script, commented in English. */

@@ -150,6 +150,18 @@ class PreflightChecksTest {
   }
 
   @Test
+  void aSlotInUseByTheCallersOwnRunningPipelineIsNoFault() {
+    PreflightReport report = new PreflightReport("inventory", List.of(
+        new CheckResult(PreflightCheck.SLOT, FAIL, dev.cdcwizard.engine.postgres.UserMessage.of(
+            dev.cdcwizard.engine.postgres.PostgresMessage.SLOT_ACTIVE, "cdc_orders", "1967"), FixSql.NONE),
+        new CheckResult(PreflightCheck.SLOT, FAIL, dev.cdcwizard.engine.postgres.UserMessage.of(
+            dev.cdcwizard.engine.postgres.PostgresMessage.SLOT_ACTIVE, "other", "12"), FixSql.NONE)));
+    PreflightReport own = report.withSlotUsedByThisPipeline("cdc_orders");
+    assertThat(own.results()).extracting(CheckResult::status).containsExactly(PASS, FAIL);
+    assertThat(own.results().get(0).message().english()).contains("in use by the pipeline this wizard runs");
+  }
+
+  @Test
   void aServerBeforeVersion10IsTooOld() {
     assertThat(PreflightChecks.tooOld("db", new ServerVersion(90624, "9.6.24")).results())
         .singleElement().extracting(CheckResult::status).isEqualTo(FAIL);
