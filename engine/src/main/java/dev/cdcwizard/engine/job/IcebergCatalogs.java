@@ -8,8 +8,10 @@ import java.util.Locale;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.iceberg.CatalogProperties;
+import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.flink.CatalogLoader;
+import org.slf4j.LoggerFactory;
 
 /**
  * Catalog loaders from a sink's {@code catalog.properties.*}, as Flink CDC's Iceberg sink reads them: the
@@ -62,6 +64,17 @@ public final class IcebergCatalogs {
   public static boolean isObjectStore(String warehouse) {
     String location = warehouse == null ? "" : warehouse.trim().toLowerCase(Locale.ROOT);
     return location.startsWith("s3://") || location.startsWith("s3a://");
+  }
+
+  /** Closes a catalog that holds resources (a JDBC pool, an HTTP client); a failure to close is only logged. */
+  public static void closeQuietly(Catalog catalog) {
+    if (catalog instanceof AutoCloseable closeable) {
+      try {
+        closeable.close();
+      } catch (Exception e) {
+        LoggerFactory.getLogger(IcebergCatalogs.class).debug("Closing the Iceberg catalog failed", e);
+      }
+    }
   }
 
   /** A target written as in sink-table, {@code namespace.table}, as an Iceberg identifier. */

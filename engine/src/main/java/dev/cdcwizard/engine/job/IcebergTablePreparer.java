@@ -49,13 +49,7 @@ public final class IcebergTablePreparer {
       }));
       return targets;
     } finally {
-      if (catalog instanceof AutoCloseable closeable) {
-        try {
-          closeable.close();
-        } catch (Exception e) {
-          LOG.debug("Closing the Iceberg catalog failed", e);
-        }
-      }
+      IcebergCatalogs.closeQuietly(catalog);
     }
   }
 

@@ -5,8 +5,6 @@ import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.pipeline.RouteDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.pipeline.TableRouter;
-import java.io.Closeable;
-import java.io.IOException;
 import java.io.Serializable;
 import java.time.Duration;
 import java.util.List;
@@ -79,13 +77,7 @@ final class IcebergTruncates implements Serializable {
         LOG.info("TRUNCATE of {}: emptied {} after the commit of checkpoint {}", source, target, writtenUntil);
       }
     } finally {
-      if (catalog instanceof Closeable closeable) {
-        try {
-          closeable.close();
-        } catch (IOException e) {
-          LOG.debug("Closing the Iceberg catalog failed", e);
-        }
-      }
+      IcebergCatalogs.closeQuietly(catalog);
     }
   }
 

@@ -7,8 +7,6 @@ import dev.cdcwizard.engine.pipeline.RouteDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.pipeline.TableRouter;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
-import java.io.Closeable;
-import java.io.IOException;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -23,8 +21,6 @@ import org.apache.iceberg.Schema;
 import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.flink.CatalogLoader;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * What each change record becomes in the pipeline's Iceberg tables: the tables it is routed to, and
@@ -34,8 +30,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class TableRowRouter implements Serializable {
   private static final long serialVersionUID = 1L;
-  private static final Logger LOG = LoggerFactory.getLogger(TableRowRouter.class);
-
   private final List<RouteDefinition> routes;
   private final Map<String, List<String>> partitionKeys;
   private final TargetSchemaPolicy policy;
@@ -157,13 +151,7 @@ public final class TableRowRouter implements Serializable {
     try {
       return catalog.loadTable(table).schema();
     } finally {
-      if (catalog instanceof Closeable closeable) {
-        try {
-          closeable.close();
-        } catch (IOException e) {
-          LOG.debug("Closing the Iceberg catalog failed", e);
-        }
-      }
+      IcebergCatalogs.closeQuietly(catalog);
     }
   }
 

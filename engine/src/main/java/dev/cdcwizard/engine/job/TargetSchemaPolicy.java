@@ -1,6 +1,8 @@
 package dev.cdcwizard.engine.job;
 
 import dev.cdcwizard.engine.config.PipelineOptions.SchemaChangeBehavior;
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.PipelineStopException;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,7 +44,7 @@ final class TargetSchemaPolicy implements Serializable {
    * @param relaxed columns that records left without a value although the table requires one
    * @param singleSource whether {@code source} is the only table routed to {@code target}; then a column
    *     that now comes later than in the table was dropped and added again
-   * @throws SuppressRestartsException around a {@link SchemaChangeRefusedException} when the change
+   * @throws SuppressRestartsException around a {@link PipelineStopException} when the change
    *     cannot or may not be written; a restart would meet the same change again
    */
   TableRowLayout layout(String source, String target, RecordShape shape, Schema table, Set<String> relaxed,
@@ -52,9 +54,8 @@ final class TargetSchemaPolicy implements Serializable {
     if (singleSource) {
       List<String> readded = readdedColumns(names, table);
       if (!readded.isEmpty()) {
-        changes.impossible.add(String.join(", ", readded) + " was dropped and added again: PostgreSQL now"
-            + " holds NULL there for the rows that existed, but the Iceberg column keeps their old values;"
-            + " drop the Iceberg table " + target + " and start the pipeline with a new snapshot");
+        changes.impossible.add(new PipelineStopException(EngineMessage.STOP_COLUMN_READDED, source, target,
+            String.join(", ", readded)));
       }
     }
     List<Types.NestedField> fields = new ArrayList<>();
@@ -67,9 +68,8 @@ final class TargetSchemaPolicy implements Serializable {
         changes.dropped.add(field.name());
       }
       if (relax && !evolves()) {
-        changes.impossible.add(field.name() + " is required in the Iceberg table but the source sends no value"
-            + " for it; make it optional there (ALTER TABLE ... ALTER COLUMN " + field.name() + " DROP NOT NULL)"
-            + " or set schema.change.behavior to lenient");
+        changes.impossible.add(new PipelineStopException(EngineMessage.STOP_REQUIRED_COLUMN_MISSING, source, target,
+            field.name()));
       }
       Type type = field.type();
       UnaryOperator<Object> converter = null;
@@ -82,9 +82,8 @@ final class TargetSchemaPolicy implements Serializable {
               && TypeUtil.isPromotionAllowed(type, recordType.asPrimitiveType())) {
             type = recordType;
           } else {
-            changes.impossible.add(field.name() + " changed from " + type + " to " + recordType
-                + ", which the Iceberg column cannot hold; re-create the Iceberg table and start the pipeline"
-                + " with a new snapshot");
+            changes.impossible.add(new PipelineStopException(EngineMessage.STOP_TYPE_CHANGE_IMPOSSIBLE, source,
+                target, field.name(), type, recordType));
           }
         }
       }
@@ -138,22 +137,21 @@ final class TargetSchemaPolicy implements Serializable {
     final List<String> addedNames = new ArrayList<>();
     final List<String> dropped = new ArrayList<>();
     final List<String> changed = new ArrayList<>();
-    final List<String> impossible = new ArrayList<>();
+    final List<PipelineStopException> impossible = new ArrayList<>();
 
     void refuseIfNeeded(String source, String target, boolean refuseAny) {
       if (refuseAny && !(added.isEmpty() && dropped.isEmpty() && changed.isEmpty())) {
-        throw new SuppressRestartsException(new SchemaChangeRefusedException(
-            "schema.change.behavior is exception: refused the schema change of " + source + " -> " + target + ":"
-                + (added.isEmpty() ? "" : " added column(s) " + String.join(", ", added))
-                + (dropped.isEmpty() ? "" : " dropped column(s) " + String.join(", ", dropped))
-                + (changed.isEmpty() ? "" : " changed type(s) " + String.join(", ", changed))
-                + ". Set schema.change.behavior to evolve to let the target follow, or ignore to keep its schema"));
+        throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_SCHEMA_CHANGE_REFUSED,
+            source, target, listed(added), listed(dropped), listed(changed)));
       }
       if (!impossible.isEmpty()) {
-        throw new SuppressRestartsException(new SchemaChangeRefusedException(
-            "Cannot write the schema change of " + source + " -> " + target + " exactly: "
-                + String.join("; ", impossible)));
+        // the first is enough to stop: the others show once it is fixed
+        throw new SuppressRestartsException(impossible.get(0));
       }
+    }
+
+    private static String listed(List<String> items) {
+      return items.isEmpty() ? "-" : String.join(", ", items);
     }
   }
 
@@ -166,12 +164,5 @@ final class TargetSchemaPolicy implements Serializable {
     AddedColumnCheck NONE = columns -> {};
 
     void check(List<String> columns);
-  }
-
-  /** Fails the job when a schema change cannot, or may not, reach the Iceberg table. */
-  static final class SchemaChangeRefusedException extends IllegalStateException {
-    SchemaChangeRefusedException(String message) {
-      super(message);
-    }
   }
 }

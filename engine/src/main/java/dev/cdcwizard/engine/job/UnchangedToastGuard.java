@@ -1,5 +1,7 @@
 package dev.cdcwizard.engine.job;
 
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.pipeline.TableId;
 import java.io.Serializable;
 import java.nio.ByteBuffer;
@@ -34,7 +36,8 @@ final class UnchangedToastGuard implements Serializable {
     for (Field field : row.schema().fields()) {
       Object value = row.get(field);
       if (value != null && isPlaceholder(value)) {
-        throw new SuppressRestartsException(new UnchangedToastException(table, field.name()));
+        throw new SuppressRestartsException(
+            new PipelineStopException(EngineMessage.FAILURE_UNCHANGED_TOAST, table, field.name()));
       }
     }
   }
@@ -53,15 +56,5 @@ final class UnchangedToastGuard implements Serializable {
       return list.stream().anyMatch(element -> element != null && isPlaceholder(element));
     }
     return false;
-  }
-
-  /** The job's failure: which column came without its value, and the fix. */
-  static final class UnchangedToastException extends IllegalStateException {
-    UnchangedToastException(TableId table, String column) {
-      super("An UPDATE of " + table + " left the large value of column " + column + " unchanged, and PostgreSQL"
-          + " did not send it (the table is not REPLICA IDENTITY FULL). The pipeline stopped before writing a"
-          + " placeholder into Iceberg. Run ALTER TABLE " + table + " REPLICA IDENTITY FULL, then start the"
-          + " pipeline fresh: the changes since the last checkpoint no longer carry the value");
-    }
   }
 }

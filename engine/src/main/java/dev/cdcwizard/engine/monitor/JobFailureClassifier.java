@@ -17,10 +17,6 @@ import java.util.regex.Pattern;
  */
 public final class JobFailureClassifier {
   private static final List<Rule> RULES = List.of(
-      rule("UnchangedToastException: An UPDATE of (\\S+) left the large value of column (\\S+) unchanged",
-          m -> UserMessage.of(EngineMessage.FAILURE_UNCHANGED_TOAST, m.group(1), m.group(2))),
-      rule("SchemaChangeRefusedException: ([^\\n]+)",
-          m -> UserMessage.of(EngineMessage.FAILURE_SCHEMA_CHANGE, m.group(1).strip())),
       rule("publication \"([^\"]+)\" does not exist",
           m -> UserMessage.of(EngineMessage.FAILURE_PUBLICATION_MISSING, m.group(1))),
       rule("replication slot \"([^\"]+)\" does not exist",

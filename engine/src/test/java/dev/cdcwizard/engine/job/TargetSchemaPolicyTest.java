@@ -69,7 +69,7 @@ class TargetSchemaPolicyTest {
         .isInstanceOf(SuppressRestartsException.class)
         .cause()
         .hasMessageContaining("amount was dropped and added again")
-        .hasMessageContaining("drop the Iceberg table ods.orders");
+        .hasMessageContaining("Drop the Iceberg table ods.orders");
   }
 
   @Test

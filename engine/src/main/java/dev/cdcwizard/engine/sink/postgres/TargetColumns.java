@@ -50,10 +50,8 @@ final class TargetColumns {
         .filter(column -> current.column(column.name()).isEmpty()).toList();
     if (!missing.isEmpty() && policy.refusesColumns()) {
       // a restart would meet the same change again: fail the job at once
-      throw new SuppressRestartsException(new IllegalStateException("schema.change.behavior is exception:"
-          + " refused the added column(s) " + String.join(", ", missing.stream().map(RecordShape.Column::name).toList())
-          + " of " + sourceTable + " -> " + table + ". Set schema.change.behavior to evolve to let the target"
-          + " follow, or ignore to keep its columns"));
+      throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_SCHEMA_CHANGE_REFUSED,
+          sourceTable, table, String.join(", ", missing.stream().map(RecordShape.Column::name).toList()), "-", "-"));
     }
     if (!missing.isEmpty() && policy.addsColumns()) {
       addColumns(sourceTable, table, missing);
@@ -87,10 +85,9 @@ final class TargetColumns {
       return;
     }
     if (!policy.addsColumns()) {
-      throw new SuppressRestartsException(new IllegalStateException("The records of " + sourceTable
-          + " no longer carry the column(s) " + String.join(", ", required.stream().map(CatalogColumn::name).toList())
-          + ", NOT NULL in the target " + table + " (dropped on the source?) and schema.change.behavior is "
-          + policy.behavior().key() + ": drop the NOT NULL on the target, or set schema.change.behavior to evolve"));
+      throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_TARGET_COLUMN_REQUIRED,
+          sourceTable, table, String.join(", ", required.stream().map(CatalogColumn::name).toList()),
+          policy.behavior().key()));
     }
     try (Statement statement = target.createStatement()) {
       for (CatalogColumn column : required) {
