@@ -1,6 +1,5 @@
 package dev.cdcwizard.engine.snapshot;
 
-import static dev.cdcwizard.engine.testing.Eventually.await;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -104,9 +103,15 @@ class SnapshotCopyDiscardIT {
 
   /** The small table's reader is done with the queue once its rows are in; it hands over right after. */
   private static void awaitSmallHandedOver(SnapshotCopy copy) throws Exception {
-    await("the small table copied", TIMEOUT, () -> copy.rowsCopied().get(PipelineProgress.SNAPSHOT_ROWS_PREFIX + SMALL),
-        rows -> rows != null && rows == 1000);
-    Thread.sleep(500);
+    // a tight poll, not Eventually's 500 ms: the million orders rows take about a second to copy
+    long deadline = System.nanoTime() + TIMEOUT.toNanos();
+    Long small = null;
+    while ((small == null || small != 1000) && System.nanoTime() < deadline) {
+      Thread.sleep(5);
+      small = copy.rowsCopied().get(PipelineProgress.SNAPSHOT_ROWS_PREFIX + SMALL);
+    }
+    assertThat(small).as("the small table copied").isEqualTo(1000L);
+    Thread.sleep(100);
     assertThat(copy.rowsCopied().get(PipelineProgress.SNAPSHOT_ROWS_PREFIX + ORDERS)).as("orders still copying")
         .isLessThan(ROWS);
     assertThat(copy.result()).isNotDone();
