@@ -209,7 +209,6 @@ public final class PipelineJobFactory {
 
   /** The source database as the pipeline connects to it. */
   public static PostgresEndpoint endpoint(SourceDefinition source) {
-    return new PostgresEndpoint(source.get(PostgresSourceOptions.HOSTNAME), source.get(PostgresSourceOptions.PORT),
-        source.database(), source.get(PostgresSourceOptions.USERNAME), source.get(PostgresSourceOptions.PASSWORD));
+    return source.endpoint();
   }
 }

@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.pipeline;
 import dev.cdcwizard.engine.config.ConfigOption;
 import dev.cdcwizard.engine.config.OptionValues;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
+import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import java.util.Map;
 import java.util.Optional;
 
@@ -43,6 +44,12 @@ public final class SourceDefinition {
   }
 
   /** The one database that {@code tables} names (Flink CDC's Postgres source reads from one database). */
+  /** The source database as the pipeline connects to it. */
+  public PostgresEndpoint endpoint() {
+    return new PostgresEndpoint(get(PostgresSourceOptions.HOSTNAME), get(PostgresSourceOptions.PORT), database(),
+        get(PostgresSourceOptions.USERNAME), get(PostgresSourceOptions.PASSWORD));
+  }
+
   public String database() {
     return tables().commonLiteralFirstPart();
   }

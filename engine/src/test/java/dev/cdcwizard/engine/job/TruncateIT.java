@@ -14,6 +14,7 @@ import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
 import dev.cdcwizard.engine.testing.SourceTargetDiff;
+import dev.cdcwizard.engine.testing.TruncatedTables;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -47,16 +48,7 @@ class TruncateIT {
   @BeforeEach
   void start() throws Exception {
     postgres = SampleDatabase.start();
-    postgres.execute(SampleDatabase.DATABASE,
-        "CREATE TABLE public.logs (id bigserial PRIMARY KEY, message text NOT NULL)",
-        "CREATE TABLE public.items (id integer PRIMARY KEY, name text)",
-        "CREATE TABLE public.item_notes (id serial PRIMARY KEY, item_id integer REFERENCES public.items, note text)",
-        "ALTER TABLE public.logs REPLICA IDENTITY FULL", "ALTER TABLE public.items REPLICA IDENTITY FULL",
-        "ALTER TABLE public.item_notes REPLICA IDENTITY FULL",
-        "INSERT INTO public.logs (message) SELECT 'log ' || g FROM generate_series(1, 300) g",
-        "INSERT INTO public.items SELECT g, 'item ' || g FROM generate_series(1, 50) g",
-        "INSERT INTO public.item_notes (item_id, note) SELECT g, 'note ' || g FROM generate_series(1, 50) g",
-        "CREATE PUBLICATION cdc_truncate FOR TABLE public.logs, public.items, public.item_notes");
+    postgres.execute(SampleDatabase.DATABASE, TruncatedTables.setUp("cdc_truncate"));
   }
 
   @AfterEach

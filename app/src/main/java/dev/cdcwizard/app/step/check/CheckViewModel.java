@@ -88,9 +88,10 @@ public final class CheckViewModel extends StepViewModel {
     var endpoint = state.connection().toEndpoint();
     Optional<PipelineRun> run = state.pipelineRun();
     checking.set(true);
-    Tasks.create(() -> ownRunning(run, request.slotName())
-            ? database.preflight(endpoint, request).withSlotUsedByThisPipeline(request.slotName())
-            : database.preflight(endpoint, request))
+    Tasks.create(() -> {
+      PreflightReport report = database.preflight(endpoint, request);
+      return ownRunning(run, request.slotName()) ? report.withSlotUsedByThisPipeline(request.slotName()) : report;
+    })
         .onSuccess(report -> show(report, !tables.isEmpty()))
         .onError(PostgresConnectionException.class, error ->
             errors.report(UserMessages.of(error.problem()), UserMessages.of(error.fix()), error))

@@ -1,6 +1,5 @@
 package dev.cdcwizard.engine.sink.postgres;
 
-import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.admission.Refusal;
 import dev.cdcwizard.engine.message.PipelineMessage;
@@ -33,7 +32,7 @@ public final class PostgresTargetPreparer {
       throws SQLException, PostgresConnectionException, PipelineRefusedException {
     PostgresConnector connector = new PostgresConnector(TIMEOUT);
     Map<TableId, CatalogTable> sourceTables;
-    try (Connection source = connector.open(PipelineJobFactory.endpoint(definition.source()))) {
+    try (Connection source = connector.open(definition.source().endpoint())) {
       sourceTables = CatalogTables.read(source, sourceIds);
     }
     try (Connection target = connector.open(PostgresSinkConfig.target(definition.sink()))) {

@@ -10,6 +10,7 @@ import dev.cdcwizard.engine.monitor.JobFailureClassifier;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.testing.PostgresPairFixture;
+import dev.cdcwizard.engine.testing.TruncatedTables;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -37,16 +38,7 @@ class PostgresTruncateIT {
   @BeforeEach
   void start() throws Exception {
     pair = PostgresPairFixture.start("truncate");
-    pair.onSource(
-        "CREATE TABLE public.logs (id bigserial PRIMARY KEY, message text NOT NULL)",
-        "CREATE TABLE public.items (id integer PRIMARY KEY, name text)",
-        "CREATE TABLE public.item_notes (id serial PRIMARY KEY, item_id integer REFERENCES public.items, note text)",
-        "ALTER TABLE public.logs REPLICA IDENTITY FULL", "ALTER TABLE public.items REPLICA IDENTITY FULL",
-        "ALTER TABLE public.item_notes REPLICA IDENTITY FULL",
-        "INSERT INTO public.logs (message) SELECT 'log ' || g FROM generate_series(1, 300) g",
-        "INSERT INTO public.items SELECT g, 'item ' || g FROM generate_series(1, 50) g",
-        "INSERT INTO public.item_notes (item_id, note) SELECT g, 'note ' || g FROM generate_series(1, 50) g",
-        "CREATE PUBLICATION " + SLOT + " FOR TABLE public.logs, public.items, public.item_notes");
+    pair.onSource(TruncatedTables.setUp(SLOT));
   }
 
   @AfterEach
