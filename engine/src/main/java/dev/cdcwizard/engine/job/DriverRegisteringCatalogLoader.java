@@ -19,8 +19,16 @@ final class DriverRegisteringCatalogLoader implements CatalogLoader {
 
   private final CatalogLoader catalog;
 
-  DriverRegisteringCatalogLoader(CatalogLoader catalog) {
+  private DriverRegisteringCatalogLoader(CatalogLoader catalog) {
     this.catalog = catalog;
+  }
+
+  /**
+   * Typed as the interface so that callers' classes verify without loading this one: the YAML tools
+   * load {@link IcebergCatalogs} on a class path without Iceberg's Flink classes.
+   */
+  static CatalogLoader around(CatalogLoader catalog) {
+    return new DriverRegisteringCatalogLoader(catalog);
   }
 
   @Override

@@ -48,7 +48,7 @@ public final class IcebergCatalogs {
       }
     }
     CatalogLoader loader = CatalogLoader.custom(CATALOG_NAME, properties, new Configuration(), impl);
-    return IMPLEMENTATIONS.get("jdbc").equals(impl) ? new DriverRegisteringCatalogLoader(loader) : loader;
+    return IMPLEMENTATIONS.get("jdbc").equals(impl) ? DriverRegisteringCatalogLoader.around(loader) : loader;
   }
 
   /** The catalog properties as the engine passes them to Iceberg: the sink's, plus the S3 file IO it implies. */
