@@ -1,19 +1,16 @@
 package dev.cdcwizard.app.engine;
 
-import dev.cdcwizard.engine.admission.PipelineRefusedException;
-import dev.cdcwizard.engine.admission.Refusal;
-import dev.cdcwizard.engine.monitor.JobFailedException;
+import dev.cdcwizard.engine.message.FailureKind;
+import dev.cdcwizard.engine.message.UserFailure;
+import dev.cdcwizard.engine.message.UserFailures;
 import dev.cdcwizard.engine.monitor.JobFailureClassifier;
-import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.i18n.Message;
-import java.util.List;
 import java.util.Optional;
-import java.util.stream.Collectors;
 import org.apache.flink.util.ExceptionUtils;
 
 /**
- * What a failed start or a failed pipeline means for the user, as the command line says it: the
- * engine's refusals, a source that cannot be reached, a job failure no restart cures. Empty for what
+ * What a failure means for the user, in the words the command line uses: the engine's one translation
+ * ({@link UserFailures}), with the wizard's own fix where the engine's message says none. Empty for what
  * the engine did not foresee; the step then says what it was doing.
  */
 public final class EngineFailures {
@@ -21,21 +18,24 @@ public final class EngineFailures {
 
   /** The problem and its fix, when the engine knows what {@code failure} means. */
   public static Optional<Problem> of(Throwable failure) {
-    Optional<PipelineRefusedException> refused = ExceptionUtils.findThrowable(failure, PipelineRefusedException.class);
-    if (refused.isPresent()) {
-      return Optional.of(refusal(refused.get().refusals()));
-    }
-    Optional<JobFailedException> job = ExceptionUtils.findThrowable(failure, JobFailedException.class);
-    if (job.isPresent()) {
-      return Optional.of(new Problem(UserMessages.of(job.get().problem()), Message.of("wizard.launch.failedFix")));
-    }
-    Optional<PostgresConnectionException> connection =
-        ExceptionUtils.findThrowable(failure, PostgresConnectionException.class);
-    if (connection.isPresent()) {
-      return Optional.of(new Problem(UserMessages.of(connection.get().problem()),
-          UserMessages.of(connection.get().fix())));
+    Optional<UserFailure> known = UserFailures.of(failure);
+    if (known.isPresent()) {
+      return known.map(EngineFailures::problem);
     }
     return ofJobFailure(ExceptionUtils.stringifyException(failure));
+  }
+
+  /**
+   * What {@code failure} means, with the step's own words where the engine has none: its fix where
+   * the engine's message suggests none, its problem too when the engine did not foresee the failure.
+   */
+  public static Problem orElse(Throwable failure, Message problem, Message fix) {
+    Optional<UserFailure> known = UserFailures.of(failure);
+    if (known.isPresent()) {
+      return new Problem(UserMessages.of(known.get().problem()),
+          known.get().suggestedFix().map(UserMessages::of).orElse(fix));
+    }
+    return ofJobFailure(ExceptionUtils.stringifyException(failure)).orElse(new Problem(problem, fix));
   }
 
   /** The problem and fix of a job failure read from its stack trace, when no restart can cure it. */
@@ -44,14 +44,10 @@ public final class EngineFailures {
         .map(cause -> new Problem(UserMessages.of(cause), Message.of("wizard.launch.failedFix")));
   }
 
-  private static Problem refusal(List<Refusal> refusals) {
-    Message first = UserMessages.of(refusals.get(0).problem());
-    Message problem = refusals.size() == 1 ? first
-        : Message.of("wizard.launch.refusedMore", first, refusals.size() - 1);
-    String fixes = refusals.stream().map(Refusal::fix).filter(fix -> !fix.isEmpty())
-        .collect(Collectors.joining("\n"));
-    return new Problem(problem, fixes.isEmpty() ? Message.of("wizard.launch.refusedFix")
-        : Message.of("wizard.launch.refusedFixSql", fixes));
+  private static Problem problem(UserFailure failure) {
+    Message fix = failure.suggestedFix().map(UserMessages::of).orElseGet(() -> Message.of(
+        failure.kind() == FailureKind.FAILED ? "wizard.launch.failedFix" : "wizard.launch.refusedFix"));
+    return new Problem(UserMessages.of(failure.problem()), fix);
   }
 
   /** What went wrong and what to do about it, in the user's words. */

@@ -1,7 +1,7 @@
 package dev.cdcwizard.app.engine;
 
 import dev.cdcwizard.engine.message.MessageKey;
-import dev.cdcwizard.engine.postgres.UserMessage;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.i18n.Message;
 
 /**

@@ -1,19 +1,36 @@
 package dev.cdcwizard.app.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.cdcwizard.app.testsupport.LocalizedTexts;
 import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.admission.Refusal;
+import dev.cdcwizard.engine.config.OptionValues;
+import dev.cdcwizard.engine.launch.rest.FlinkRestClient;
+import dev.cdcwizard.engine.launch.rest.FlinkRestException;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineMessage;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.monitor.JobFailedException;
+import dev.cdcwizard.engine.pipeline.SinkDefinition;
 import dev.cdcwizard.engine.postgres.PostgresMessage;
-import dev.cdcwizard.engine.postgres.UserMessage;
+import dev.cdcwizard.engine.sink.iceberg.IcebergTargetCheck;
+import dev.cdcwizard.engine.sink.iceberg.IcebergTargetException;
+import dev.cdcwizard.i18n.Localization;
+import dev.cdcwizard.i18n.Message;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
 import org.junit.jupiter.api.Test;
 
-/** The launch step says what the command line says: the refusal, the classified job failure. */
+/**
+ * The wizard says what the command line says: the refusal, the classified job failure, and real failures
+ * to reach a Flink cluster or an Iceberg catalog.
+ */
 class EngineFailuresTest {
 
   @Test
@@ -42,7 +59,45 @@ class EngineFailuresTest {
   }
 
   @Test
+  void anUnreachableFlinkClusterIsToldAsTheCommandLineTellsIt() throws Exception {
+    URI closed = URI.create("http://127.0.0.1:" + closedPort());
+    FlinkRestException failure = catchThrowableOfType(
+        () -> new FlinkRestClient(closed).requireSupportedVersion(), FlinkRestException.class);
+
+    EngineFailures.Problem problem = EngineFailures.of(new ExecutionException(failure)).orElseThrow();
+
+    assertSameTextsAs(problem.problem(), failure.problem());
+    assertThat(LocalizedTexts.inEnglish(problem.problem())).contains("Cannot reach a Flink cluster at " + closed);
+  }
+
+  @Test
+  void anUnreachableIcebergCatalogIsToldAsTheCommandLineTellsIt() throws Exception {
+    String uri = "http://127.0.0.1:" + closedPort();
+    SinkDefinition sink = new SinkDefinition(new OptionValues("sink", Map.of(
+        "type", "iceberg", "catalog.properties.type", "rest", "catalog.properties.uri", uri)));
+    IcebergTargetException failure = catchThrowableOfType(() -> IcebergTargetCheck.check(sink),
+        IcebergTargetException.class);
+
+    EngineFailures.Problem problem = EngineFailures.of(new ExecutionException(failure)).orElseThrow();
+
+    assertSameTextsAs(problem.problem(), failure.problem());
+    assertSameTextsAs(problem.fix(), failure.fix());
+    assertThat(LocalizedTexts.inEnglish(problem.problem())).contains("The Iceberg catalog at " + uri);
+  }
+
+  @Test
   void aFailureNobodyForesawIsLeftToTheStep() {
     assertThat(EngineFailures.of(new IllegalStateException("surprise"))).isEmpty();
+  }
+
+  private static void assertSameTextsAs(Message shown, UserMessage engine) {
+    assertThat(LocalizedTexts.inEveryLanguage(shown)).containsExactlyElementsOf(Localization.SUPPORTED_LOCALES
+        .stream().map(engine::text).toList());
+  }
+
+  private static int closedPort() throws IOException {
+    try (ServerSocket socket = new ServerSocket(0)) {
+      return socket.getLocalPort();
+    }
   }
 }

@@ -1,9 +1,9 @@
 package dev.cdcwizard.app.testsupport;
 
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.postgres.ConnectionFailure;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
-import dev.cdcwizard.engine.postgres.UserMessage;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;

@@ -1,9 +1,9 @@
 package dev.cdcwizard.engine.admission;
 
 import dev.cdcwizard.engine.message.PipelineMessage;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
-import dev.cdcwizard.engine.postgres.UserMessage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

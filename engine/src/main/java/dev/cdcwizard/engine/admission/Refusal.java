@@ -1,6 +1,6 @@
 package dev.cdcwizard.engine.admission;
 
-import dev.cdcwizard.engine.postgres.UserMessage;
+import dev.cdcwizard.engine.message.UserMessage;
 
 /**
  * One reason the engine will not start a pipeline: what is wrong, in the user's language, and the fix

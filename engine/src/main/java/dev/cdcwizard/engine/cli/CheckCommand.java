@@ -1,7 +1,7 @@
 package dev.cdcwizard.engine.cli;
 
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.postgres.TableName;
-import dev.cdcwizard.engine.postgres.UserMessage;
 import dev.cdcwizard.engine.postgres.preflight.CheckResult;
 import dev.cdcwizard.engine.postgres.preflight.LeastPrivilegeScript;
 import dev.cdcwizard.engine.postgres.preflight.Preflight;

@@ -1,5 +1,7 @@
 package dev.cdcwizard.engine.cli;
 
+import dev.cdcwizard.engine.message.FailureKind;
+
 /** The command line's exit codes, as the README lists them. */
 final class ExitCode {
   /** Done. */
@@ -18,4 +20,16 @@ final class ExitCode {
   static final int TARGET_UNAVAILABLE = 6;
 
   private ExitCode() {}
+
+  /** The exit code of a failure of {@code kind}. */
+  static int of(FailureKind kind) {
+    return switch (kind) {
+      case INVALID_INPUT -> INVALID_INPUT;
+      case SOURCE_UNAVAILABLE -> SOURCE_UNAVAILABLE;
+      case TARGET_UNAVAILABLE -> TARGET_UNAVAILABLE;
+      case FLINK_UNAVAILABLE -> FLINK_UNAVAILABLE;
+      case REFUSED -> REFUSED;
+      case FAILED, UNEXPECTED -> FAILED;
+    };
+  }
 }

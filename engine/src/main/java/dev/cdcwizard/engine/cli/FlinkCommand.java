@@ -4,6 +4,7 @@ import dev.cdcwizard.engine.launch.local.LocalClusterHome;
 import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
 import dev.cdcwizard.engine.launch.rest.FlinkRestClient;
 import dev.cdcwizard.engine.launch.rest.FlinkRestException;
+import dev.cdcwizard.engine.launch.rest.FlinkRestMessage;
 import java.io.PrintWriter;
 import java.net.URI;
 import java.util.Optional;
@@ -38,8 +39,7 @@ abstract class FlinkCommand implements Callable<Integer> {
     }
     Optional<LocalFlinkCluster> local = LocalFlinkCluster.findRunning(LocalClusterHome.defaultHome());
     if (local.isEmpty()) {
-      throw new FlinkRestException("No --rest URL given and no local cluster runs: start one with"
-          + " 'cdc-wizard cluster start', or give the REST URL of your cluster.");
+      throw new FlinkRestException(FlinkRestMessage.NO_CLUSTER);
     }
     return local.get().client();
   }

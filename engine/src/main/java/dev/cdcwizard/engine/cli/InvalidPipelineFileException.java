@@ -1,10 +1,14 @@
 package dev.cdcwizard.engine.cli;
 
 import dev.cdcwizard.engine.config.InvalidOptionException;
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.FailureKind;
+import dev.cdcwizard.engine.message.UserFailure;
+import dev.cdcwizard.engine.message.UserMessage;
 import java.nio.file.Path;
 
 /** A pipeline YAML file the command was given that the engine cannot read; names the file. */
-final class InvalidPipelineFileException extends Exception {
+final class InvalidPipelineFileException extends Exception implements UserFailure {
   private final Path file;
 
   InvalidPipelineFileException(Path file, InvalidOptionException cause) {
@@ -12,11 +16,13 @@ final class InvalidPipelineFileException extends Exception {
     this.file = file;
   }
 
-  Path file() {
-    return file;
+  @Override
+  public UserMessage problem() {
+    return UserMessage.of(EngineMessage.INVALID_PIPELINE, file, ((InvalidOptionException) getCause()).problem());
   }
 
-  InvalidOptionException invalid() {
-    return (InvalidOptionException) getCause();
+  @Override
+  public FailureKind kind() {
+    return FailureKind.INVALID_INPUT;
   }
 }

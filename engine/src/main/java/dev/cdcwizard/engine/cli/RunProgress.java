@@ -3,9 +3,9 @@ package dev.cdcwizard.engine.cli;
 import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.monitor.JobFailedException;
 import dev.cdcwizard.engine.monitor.JobFailureClassifier;
-import dev.cdcwizard.engine.postgres.UserMessage;
 import java.io.PrintWriter;
 import java.util.Optional;
 import org.apache.flink.api.common.JobStatus;
@@ -63,7 +63,10 @@ final class RunProgress {
         return status == JobStatus.FINISHED || status == JobStatus.CANCELED ? ExitCode.OK : ExitCode.FAILED;
       }
       if (status != JobStatus.RUNNING) {
-        stopIfPermanent(run.latestFailure());
+        Optional<JobFailedException> failedForGood = run.cancelIfFailingForGood(status, run.latestFailure());
+        if (failedForGood.isPresent()) {
+          throw failedForGood.get();
+        }
       }
       PipelineProgress progress = run.progress();
       String line = RunCommand.progressLine(status, progress, run.completedCheckpoints());
@@ -75,17 +78,6 @@ final class RunProgress {
         lastPrinted = now;
       }
       Thread.sleep(POLL_MILLIS);
-    }
-  }
-
-  private void stopIfPermanent(Optional<String> failure) throws Exception {
-    if (failure.isEmpty()) {
-      return;
-    }
-    Optional<UserMessage> cause = JobFailureClassifier.permanentCause(failure.get());
-    if (cause.isPresent()) {
-      run.cancel();
-      throw new JobFailedException(UserMessage.of(EngineMessage.JOB_STOPPED_CAUSE, cause.get()), failure.get());
     }
   }
 

@@ -1,8 +1,10 @@
 package dev.cdcwizard.engine.config;
 
+import dev.cdcwizard.engine.message.FailureKind;
 import dev.cdcwizard.engine.message.MessageKey;
 import dev.cdcwizard.engine.message.PipelineMessage;
-import dev.cdcwizard.engine.postgres.UserMessage;
+import dev.cdcwizard.engine.message.UserFailure;
+import dev.cdcwizard.engine.message.UserMessage;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -11,7 +13,7 @@ import java.util.List;
  * A pipeline definition that cannot run as written. The message names the section and key (its first
  * argument is {@code section.key}) and, once the reader knows it, the line of the YAML.
  */
-public class InvalidOptionException extends IllegalArgumentException {
+public class InvalidOptionException extends IllegalArgumentException implements UserFailure {
   private final String section;
   private final String key;
   private final UserMessage problem;
@@ -44,8 +46,14 @@ public class InvalidOptionException extends IllegalArgumentException {
   }
 
   /** What is wrong, with the line when known, in the user's language. */
+  @Override
   public UserMessage problem() {
     return located(problem, line);
+  }
+
+  @Override
+  public FailureKind kind() {
+    return FailureKind.INVALID_INPUT;
   }
 
   /** The same problem at {@code line} of the YAML; the first line found stays. */

@@ -1,7 +1,7 @@
 package dev.cdcwizard.engine.config;
 
 import dev.cdcwizard.engine.message.PipelineMessage;
-import dev.cdcwizard.engine.postgres.UserMessage;
+import dev.cdcwizard.engine.message.UserMessage;
 import java.time.Duration;
 import java.util.Collections;
 import java.util.LinkedHashMap;

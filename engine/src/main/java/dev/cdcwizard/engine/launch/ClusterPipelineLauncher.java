@@ -7,8 +7,10 @@ import dev.cdcwizard.engine.job.PipelineJobMain;
 import dev.cdcwizard.engine.launch.rest.FlinkJobs;
 import dev.cdcwizard.engine.launch.rest.FlinkRestClient;
 import dev.cdcwizard.engine.launch.rest.FlinkRestException;
+import dev.cdcwizard.engine.launch.rest.FlinkRestMessage;
 import dev.cdcwizard.engine.launch.rest.JarRunRequest;
 import dev.cdcwizard.engine.launch.rest.RestErrors;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
 import java.nio.file.Path;
@@ -70,8 +72,8 @@ public final class ClusterPipelineLauncher {
           jobId, client.restUrl());
       return new SubmittedPipeline(jobId, client.restUrl(), client.webUi(jobId));
     } catch (FlinkRestException e) {
-      String cause = e.details().isBlank() ? e.getMessage() : RestErrors.summary(e.details());
-      throw new FlinkRestException("The pipeline did not start on " + client.restUrl() + ": " + cause,
+      Object cause = e.details().isBlank() ? e.problem() : RestErrors.summary(e.details());
+      throw new FlinkRestException(UserMessage.of(FlinkRestMessage.NOT_STARTED, client.restUrl(), cause),
           e.details(), e);
     } finally {
       deleteQuietly(jobs, jarId);

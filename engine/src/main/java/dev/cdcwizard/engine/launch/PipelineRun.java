@@ -2,7 +2,10 @@ package dev.cdcwizard.engine.launch;
 
 import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.job.PreparedPipeline;
-import dev.cdcwizard.engine.postgres.UserMessage;
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.UserMessage;
+import dev.cdcwizard.engine.monitor.JobFailedException;
+import dev.cdcwizard.engine.monitor.JobFailureClassifier;
 import java.net.URI;
 import java.util.List;
 import java.util.Optional;
@@ -47,6 +50,25 @@ public interface PipelineRun extends AutoCloseable {
 
   /** Why the pipeline failed; waits for the job's result, so call it once the job has ended. */
   Throwable failure() throws InterruptedException;
+
+  /**
+   * Cancels the job when the failure it restarts from is one no restart cures (the engine's own stop,
+   * a missing publication or privilege) and says why; empty when a restart may recover. The command
+   * line's run and the wizard call it at each poll, so such a job does not restart again and again.
+   */
+  default Optional<JobFailedException> cancelIfFailingForGood(JobStatus status, Optional<String> latestFailure)
+      throws Exception {
+    if (status == JobStatus.RUNNING || status.isGloballyTerminalState() || latestFailure.isEmpty()) {
+      return Optional.empty();
+    }
+    Optional<UserMessage> cause = JobFailureClassifier.permanentCause(latestFailure.get());
+    if (cause.isEmpty()) {
+      return Optional.empty();
+    }
+    cancel();
+    return Optional.of(new JobFailedException(UserMessage.of(EngineMessage.JOB_STOPPED_CAUSE, cause.get()),
+        latestFailure.get()));
+  }
 
   /** Cancels the job and waits until it is cancelled, so the replication slot is released. */
   void cancel() throws Exception;

@@ -4,7 +4,7 @@ import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.admission.Refusal;
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.message.EngineMessage;
-import dev.cdcwizard.engine.postgres.UserMessage;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.postgres.Identifiers;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresConnector;

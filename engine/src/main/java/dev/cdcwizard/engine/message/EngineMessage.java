@@ -13,7 +13,6 @@ public enum EngineMessage implements MessageKey {
   FILE_FAILED("cli.error.fileFailed"),
   INVALID_PIPELINE("cli.error.invalidPipeline"),
   SQL_FAILED("cli.error.sqlFailed"),
-  CLUSTER_FAILED("cli.error.clusterFailed"),
   UNEXPECTED("cli.error.unexpected"),
   JOB_FAILED("cli.error.jobFailed"),
   JOB_FAILED_UNCLASSIFIED("cli.error.jobFailedUnclassified"),

@@ -46,6 +46,8 @@ public enum PipelineMessage implements MessageKey {
   REFUSED_PARTITION_NOT_KEY("pipeline.refused.partitionNotKey"),
   REFUSED_TITLE("pipeline.refused.title"),
   REFUSED_FIX("pipeline.refused.fix"),
+  REFUSED_MORE("pipeline.refused.more"),
+  REFUSED_FIX_SQL("pipeline.refused.fixSql"),
   YAML_NOT_APPLIED_STRICT("pipeline.yaml.notAppliedStrict"),
   REFUSED_TARGET("pipeline.refused.target");
 

@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  * starts with a code, {@code {{cdc-wizard:key:argument:...}}}, that {@link #find} reads back into the
  * message key and its arguments: the user's message is told by that code, never by the English after it.
  */
-public final class PipelineStopException extends IllegalStateException {
+public final class PipelineStopException extends IllegalStateException implements UserFailure {
   private static final long serialVersionUID = 1L;
   private static final String PREFIX = "{{cdc-wizard:";
   private static final Pattern CODE = Pattern.compile("\\{\\{cdc-wizard:([A-Za-z0-9.]+)((?::[^:}\\s]*)*)}}");
@@ -35,6 +35,16 @@ public final class PipelineStopException extends IllegalStateException {
 
   public List<String> arguments() {
     return arguments;
+  }
+
+  @Override
+  public UserMessage problem() {
+    return new UserMessage(message, List.copyOf(arguments));
+  }
+
+  @Override
+  public FailureKind kind() {
+    return FailureKind.FAILED;
   }
 
   private static String code(EngineMessage message, Object... arguments) {

@@ -2,7 +2,7 @@ package dev.cdcwizard.engine.monitor;
 
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineStopException;
-import dev.cdcwizard.engine.postgres.UserMessage;
+import dev.cdcwizard.engine.message.UserMessage;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;

@@ -10,9 +10,9 @@ import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.config.SectionKeys;
 import dev.cdcwizard.engine.job.IcebergCatalogs;
 import dev.cdcwizard.engine.message.PipelineMessage;
-import java.util.Locale;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
-import dev.cdcwizard.engine.postgres.UserMessage;
+import java.util.Locale;
 import java.util.regex.PatternSyntaxException;
 
 /**

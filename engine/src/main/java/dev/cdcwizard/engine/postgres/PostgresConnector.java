@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.postgres;
 
+import dev.cdcwizard.engine.message.UserMessage;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;

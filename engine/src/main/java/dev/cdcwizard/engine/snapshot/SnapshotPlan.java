@@ -1,15 +1,15 @@
 package dev.cdcwizard.engine.snapshot;
 
 import dev.cdcwizard.engine.config.PipelineOptions;
-import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions.StartupMode;
+import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.job.RecordShape;
 import dev.cdcwizard.engine.job.TableRowRouter;
 import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
-import dev.cdcwizard.engine.postgres.UserMessage;
 import dev.cdcwizard.engine.sink.postgres.SnapshotCopies;
 import java.sql.Connection;
 import java.sql.SQLException;

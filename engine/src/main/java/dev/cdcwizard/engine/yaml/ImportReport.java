@@ -1,6 +1,6 @@
 package dev.cdcwizard.engine.yaml;
 
-import dev.cdcwizard.engine.postgres.UserMessage;
+import dev.cdcwizard.engine.message.UserMessage;
 import java.util.List;
 
 /**

@@ -2,9 +2,9 @@ package dev.cdcwizard.engine.message;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.monitor.JobFailureClassifier;
 import dev.cdcwizard.engine.pipeline.TableId;
-import dev.cdcwizard.engine.postgres.UserMessage;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.Locale;

@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.postgres;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.i18n.Localization;
 import java.util.Arrays;
 import java.util.Locale;

@@ -69,7 +69,7 @@ final class ClusterJobControl {
           ended.run();
         })
         .onError(Exception.class, error -> {
-          EngineFailures.Problem problem = EngineFailures.of(error).orElse(new EngineFailures.Problem(failed, fix));
+          EngineFailures.Problem problem = EngineFailures.orElse(error, failed, fix);
           errors.report(problem.problem(), problem.fix(), error);
           ended.run();
         })

@@ -186,7 +186,7 @@ public final class LaunchViewModel extends StepViewModel {
         })
         .onError(Exception.class, error -> {
           status.set(PipelineStatus.FAILED);
-          EngineFailures.Problem problem = EngineFailures.of(error).orElse(new EngineFailures.Problem(failed, fix));
+          EngineFailures.Problem problem = EngineFailures.orElse(error, failed, fix);
           errors.report(problem.problem(), problem.fix(), error);
         })
         .runOnce(tasks());
@@ -230,8 +230,8 @@ public final class LaunchViewModel extends StepViewModel {
       progress.setAll(snapshot.tables());
     }
     if (snapshot.status() == PipelineStatus.FAILED && status.get() != PipelineStatus.FAILED) {
-      EngineFailures.Problem problem = EngineFailures.of(snapshot.failure()).orElse(new EngineFailures.Problem(
-          Message.of("wizard.launch.failed"), Message.of("wizard.launch.failedFix")));
+      EngineFailures.Problem problem = EngineFailures.orElse(snapshot.failure(), Message.of("wizard.launch.failed"),
+          Message.of("wizard.launch.failedFix"));
       errors.report(problem.problem(), problem.fix(), snapshot.failure());
     }
     status.set(snapshot.status());

@@ -4,8 +4,6 @@ import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.launch.RunReport;
 import dev.cdcwizard.engine.monitor.JobFailedException;
-import dev.cdcwizard.engine.monitor.JobFailureClassifier;
-import dev.cdcwizard.engine.postgres.UserMessage;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -25,15 +23,9 @@ record PipelineSnapshot(PipelineStatus status, List<TableProgress> tables, Throw
     RunReport report = run.report();
     JobStatus job = report.status();
     List<TableProgress> rows = job.isGloballyTerminalState() ? List.of() : rows(report.progress(), tables, estimates);
-    if (job == JobStatus.RESTARTING || job == JobStatus.FAILING) {
-      Optional<String> failure = report.latestFailure();
-      Optional<UserMessage> permanent = failure.flatMap(JobFailureClassifier::permanentCause);
-      if (permanent.isPresent()) {
-        // a restart meets the same cause again: stop now, as the command line's run does
-        run.cancel();
-        return new PipelineSnapshot(PipelineStatus.FAILED, rows, new JobFailedException(permanent.get(), failure.get()),
-            resumePoint(run, true));
-      }
+    Optional<JobFailedException> failedForGood = run.cancelIfFailingForGood(job, report.latestFailure());
+    if (failedForGood.isPresent()) {
+      return new PipelineSnapshot(PipelineStatus.FAILED, rows, failedForGood.get(), resumePoint(run, true));
     }
     return new PipelineSnapshot(status(job, run.snapshotDone(), rows, report.completedCheckpoints()), rows,
         job == JobStatus.FAILED ? run.failure() : null, resumePoint(run, job.isGloballyTerminalState()));

@@ -10,6 +10,7 @@ import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
 import dev.cdcwizard.engine.launch.rest.FlinkJobs;
 import dev.cdcwizard.engine.launch.rest.FlinkRestClient;
 import dev.cdcwizard.engine.launch.rest.FlinkRestException;
+import dev.cdcwizard.engine.launch.rest.FlinkRestMessage;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import dev.cdcwizard.engine.yaml.PipelineYamlWriter;
 import java.io.IOException;
@@ -71,7 +72,7 @@ final class StandardPipelineLauncher implements PipelineLauncher {
 
   private static FlinkRestClient clusterOf(LaunchTarget target, URI restUrl, String jobId) throws IOException {
     return runningCluster(target, restUrl).orElseThrow(() -> new FlinkRestException(
-        "No local Flink cluster runs, so it runs no job " + jobId + "."));
+        FlinkRestMessage.NO_LOCAL_JOB, jobId));
   }
 
   /** The cluster of {@code target}, if one runs there to ask; asking never starts the local one. */

@@ -4,14 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.app.engine.SourceDatabase;
 import dev.cdcwizard.app.engine.UserMessages;
+import dev.cdcwizard.app.testsupport.FakePipelineRun;
+import dev.cdcwizard.app.testsupport.FakeRunSlots;
 import dev.cdcwizard.app.testsupport.FakeServer;
 import dev.cdcwizard.app.testsupport.LocalizedTexts;
 import dev.cdcwizard.app.wizard.WizardState;
-import dev.cdcwizard.app.testsupport.FakePipelineRun;
-import dev.cdcwizard.app.testsupport.FakeRunSlots;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.postgres.ConnectionFailure;
 import dev.cdcwizard.engine.postgres.PostgresMessage;
-import dev.cdcwizard.engine.postgres.UserMessage;
 import dev.cdcwizard.engine.postgres.preflight.CheckResult;
 import dev.cdcwizard.engine.postgres.preflight.CheckStatus;
 import dev.cdcwizard.engine.postgres.preflight.FixSql;

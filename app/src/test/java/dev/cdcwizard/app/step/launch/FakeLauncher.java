@@ -3,6 +3,7 @@ package dev.cdcwizard.app.step.launch;
 import dev.cdcwizard.app.testsupport.FakePipelineRun;
 import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.launch.rest.FlinkRestException;
+import dev.cdcwizard.engine.launch.rest.FlinkRestMessage;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import java.net.URI;
 import java.time.Instant;
@@ -17,6 +18,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 final class FakeLauncher implements PipelineLauncher {
   static final ClusterJob LISTED = new ClusterJob("4c1a9e0000000000000000000000cafe", "postgres-to-iceberg",
       "RUNNING", Instant.parse("2026-01-05T09:00:00Z"));
+  static final String SAVEPOINT_FAILURE = "CheckpointException: Checkpoint storage is not configured";
 
   private final Starter starter;
   final List<LaunchRequest> requests = new CopyOnWriteArrayList<>();
@@ -52,8 +54,7 @@ final class FakeLauncher implements PipelineLauncher {
   public String stopJob(LaunchTarget target, URI restUrl, String jobId) throws FlinkRestException {
     ended.add("stop " + target + " " + restUrl + " " + jobId);
     if (clusterRefusesToEndJobs) {
-      throw new FlinkRestException("The savepoint of job " + jobId + " failed, the job keeps running: "
-          + "CheckpointException: Checkpoint storage is not configured", "", null);
+      throw new FlinkRestException(FlinkRestMessage.SAVEPOINT_FAILED, jobId, SAVEPOINT_FAILURE);
     }
     return FakePipelineRun.SAVEPOINT;
   }
@@ -62,7 +63,8 @@ final class FakeLauncher implements PipelineLauncher {
   public Optional<String> cancelJob(LaunchTarget target, URI restUrl, String jobId) throws FlinkRestException {
     ended.add("cancel " + target + " " + restUrl + " " + jobId);
     if (clusterRefusesToEndJobs) {
-      throw new FlinkRestException("Job " + jobId + " could not be cancelled", "", null);
+      throw new FlinkRestException(FlinkRestMessage.REFUSED, "PATCH", "/jobs/" + jobId, "409",
+          "could not be cancelled");
     }
     return Optional.of(FakePipelineRun.CHECKPOINT);
   }

@@ -6,6 +6,7 @@ import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.app.task.DaemonThreadFactory;
 import dev.cdcwizard.app.testsupport.FakePipelineRun;
 import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.launch.rest.FlinkRestMessage;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
@@ -328,7 +329,8 @@ class LaunchViewModelTest {
     WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !reported.isEmpty());
     WaitForAsyncUtils.waitForFxEvents();
 
-    assertThat(reported).containsExactly(Message.of("wizard.launch.jobs.stopFailed", FakeLauncher.LISTED.name()));
+    assertThat(reported).containsExactly(Message.of(FlinkRestMessage.SAVEPOINT_FAILED.key(), FakeLauncher.LISTED.id(),
+        FakeLauncher.SAVEPOINT_FAILURE));
     assertThat(state.resumeFromProperty().get()).isEqualTo(FakePipelineRun.CHECKPOINT);
     assertThat(shown.endedJobProperty().get()).isNull();
     assertThat(shown.endingJobProperty().get()).isFalse();

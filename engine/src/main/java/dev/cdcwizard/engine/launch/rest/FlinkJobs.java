@@ -1,6 +1,7 @@
 package dev.cdcwizard.engine.launch.rest;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.cdcwizard.engine.message.UserMessage;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -80,13 +81,12 @@ public final class FlinkJobs {
           return operation.get("location").asText();
         }
         String stackTrace = operation.path("failure-cause").path("stack-trace").asText();
-        throw new FlinkRestException("The savepoint of job " + jobId + " failed, the job keeps running: "
-            + RestErrors.rootCause(stackTrace), stackTrace, null);
+        throw new FlinkRestException(UserMessage.of(FlinkRestMessage.SAVEPOINT_FAILED, jobId,
+            RestErrors.rootCause(stackTrace)), stackTrace, null);
       }
       sleep();
     }
-    throw new FlinkRestException("The savepoint of job " + jobId + " did not complete within " + timeout
-        + "; see the Web UI's checkpoints tab.");
+    throw new FlinkRestException(FlinkRestMessage.SAVEPOINT_TIMED_OUT, jobId, timeout.toSeconds());
   }
 
   /** Cancels the job; its last checkpoint stays (the job retains checkpoints on cancellation). */
@@ -114,7 +114,7 @@ public final class FlinkJobs {
       Thread.sleep(POLL_MILLIS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new FlinkRestException("Interrupted while waiting for the cluster", "", e);
+      throw new FlinkRestException(UserMessage.of(FlinkRestMessage.INTERRUPTED), "", e);
     }
   }
 

@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.launch.rest;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.cdcwizard.engine.message.UserMessage;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.URI;
@@ -71,7 +72,7 @@ public final class FlinkRestClient {
       request = HttpRequest.newBuilder(uri("/jars/upload")).timeout(UPLOAD_TIMEOUT)
           .header("Content-Type", body.contentType()).POST(body.publisher()).build();
     } catch (IOException e) {
-      throw new FlinkRestException("Cannot read the job jar " + jar + ": " + e.getMessage(), "", e);
+      throw new FlinkRestException(UserMessage.of(FlinkRestMessage.JAR_UNREADABLE, jar, e.getMessage()), "", e);
     }
     String uploaded = send(request).path("filename").asText();
     return uploaded.substring(uploaded.lastIndexOf('/') + 1);
@@ -81,8 +82,7 @@ public final class FlinkRestClient {
   public String flinkVersion() throws FlinkRestException {
     JsonNode config = get("/config");
     if (!config.hasNonNull("flink-version")) {
-      throw new FlinkRestException(baseUri + " answers, but not as a Flink REST API (no flink-version in"
-          + " /config). Give the address of the JobManager's REST endpoint, e.g. http://host:8081.");
+      throw new FlinkRestException(FlinkRestMessage.NOT_FLINK, baseUri);
     }
     return config.get("flink-version").asText();
   }
@@ -99,32 +99,27 @@ public final class FlinkRestClient {
     try {
       response = http.send(request, HttpResponse.BodyHandlers.ofString());
     } catch (ConnectException | HttpConnectTimeoutException e) {
-      throw new FlinkRestException("Cannot reach a Flink cluster at " + baseUri
-          + ": nothing answers there. Start the cluster, or check the REST URL (the JobManager's"
-          + " rest.port, 8081 by default).", String.valueOf(e), e);
+      throw new FlinkRestException(UserMessage.of(FlinkRestMessage.NOTHING_ANSWERS, baseUri), String.valueOf(e), e);
     } catch (HttpTimeoutException e) {
-      throw new FlinkRestException("The Flink cluster at " + baseUri + " did not answer "
-          + request.method() + " " + request.uri().getPath() + " in time. Is the JobManager overloaded?",
-          String.valueOf(e), e);
+      throw new FlinkRestException(UserMessage.of(FlinkRestMessage.TIMED_OUT, baseUri, request.method(),
+          request.uri().getPath()), String.valueOf(e), e);
     } catch (IOException e) {
       Throwable cause = e.getCause() instanceof UnknownHostException ? e.getCause() : e;
-      throw new FlinkRestException("Cannot reach a Flink cluster at " + baseUri + ": " + cause
-          + ". Check the REST URL.", String.valueOf(e), e);
+      throw new FlinkRestException(UserMessage.of(FlinkRestMessage.UNREACHABLE, baseUri, String.valueOf(cause)), String.valueOf(e), e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new FlinkRestException("Interrupted while calling " + baseUri, "", e);
+      throw new FlinkRestException(UserMessage.of(FlinkRestMessage.INTERRUPTED), "", e);
     }
     if (response.statusCode() >= 400) {
       String summary = RestErrors.summary(response.body());
-      throw new FlinkRestException("Flink refused " + request.method() + " " + request.uri().getPath()
-          + " (HTTP " + response.statusCode() + "): " + summary, response.body(), null);
+      throw new FlinkRestException(UserMessage.of(FlinkRestMessage.REFUSED, request.method(), request.uri().getPath(),
+          String.valueOf(response.statusCode()), summary), response.body(), null);
     }
     try {
       String body = response.body();
       return body == null || body.isBlank() ? JSON.createObjectNode() : JSON.readTree(body);
     } catch (IOException e) {
-      throw new FlinkRestException(baseUri + " answered " + request.uri().getPath()
-          + " with something that is not JSON: is it a Flink REST API?", response.body(), e);
+      throw new FlinkRestException(UserMessage.of(FlinkRestMessage.NOT_JSON, baseUri, request.uri().getPath()), response.body(), e);
     }
   }
 

@@ -17,9 +17,7 @@ public final class FlinkVersionCheck {
   /** Throws a message naming both versions unless {@code clusterVersion} is supported. */
   public static void require(String restUrl, String clusterVersion) throws FlinkRestException {
     if (!supported(clusterVersion)) {
-      throw new FlinkRestException("The Flink cluster at " + restUrl + " runs Flink " + clusterVersion
-          + ", but CDC Wizard's job needs Flink " + SUPPORTED_LINE + ".x. Use a Flink " + SUPPORTED_LINE
-          + " session cluster, or let CDC Wizard start a local one.");
+      throw new FlinkRestException(FlinkRestMessage.UNSUPPORTED_VERSION, restUrl, clusterVersion, SUPPORTED_LINE);
     }
   }
 }

@@ -1,7 +1,7 @@
 package dev.cdcwizard.engine.postgres.preflight;
 
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.postgres.PostgresMessage;
-import dev.cdcwizard.engine.postgres.UserMessage;
 import dev.cdcwizard.i18n.Localization;
 import java.util.Comparator;
 import java.util.List;

@@ -1,8 +1,8 @@
 package dev.cdcwizard.engine.postgres.slot;
 
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.PostgresMessage;
-import dev.cdcwizard.engine.postgres.UserMessage;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

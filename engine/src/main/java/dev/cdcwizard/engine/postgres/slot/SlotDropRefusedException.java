@@ -1,9 +1,11 @@
 package dev.cdcwizard.engine.postgres.slot;
 
-import dev.cdcwizard.engine.postgres.UserMessage;
+import dev.cdcwizard.engine.message.FailureKind;
+import dev.cdcwizard.engine.message.UserFailure;
+import dev.cdcwizard.engine.message.UserMessage;
 
 /** A slot was not dropped because dropping it now would break something; {@link #reason()} says what. */
-public final class SlotDropRefusedException extends Exception {
+public final class SlotDropRefusedException extends Exception implements UserFailure {
   private final Reason reason;
   private final String slotName;
   private final UserMessage userMessage;
@@ -25,6 +27,16 @@ public final class SlotDropRefusedException extends Exception {
 
   public UserMessage userMessage() {
     return userMessage;
+  }
+
+  @Override
+  public UserMessage problem() {
+    return userMessage;
+  }
+
+  @Override
+  public FailureKind kind() {
+    return FailureKind.FAILED;
   }
 
   public enum Reason {

@@ -1,6 +1,6 @@
 package dev.cdcwizard.engine.postgres.slot;
 
-import dev.cdcwizard.engine.postgres.UserMessage;
+import dev.cdcwizard.engine.message.UserMessage;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

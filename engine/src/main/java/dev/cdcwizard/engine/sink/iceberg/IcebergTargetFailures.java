@@ -1,7 +1,7 @@
 package dev.cdcwizard.engine.sink.iceberg;
 
 import dev.cdcwizard.engine.message.EngineMessage;
-import dev.cdcwizard.engine.postgres.UserMessage;
+import dev.cdcwizard.engine.message.UserMessage;
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;
 import java.net.SocketTimeoutException;

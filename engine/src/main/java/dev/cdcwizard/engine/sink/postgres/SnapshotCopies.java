@@ -1,11 +1,11 @@
 package dev.cdcwizard.engine.sink.postgres;
 
 import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
-import dev.cdcwizard.engine.postgres.UserMessage;
 import java.io.Serializable;
 import java.sql.Connection;
 import java.sql.SQLException;

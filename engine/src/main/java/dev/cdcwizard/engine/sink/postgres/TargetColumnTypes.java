@@ -2,7 +2,7 @@ package dev.cdcwizard.engine.sink.postgres;
 
 import static dev.cdcwizard.engine.postgres.Identifiers.quote;
 
-import dev.cdcwizard.engine.postgres.UserMessage;
+import dev.cdcwizard.engine.message.UserMessage;
 import java.util.Set;
 
 /**

@@ -1,7 +1,7 @@
 package dev.cdcwizard.engine.sink.postgres;
 
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.TableId;
-import dev.cdcwizard.engine.postgres.UserMessage;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;

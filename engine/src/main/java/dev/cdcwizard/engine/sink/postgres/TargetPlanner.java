@@ -2,10 +2,10 @@ package dev.cdcwizard.engine.sink.postgres;
 
 import static dev.cdcwizard.engine.postgres.Identifiers.quote;
 
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.pipeline.TableRouter;
 import dev.cdcwizard.engine.postgres.Identifiers;
-import dev.cdcwizard.engine.postgres.UserMessage;
 import dev.cdcwizard.engine.sink.postgres.TargetColumnTypes.PlannedColumn;
 import java.sql.Connection;
 import java.sql.PreparedStatement;

@@ -1,8 +1,8 @@
 package dev.cdcwizard.engine.sink.postgres;
 
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.Identifiers;
-import dev.cdcwizard.engine.postgres.UserMessage;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

@@ -1,8 +1,8 @@
 package dev.cdcwizard.engine.sink.postgres;
 
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.sink.postgres.TargetColumnTypes.PlannedColumn;
-import dev.cdcwizard.engine.postgres.UserMessage;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;

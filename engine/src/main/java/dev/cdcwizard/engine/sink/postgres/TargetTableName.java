@@ -1,7 +1,7 @@
 package dev.cdcwizard.engine.sink.postgres;
 
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.TableId;
-import dev.cdcwizard.engine.postgres.UserMessage;
 
 /**
  * A target table named as a route's sink-table (or the source's id when no route matches):

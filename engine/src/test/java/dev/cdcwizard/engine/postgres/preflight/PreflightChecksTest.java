@@ -152,9 +152,9 @@ class PreflightChecksTest {
   @Test
   void aSlotInUseByTheCallersOwnRunningPipelineIsNoFault() {
     PreflightReport report = new PreflightReport("inventory", List.of(
-        new CheckResult(PreflightCheck.SLOT, FAIL, dev.cdcwizard.engine.postgres.UserMessage.of(
+        new CheckResult(PreflightCheck.SLOT, FAIL, dev.cdcwizard.engine.message.UserMessage.of(
             dev.cdcwizard.engine.postgres.PostgresMessage.SLOT_ACTIVE, "cdc_orders", "1967"), FixSql.NONE),
-        new CheckResult(PreflightCheck.SLOT, FAIL, dev.cdcwizard.engine.postgres.UserMessage.of(
+        new CheckResult(PreflightCheck.SLOT, FAIL, dev.cdcwizard.engine.message.UserMessage.of(
             dev.cdcwizard.engine.postgres.PostgresMessage.SLOT_ACTIVE, "other", "12"), FixSql.NONE)));
     PreflightReport own = report.withSlotUsedByThisPipeline("cdc_orders");
     assertThat(own.results()).extracting(CheckResult::status).containsExactly(PASS, FAIL);

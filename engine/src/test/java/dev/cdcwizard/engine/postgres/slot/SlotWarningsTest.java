@@ -2,7 +2,7 @@ package dev.cdcwizard.engine.postgres.slot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.cdcwizard.engine.postgres.UserMessage;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.i18n.Localization;
 import java.time.Duration;
 import java.time.Instant;

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cdcwizard.engine.config.PipelineOptions.SchemaChangeBehavior;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.TableId;
-import dev.cdcwizard.engine.postgres.UserMessage;
 import dev.cdcwizard.engine.sink.postgres.TargetColumnTypes.PlannedColumn;
 import dev.cdcwizard.i18n.Localization;
 import java.util.ArrayList;

@@ -1,6 +1,5 @@
-package dev.cdcwizard.engine.postgres;
+package dev.cdcwizard.engine.message;
 
-import dev.cdcwizard.engine.message.MessageKey;
 import dev.cdcwizard.i18n.Localization;
 import java.util.List;
 import java.util.Locale;
