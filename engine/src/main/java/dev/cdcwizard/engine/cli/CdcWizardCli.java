@@ -85,6 +85,8 @@ public final class CdcWizardCli {
   private static CommandLine configured(List<Class<?>> commands) {
     CommandLine commandLine = new CommandLine(new CdcWizardCli());
     commands.forEach(commandLine::addSubcommand);
-    return commandLine.setCaseInsensitiveEnumValuesAllowed(true).setExecutionExceptionHandler(new CliErrors());
+    UnknownCommand unknown = new UnknownCommand(commandLine.getParameterExceptionHandler());
+    return commandLine.setCaseInsensitiveEnumValuesAllowed(true).setExecutionExceptionHandler(new CliErrors())
+        .setParameterExceptionHandler(unknown).setExecutionStrategy(unknown);
   }
 }

@@ -19,7 +19,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code validate FILE}: OK and a summary, or the error naming the key and its line. Asks the same
+ * {@code validate FILE}: OK and a summary, or only the error naming the key and its line, or the refusal. Asks the same
  * check as every start ({@link PipelineAdmission}) of what needs no database.
  */
 @Command(name = "validate", mixinStandardHelpOptions = true,
@@ -39,21 +39,17 @@ public final class ValidateCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
     CdcWizardCli root = (CdcWizardCli) spec.root().userObject();
-    PipelineDefinition definition;
-    if (strict) {
-      definition = strictRead();
-      out.println("OK " + file);
-    } else {
-      PipelineImport imported = PipelineFile.read(file);
-      definition = imported.definition();
-      out.println("OK " + file);
-      imported.report().keptButUnused().forEach(note -> out.println("  note: " + note.text(root.locale())));
-    }
-    out.println(PipelineSummary.of(definition));
+    PipelineImport imported = strict ? null : PipelineFile.read(file);
+    PipelineDefinition definition = strict ? strictRead() : imported.definition();
     List<Refusal> refusals = PipelineAdmission.checkDefinition(definition);
     if (!refusals.isEmpty()) {
       throw new PipelineRefusedException(refusals);
     }
+    out.println("OK " + file);
+    if (imported != null) {
+      imported.report().keptButUnused().forEach(note -> out.println("  note: " + note.text(root.locale())));
+    }
+    out.println(PipelineSummary.of(definition));
     return ExitCode.OK;
   }
 

@@ -14,6 +14,8 @@ public enum EngineMessage implements MessageKey {
   INVALID_PIPELINE("cli.error.invalidPipeline"),
   SQL_FAILED("cli.error.sqlFailed"),
   UNEXPECTED("cli.error.unexpected"),
+  UNKNOWN_COMMAND("cli.error.unknownCommand"),
+  UNKNOWN_COMMAND_NEAREST("cli.error.unknownCommandNearest"),
   JOB_FAILED("cli.error.jobFailed"),
   JOB_FAILED_UNCLASSIFIED("cli.error.jobFailedUnclassified"),
   JOB_STOPPED_CAUSE("cli.error.jobStoppedCause"),

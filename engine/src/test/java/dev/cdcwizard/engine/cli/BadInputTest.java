@@ -68,6 +68,7 @@ class BadInputTest {
   void aTransformIsRefusedByValidateAsByRun() throws IOException {
     assertFails(ExitCode.REFUSED, "transform[0] (source-table public.orders): CDC Wizard's engine does not run transforms",
         "validate", write(tutorial() + "\ntransform:\n  - source-table: public.orders\n    projection: id\n"));
+    assertThat(out.toString()).as("no OK, no summary for a pipeline it refuses").isEmpty();
   }
 
   @Test

@@ -57,4 +57,27 @@ class CdcWizardCliTest {
     assertThat(exitCode).as(err.toString()).isZero();
     assertThat(out.toString()).contains("--warn-above");
   }
+
+  @Test
+  void anUnknownCommandIsInvalidInputNamingTheNearestCommandEvenWithHelp() {
+    for (String[] args : new String[][] {{"rnu", "pipeline.yaml"}, {"rnu", "pipeline.yaml", "--help"}}) {
+      StringWriter out = new StringWriter();
+      StringWriter err = new StringWriter();
+      int exitCode = CdcWizardCli.commandLine(args).setOut(new PrintWriter(out, true))
+          .setErr(new PrintWriter(err, true)).execute(args);
+      assertThat(exitCode).isEqualTo(ExitCode.INVALID_INPUT);
+      assertThat(err.toString().strip())
+          .isEqualTo("cdc-wizard has no command rnu: did you mean run? 'cdc-wizard --help' lists the commands.");
+      assertThat(out.toString()).isEmpty();
+    }
+  }
+
+  @Test
+  void anUnknownCommandFarFromEveryCommandIsToldInTheChosenLanguage() {
+    StringWriter err = new StringWriter();
+    int exitCode = CdcWizardCli.commandLine().setErr(new PrintWriter(err, true))
+        .execute("--lang", "zh-CN", "compact", "x.yaml");
+    assertThat(exitCode).isEqualTo(ExitCode.INVALID_INPUT);
+    assertThat(err.toString()).contains("cdc-wizard 没有 compact 命令").doesNotContain("Unmatched", "Usage");
+  }
 }
