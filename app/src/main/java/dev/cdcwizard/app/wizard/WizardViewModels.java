@@ -6,7 +6,7 @@ import dev.cdcwizard.app.step.check.CheckViewModel;
 import dev.cdcwizard.app.step.connect.ConnectViewModel;
 import dev.cdcwizard.app.step.connect.ConnectionTester;
 import dev.cdcwizard.app.step.launch.LaunchViewModel;
-import dev.cdcwizard.app.step.launch.PipelineLauncher;
+import dev.cdcwizard.engine.launch.PipelineLauncher;
 import dev.cdcwizard.app.step.monitor.MonitorViewModel;
 import dev.cdcwizard.app.step.publication.PublicationViewModel;
 import dev.cdcwizard.app.step.review.ReviewViewModel;

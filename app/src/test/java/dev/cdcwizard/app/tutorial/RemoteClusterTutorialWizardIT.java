@@ -2,7 +2,7 @@ package dev.cdcwizard.app.tutorial;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.cdcwizard.app.step.launch.LaunchTarget;
+import dev.cdcwizard.engine.launch.LaunchTarget;
 import dev.cdcwizard.engine.launch.local.LocalClusterHome;
 import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
 import java.nio.file.Path;

@@ -12,17 +12,7 @@ final class PipelineFile {
   private PipelineFile() {}
 
   static PipelineImport read(Path file) throws IOException, InvalidPipelineFileException {
-    return parse(file, text(file));
-  }
-
-  /** The text, checked, for a command that passes it on (to a cluster's job). */
-  static String text(Path file) throws IOException, InvalidPipelineFileException {
     String yaml = Files.readString(file);
-    parse(file, yaml);
-    return yaml;
-  }
-
-  private static PipelineImport parse(Path file, String yaml) throws InvalidPipelineFileException {
     try {
       return new PipelineYamlImporter().importYaml(yaml);
     } catch (InvalidOptionException e) {

@@ -1,9 +1,9 @@
 package dev.cdcwizard.engine.cli;
 
-import dev.cdcwizard.engine.launch.ClusterPipelineLauncher;
-import dev.cdcwizard.engine.launch.JobJar;
-import dev.cdcwizard.engine.launch.LaunchOptions;
-import dev.cdcwizard.engine.launch.SubmittedPipeline;
+import dev.cdcwizard.engine.launch.LaunchRequest;
+import dev.cdcwizard.engine.launch.LaunchTarget;
+import dev.cdcwizard.engine.launch.PipelineLauncher;
+import dev.cdcwizard.engine.launch.PipelineRun;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
@@ -26,9 +26,11 @@ final class ResumeCommand extends FlinkCommand {
 
   @Override
   int run(PrintWriter out) throws Exception {
-    SubmittedPipeline job = new ClusterPipelineLauncher(client(), JobJar.locate())
-        .submit(PipelineFile.text(file), new LaunchOptions(savepoint, checkpointDir));
-    out.println("Flink job " + job.jobId() + " resumed from " + savepoint + "; Web UI " + job.webUi());
-    return 0;
+    LaunchTarget where = restUrl == null ? LaunchTarget.LOCAL_CLUSTER : LaunchTarget.REMOTE_CLUSTER;
+    try (PipelineRun job = PipelineLauncher.standard().start(
+        new LaunchRequest(PipelineFile.read(file), where, restUrl, false, savepoint, checkpointDir))) {
+      out.println("Flink job " + job.jobId() + " resumed from " + savepoint + "; Web UI " + job.webUi());
+    }
+    return ExitCode.OK;
   }
 }

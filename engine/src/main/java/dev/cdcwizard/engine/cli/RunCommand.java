@@ -3,13 +3,11 @@ package dev.cdcwizard.engine.cli;
 import dev.cdcwizard.engine.config.DurationParser;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.job.PipelineProgress;
-import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
-import dev.cdcwizard.engine.launch.LaunchOptions;
-import dev.cdcwizard.engine.launch.PipelineCheckpoints;
-import dev.cdcwizard.engine.launch.local.LocalClusterHome;
-import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.launch.LaunchRequest;
+import dev.cdcwizard.engine.launch.LaunchTarget;
+import dev.cdcwizard.engine.launch.PipelineLauncher;
+import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.message.PipelineMessage;
-import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import java.io.PrintWriter;
@@ -57,19 +55,12 @@ public final class RunCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
     Locale locale = ((CdcWizardCli) spec.root().userObject()).locale();
-    PipelineDefinition definition = definition(out, locale);
-    Path checkpoints = LocalClusterHome.defaultHome().checkpointsDir();
-    try (EmbeddedPipelineRun run = savepoint == null
-        ? EmbeddedPipelineRun.startOrResume(definition, checkpoints, fresh)
-        : EmbeddedPipelineRun.start(definition, new LaunchOptions(savepoint,
-            PipelineCheckpoints.of(checkpoints, definition).directory().toUri().toString()))) {
+    PipelineImport pipeline = pipeline(out, locale);
+    try (PipelineRun run = PipelineLauncher.standard().start(
+        new LaunchRequest(pipeline, LaunchTarget.EMBEDDED, null, fresh, savepoint, null))) {
       Thread hook = new Thread(() -> stopOnInterrupt(run, out), "cdc-wizard-shutdown");
       Runtime.getRuntime().addShutdownHook(hook);
-      run.start().resumedFrom().ifPresent(from -> out.println(EngineMessage.RESUME_FROM.format(locale, from)));
-      if (fresh && !run.start().emptied().isEmpty()) {
-        out.println(EngineMessage.FRESH_EMPTIED.format(locale, run.start().emptied()));
-      }
-      run.start().notes().forEach(note -> out.println(note.text(locale)));
+      run.startNotes().forEach(note -> out.println(note.text(locale)));
       out.println("Tables: " + run.prepared().sourceTables().keySet() + " -> " + run.prepared().targets());
       out.flush();
       int exit = new RunProgress(run, out).follow();
@@ -81,15 +72,15 @@ public final class RunCommand implements Callable<Integer> {
     }
   }
 
-  private PipelineDefinition definition(PrintWriter out, Locale locale) throws Exception {
+  private PipelineImport pipeline(PrintWriter out, Locale locale) throws Exception {
     PipelineImport imported = PipelineFile.read(file);
     imported.report().keptButUnused().forEach(note -> out.println("note: " + note.text(locale)));
     if (checkpointInterval == null) {
-      return imported.definition();
+      return imported;
     }
     try {
-      return PipelineDefinitionBuilder.from(imported.definition())
-          .checkpointInterval(DurationParser.parse(checkpointInterval)).build();
+      return new PipelineImport(PipelineDefinitionBuilder.from(imported.definition())
+          .checkpointInterval(DurationParser.parse(checkpointInterval)).build(), imported.keptKeys(), imported.report());
     } catch (IllegalArgumentException e) {
       throw new InvalidOptionException("--checkpoint-interval", null, PipelineMessage.YAML_NOT_A_DURATION,
           checkpointInterval);
@@ -105,7 +96,7 @@ public final class RunCommand implements Callable<Integer> {
     return line.toString();
   }
 
-  private static void stopOnInterrupt(EmbeddedPipelineRun run, PrintWriter out) {
+  private static void stopOnInterrupt(PipelineRun run, PrintWriter out) {
     try {
       out.println("Stopping: cancelling Flink job " + run.jobId() + "; run again to resume");
       out.flush();

@@ -1,7 +1,7 @@
 package dev.cdcwizard.engine.cli;
 
 import dev.cdcwizard.engine.job.PipelineProgress;
-import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.monitor.JobFailedException;
@@ -20,10 +20,10 @@ final class RunProgress {
   /** Checkpoints alone move every few seconds; a line for them only this often. */
   private static final long QUIET_LINE_MILLIS = 30_000;
 
-  private final EmbeddedPipelineRun run;
+  private final PipelineRun run;
   private final PrintWriter out;
 
-  RunProgress(EmbeddedPipelineRun run, PrintWriter out) {
+  RunProgress(PipelineRun run, PrintWriter out) {
     this.run = run;
     this.out = out;
   }

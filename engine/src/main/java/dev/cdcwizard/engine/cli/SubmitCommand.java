@@ -1,12 +1,9 @@
 package dev.cdcwizard.engine.cli;
 
-import dev.cdcwizard.engine.launch.ClusterPipelineLauncher;
-import dev.cdcwizard.engine.launch.JobJar;
-import dev.cdcwizard.engine.launch.LaunchOptions;
-import dev.cdcwizard.engine.launch.SubmittedPipeline;
-import dev.cdcwizard.engine.launch.local.LocalClusterHome;
-import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
-import dev.cdcwizard.engine.launch.rest.FlinkRestClient;
+import dev.cdcwizard.engine.launch.LaunchRequest;
+import dev.cdcwizard.engine.launch.LaunchTarget;
+import dev.cdcwizard.engine.launch.PipelineLauncher;
+import dev.cdcwizard.engine.launch.PipelineRun;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -43,6 +40,7 @@ final class SubmitCommand extends FlinkCommand {
   @Override
   int run(PrintWriter out) throws Exception {
     if (target == Target.EMBEDDED) {
+      // run follows the job in this process until it ends or Ctrl-C
       List<String> args = new ArrayList<>(List.of(file.toString()));
       if (savepoint != null) {
         args.addAll(List.of("--from-savepoint", savepoint));
@@ -52,19 +50,16 @@ final class SubmitCommand extends FlinkCommand {
       }
       return new CommandLine(new RunCommand()).setOut(out).setErr(err()).execute(args.toArray(String[]::new));
     }
-    FlinkRestClient client;
-    if (target == Target.LOCAL) {
-      client = LocalFlinkCluster.startOrReuse(LocalClusterHome.defaultHome()).client();
-    } else if (restUrl == null) {
+    if (target == Target.REMOTE && restUrl == null) {
       err().println("--target remote needs --rest URL, the REST address of the Flink cluster");
       return ExitCode.FAILED;
-    } else {
-      client = client();
     }
-    SubmittedPipeline job = new ClusterPipelineLauncher(client, JobJar.locate())
-        .submit(PipelineFile.text(file), new LaunchOptions(savepoint, checkpointDir), fresh);
-    out.println("Flink job " + job.jobId() + " submitted; Web UI " + job.webUi());
-    out.println("Follow it with: cdc-wizard status --rest " + job.restUrl() + " " + job.jobId());
-    return 0;
+    LaunchTarget where = target == Target.LOCAL ? LaunchTarget.LOCAL_CLUSTER : LaunchTarget.REMOTE_CLUSTER;
+    try (PipelineRun job = PipelineLauncher.standard().start(
+        new LaunchRequest(PipelineFile.read(file), where, restUrl, fresh, savepoint, checkpointDir))) {
+      out.println("Flink job " + job.jobId() + " submitted; Web UI " + job.webUi());
+      out.println("Follow it with: cdc-wizard status --rest " + job.restUrl().orElseThrow() + " " + job.jobId());
+    }
+    return ExitCode.OK;
   }
 }

@@ -44,15 +44,16 @@ public final class ClusterPipelineRun implements PipelineRun {
   }
 
   /**
-   * As {@link ClusterPipelineLauncher#submit}: checks the cluster's version, prepares the pipeline here
-   * (mistakes surface before anything is uploaded), then runs the job jar with {@code pipelineYaml}.
+   * The one way a pipeline starts on a session cluster ({@link PipelineLauncher} takes it for the local
+   * and the remote target): checks the cluster's version, prepares the pipeline here (mistakes surface
+   * before anything is uploaded), then runs the job jar with {@code pipelineYaml}.
    */
   public static ClusterPipelineRun submit(FlinkRestClient client, Path jobJar, PipelineDefinition definition,
       String pipelineYaml, LaunchOptions options, boolean fresh) throws Exception {
     client.requireSupportedVersion();
     PreparedPipeline prepared = new PipelineJobFactory().prepare(definition);
     NewJobTargets.prepare(prepared, options, fresh);
-    SubmittedPipeline job = new ClusterPipelineLauncher(client, jobJar).run(pipelineYaml, definition, options);
+    SubmittedPipeline job = new JobJarRunner(client, jobJar).run(pipelineYaml, definition, options);
     return new ClusterPipelineRun(client, job, prepared);
   }
 
@@ -68,6 +69,11 @@ public final class ClusterPipelineRun implements PipelineRun {
     new FlinkJobs(client).state(jobId);
     PreparedPipeline prepared = new PipelineJobFactory().prepare(definition);
     return new ClusterPipelineRun(client, new SubmittedPipeline(jobId, client.restUrl(), client.webUi(jobId)), prepared);
+  }
+
+  @Override
+  public Optional<URI> restUrl() {
+    return Optional.of(job.restUrl());
   }
 
   @Override

@@ -87,6 +87,11 @@ public interface PipelineRun extends AutoCloseable {
    */
   Optional<String> resumePoint() throws Exception;
 
+  /** The REST address of the cluster the job runs on, where it runs on one that outlives this process. */
+  default Optional<URI> restUrl() {
+    return Optional.empty();
+  }
+
   /** Whether the job runs on a cluster that outlives this process: {@link #close()} then leaves it running. */
   default boolean outlivesProcess() {
     return false;

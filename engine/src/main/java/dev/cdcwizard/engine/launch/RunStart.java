@@ -37,7 +37,8 @@ import org.slf4j.LoggerFactory;
  * @param emptied the target tables {@code fresh}, or a snapshot redone, emptied
  * @param phase what the run's first job does
  * @param snapshotPlan the engine's own snapshot, when the phase is {@link Phase#OWN_SNAPSHOT}
- * @param notes what the user is told of how the run starts: which snapshot, and why a snapshot is redone
+ * @param notes what the user is told of how the run starts: the checkpoint it resumes from, the tables it
+ *     emptied, which snapshot, and why a snapshot is redone
  */
 public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<TableIdentifier> emptied,
     Phase phase, SnapshotPlan snapshotPlan, List<UserMessage> notes) {
@@ -64,7 +65,9 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
       throws IOException, SQLException, PostgresConnectionException, PipelineRefusedException {
     if (fresh) {
       checkpoints.clear();
-      return newSnapshot(prepared, checkpoints, TargetRows.emptyAll(prepared), List.of());
+      List<TableIdentifier> emptied = TargetRows.emptyAll(prepared);
+      return newSnapshot(prepared, checkpoints, emptied,
+          emptied.isEmpty() ? List.of() : List.of(UserMessage.of(EngineMessage.FRESH_EMPTIED, emptied)));
     }
     Optional<SnapshotMarker> marker = SnapshotMarker.read(checkpoints.directory());
     if (marker.isPresent() && !marker.get().done()) {
@@ -80,7 +83,7 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
       requireResumable(prepared, checkpoints, latest.get());
       LOG.info("Resuming pipeline from {}", latest.get());
       return new RunStart(options(checkpoints, latest.get().toUri().toString()), latest, List.of(), streaming, null,
-          List.of());
+          List.of(UserMessage.of(EngineMessage.RESUME_FROM, latest.get())));
     }
     if (marker.isPresent()) {
       requireResumable(prepared, checkpoints, checkpoints.directory());

@@ -17,6 +17,7 @@ import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.preview.RowCountCheck;
 import dev.cdcwizard.engine.preview.TargetPreview;
+import dev.cdcwizard.engine.testing.ClusterSubmission;
 import dev.cdcwizard.engine.testing.OrdersTables;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.io.IOException;
@@ -44,7 +45,7 @@ class LocalClusterPipelineIT {
   @TempDir static Path home;
   private static EmbeddedPostgresServer postgres;
   private static LocalFlinkCluster cluster;
-  private static ClusterPipelineLauncher launcher;
+  private static ClusterSubmission launcher;
 
   @TempDir Path warehouse;
 
@@ -54,7 +55,7 @@ class LocalClusterPipelineIT {
     postgres.execute(SampleDatabase.DATABASE, "CREATE PUBLICATION cdc_orders FOR TABLE public.orders");
     postgres.createDatabase(CATALOG_DATABASE);
     cluster = LocalFlinkCluster.start(new LocalClusterHome(home));
-    launcher = new ClusterPipelineLauncher(cluster.client(), JobJar.locate());
+    launcher = new ClusterSubmission(cluster.client());
   }
 
   @AfterAll
@@ -193,7 +194,7 @@ class LocalClusterPipelineIT {
   void aJobFailingAtStartSaysWhy() throws Exception {
     String yaml = TutorialFixture.pipelineYaml(postgres, warehouse, 1).replace("password: tutorial", "password: wrong");
     PipelineDefinition definition = new PipelineYamlReader().read(yaml);
-    assertThatThrownBy(() -> launcher.run(yaml, definition, LaunchOptions.FRESH))
+    assertThatThrownBy(() -> new JobJarRunner(cluster.client(), JobJar.locate()).run(yaml, definition, LaunchOptions.FRESH))
         .isInstanceOf(FlinkRestException.class)
         .hasMessageContaining("did not start")
         .hasMessageContaining("password authentication failed");

@@ -12,6 +12,7 @@ import dev.cdcwizard.engine.monitor.JobMonitor;
 import dev.cdcwizard.engine.monitor.JobReport;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.preview.TargetPreview;
+import dev.cdcwizard.engine.testing.ClusterSubmission;
 import dev.cdcwizard.engine.testing.OrdersTables;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Path;
@@ -54,7 +55,7 @@ class TaskManagerCrashIT {
   void recoversFromItsCheckpointOnANewTaskManager() throws Exception {
     String yaml = TutorialFixture.pipelineYaml(postgres, warehouse, 1);
     TargetPreview target = new TargetPreview(new PipelineYamlReader().read(yaml));
-    SubmittedPipeline job = new ClusterPipelineLauncher(cluster.client(), JobJar.locate())
+    SubmittedPipeline job = new ClusterSubmission(cluster.client())
         .submit(yaml, LaunchOptions.FRESH);
     JobMonitor monitor = new JobMonitor(cluster.client());
     awaitTargetEqualsSource(target, "the initial snapshot");

@@ -1,5 +1,8 @@
 package dev.cdcwizard.app.step.launch;
 
+import dev.cdcwizard.engine.launch.PipelineLauncher;
+import dev.cdcwizard.engine.launch.LaunchTarget;
+import dev.cdcwizard.engine.launch.ClusterJob;
 import dev.cdcwizard.app.engine.EngineFailures;
 import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;

@@ -1,5 +1,7 @@
 package dev.cdcwizard.app.step.launch;
 
+import dev.cdcwizard.engine.launch.LaunchTarget;
+import dev.cdcwizard.engine.launch.ClusterJob;
 import dev.cdcwizard.app.fx.ChineseFonts;
 import dev.cdcwizard.app.fx.MessageBindings;
 import dev.cdcwizard.app.fx.RowEstimateCell;

@@ -1,5 +1,7 @@
 package dev.cdcwizard.app.step.launch;
 
+import dev.cdcwizard.engine.launch.LaunchTarget;
+import dev.cdcwizard.engine.launch.ClusterJob;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.app.testsupport.TestWizards;

@@ -1,5 +1,7 @@
 package dev.cdcwizard.app.step.launch;
 
+import dev.cdcwizard.engine.launch.PipelineLauncher;
+import dev.cdcwizard.engine.launch.LaunchTarget;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.app.engine.UserMessages;

@@ -7,9 +7,7 @@ import dev.cdcwizard.engine.cli.CdcWizardCli;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.job.IcebergCatalogs;
-import dev.cdcwizard.engine.launch.ClusterPipelineLauncher;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
-import dev.cdcwizard.engine.launch.JobJar;
 import dev.cdcwizard.engine.launch.LaunchOptions;
 import dev.cdcwizard.engine.launch.SubmittedPipeline;
 import dev.cdcwizard.engine.launch.local.LocalClusterHome;
@@ -20,6 +18,7 @@ import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.preview.RowCountCheck;
 import dev.cdcwizard.engine.preview.TargetPreview;
 import dev.cdcwizard.engine.testing.ChildJvm;
+import dev.cdcwizard.engine.testing.ClusterSubmission;
 import dev.cdcwizard.engine.testing.OrdersTables;
 import dev.cdcwizard.engine.testing.RestCatalogServer;
 import dev.cdcwizard.engine.testing.S3CompatibleServer;
@@ -123,7 +122,7 @@ class ObjectStoreCatalogIT {
     PipelineDefinition definition = new PipelineYamlReader().read(yaml);
     LocalFlinkCluster cluster = LocalFlinkCluster.start(new LocalClusterHome(folder.resolve("flink")));
     try {
-      SubmittedPipeline job = new ClusterPipelineLauncher(cluster.client(), JobJar.locate())
+      SubmittedPipeline job = new ClusterSubmission(cluster.client())
           .submit(yaml, LaunchOptions.FRESH);
       TargetPreview target = new TargetPreview(definition);
       awaitTargetEqualsSource(target, "the snapshot written by the TaskManager");

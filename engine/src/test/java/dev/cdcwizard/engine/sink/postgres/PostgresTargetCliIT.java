@@ -4,13 +4,12 @@ import static dev.cdcwizard.engine.testing.Eventually.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.engine.cli.CdcWizardCli;
-import dev.cdcwizard.engine.launch.ClusterPipelineLauncher;
-import dev.cdcwizard.engine.launch.JobJar;
 import dev.cdcwizard.engine.launch.LaunchOptions;
 import dev.cdcwizard.engine.launch.SubmittedPipeline;
 import dev.cdcwizard.engine.launch.local.LocalClusterHome;
 import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
 import dev.cdcwizard.engine.launch.rest.FlinkJobs;
+import dev.cdcwizard.engine.testing.ClusterSubmission;
 import dev.cdcwizard.engine.testing.PostgresPairFixture;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -75,7 +74,7 @@ class PostgresTargetCliIT {
   void submitsStopsAndResumesOnASessionCluster() throws Exception {
     LocalFlinkCluster cluster = LocalFlinkCluster.start(new LocalClusterHome(home.resolve("flink")));
     try {
-      ClusterPipelineLauncher launcher = new ClusterPipelineLauncher(cluster.client(), JobJar.locate());
+      ClusterSubmission launcher = new ClusterSubmission(cluster.client());
       String yaml = Files.readString(file);
       SubmittedPipeline job = launcher.submit(yaml, LaunchOptions.FRESH);
       awaitEqual("the snapshot");

@@ -1,14 +1,14 @@
-package dev.cdcwizard.app.step.launch;
+package dev.cdcwizard.engine.launch;
 
-import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import java.net.URI;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * How the launch step starts a pipeline, lists a cluster's jobs and stops one of them; injected, so
- * tests do all of it without Flink.
+ * The one way a pipeline is started, on every target: the command line's {@code run}, {@code submit}
+ * and {@code resume} and the wizard's launch step call it. It also lists a cluster's jobs and ends one
+ * of them. The wizard is given it, so its view-model tests can do all of it without Flink.
  */
 public interface PipelineLauncher {
   /** Starts the pipeline; runs on a background thread. */
@@ -41,7 +41,7 @@ public interface PipelineLauncher {
    */
   Optional<String> cancelJob(LaunchTarget target, URI restUrl, String jobId) throws Exception;
 
-  /** As the command line's {@code submit}, {@code resume}, {@code status} and {@code stop}. */
+  /** Embedded, the local cluster (started if needed) or a remote one over REST. */
   static PipelineLauncher standard() {
     return new StandardPipelineLauncher();
   }

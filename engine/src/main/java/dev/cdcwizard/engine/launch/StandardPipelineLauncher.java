@@ -1,47 +1,52 @@
-package dev.cdcwizard.app.step.launch;
+package dev.cdcwizard.engine.launch;
 
-import dev.cdcwizard.engine.launch.ClusterPipelineRun;
-import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
-import dev.cdcwizard.engine.launch.JobJar;
-import dev.cdcwizard.engine.launch.LaunchOptions;
-import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.launch.local.LocalClusterHome;
 import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
 import dev.cdcwizard.engine.launch.rest.FlinkJobs;
 import dev.cdcwizard.engine.launch.rest.FlinkRestClient;
 import dev.cdcwizard.engine.launch.rest.FlinkRestException;
 import dev.cdcwizard.engine.launch.rest.FlinkRestMessage;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import dev.cdcwizard.engine.yaml.PipelineYamlWriter;
 import java.io.IOException;
 import java.net.URI;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * The engine's launch paths, as the command line's: embedded like {@code run}, over REST to a session
- * cluster like {@code submit} (or {@code resume}, given a savepoint), the job list like {@code status}, a
- * listed job's end like {@code stop}.
+ * The engine's launch paths: embedded in this process, over REST to a session cluster (the local one,
+ * started if needed, or a remote one), resuming from a savepoint where the request names one.
  */
 final class StandardPipelineLauncher implements PipelineLauncher {
 
   @Override
   public PipelineRun start(LaunchRequest request) throws Exception {
     return switch (request.target()) {
-      // resumes from the checkpoint a stopped run retained
-      case EMBEDDED -> EmbeddedPipelineRun.startOrResume(request.pipeline().definition(),
-          LocalClusterHome.defaultHome().checkpointsDir(), request.fresh());
+      case EMBEDDED -> embedded(request);
       case LOCAL_CLUSTER -> onCluster(LocalFlinkCluster.startOrReuse(LocalClusterHome.defaultHome()).client(), request);
       case REMOTE_CLUSTER -> onCluster(new FlinkRestClient(request.restUrl()), request);
     };
+  }
+
+  /** Without a savepoint named, resumes from the checkpoint a stopped run retained. */
+  private static PipelineRun embedded(LaunchRequest request) throws Exception {
+    PipelineDefinition definition = request.pipeline().definition();
+    Path checkpoints = LocalClusterHome.defaultHome().checkpointsDir();
+    if (request.resumeFrom() == null) {
+      return EmbeddedPipelineRun.startOrResume(definition, checkpoints, request.fresh());
+    }
+    return EmbeddedPipelineRun.start(definition, new LaunchOptions(request.resumeFrom(),
+        PipelineCheckpoints.of(checkpoints, definition).directory().toUri().toString()));
   }
 
   /** The job main reads the pipeline as YAML: written from the reviewed pipeline, with its password. */
   private static PipelineRun onCluster(FlinkRestClient client, LaunchRequest request) throws Exception {
     String yaml = new PipelineYamlWriter().write(request.pipeline());
     return ClusterPipelineRun.submit(client, JobJar.locate(), request.pipeline().definition(), yaml,
-        LaunchOptions.FRESH.resumingFrom(request.resumeFrom()), request.fresh());
+        new LaunchOptions(request.resumeFrom(), request.checkpointDir()), request.fresh());
   }
 
   @Override

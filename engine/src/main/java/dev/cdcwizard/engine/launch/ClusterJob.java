@@ -1,4 +1,4 @@
-package dev.cdcwizard.app.step.launch;
+package dev.cdcwizard.engine.launch;
 
 import java.time.Instant;
 

@@ -2,7 +2,6 @@ package dev.cdcwizard.engine.launch;
 
 import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.job.JobArguments;
-import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.job.PipelineJobMain;
 import dev.cdcwizard.engine.launch.rest.FlinkJobs;
 import dev.cdcwizard.engine.launch.rest.FlinkRestClient;
@@ -12,46 +11,26 @@ import dev.cdcwizard.engine.launch.rest.JarRunRequest;
 import dev.cdcwizard.engine.launch.rest.RestErrors;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
-import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Submits a pipeline to a Flink 1.20 session cluster over REST, the one path of the local and the
- * remote target: check the cluster's version, prepare the pipeline here (source tables, Iceberg
- * tables: mistakes surface before anything is uploaded), upload the job jar, run
- * {@link PipelineJobMain} with the pipeline YAML as its argument, delete the uploaded jar (the running
- * job keeps its own copy in the cluster's blob store).
+ * Runs a pipeline's job on a Flink 1.20 session cluster over REST: uploads the job jar, runs
+ * {@link PipelineJobMain} with the pipeline YAML as its argument, deletes the uploaded jar (the running
+ * job keeps its own copy in the cluster's blob store). {@link ClusterPipelineRun#submit} checks and
+ * prepares the pipeline before it.
  */
-public final class ClusterPipelineLauncher {
-  private static final Logger LOG = LoggerFactory.getLogger(ClusterPipelineLauncher.class);
+public final class JobJarRunner {
+  private static final Logger LOG = LoggerFactory.getLogger(JobJarRunner.class);
 
   private final FlinkRestClient client;
   private final Path jobJar;
 
-  public ClusterPipelineLauncher(FlinkRestClient client, Path jobJar) {
+  public JobJarRunner(FlinkRestClient client, Path jobJar) {
     this.client = client;
     this.jobJar = jobJar;
-  }
-
-  /** Prepares the pipeline of {@code pipelineYaml} and starts it on the cluster, into empty targets. */
-  public SubmittedPipeline submit(String pipelineYaml, LaunchOptions options) throws Exception {
-    return submit(pipelineYaml, options, false);
-  }
-
-  /**
-   * Prepares the pipeline of {@code pipelineYaml} and starts it on the cluster.
-   *
-   * @param fresh without a savepoint, empty the target tables first; else targets that hold rows refuse
-   *     the start ({@link NewJobTargets})
-   */
-  public SubmittedPipeline submit(String pipelineYaml, LaunchOptions options, boolean fresh) throws Exception {
-    client.requireSupportedVersion();
-    PipelineDefinition definition = new PipelineYamlImporter().importYaml(pipelineYaml).definition();
-    NewJobTargets.prepare(new PipelineJobFactory().prepare(definition), options, fresh);
-    return run(pipelineYaml, definition, options);
   }
 
   /**

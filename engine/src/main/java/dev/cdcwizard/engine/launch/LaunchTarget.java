@@ -1,8 +1,8 @@
-package dev.cdcwizard.app.step.launch;
+package dev.cdcwizard.engine.launch;
 
-/** Where the launch step runs the pipeline, as the command line's {@code submit --target}. */
+/** Where a pipeline runs: the command line's {@code submit --target} and the wizard's launch step. */
 public enum LaunchTarget {
-  /** Flink inside the wizard's own process: the pipeline stops with the wizard. */
+  /** Flink inside this process (the wizard's or {@code run}'s): the pipeline stops with it. */
   EMBEDDED,
   /** The local Flink session cluster in the user's data folder, started if it is not running. */
   LOCAL_CLUSTER,

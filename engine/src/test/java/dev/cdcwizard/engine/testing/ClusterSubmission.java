@@ -1,0 +1,36 @@
+package dev.cdcwizard.engine.testing;
+
+import dev.cdcwizard.engine.launch.LaunchOptions;
+import dev.cdcwizard.engine.launch.LaunchRequest;
+import dev.cdcwizard.engine.launch.LaunchTarget;
+import dev.cdcwizard.engine.launch.PipelineLauncher;
+import dev.cdcwizard.engine.launch.PipelineRun;
+import dev.cdcwizard.engine.launch.SubmittedPipeline;
+import dev.cdcwizard.engine.launch.rest.FlinkRestClient;
+import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
+
+/**
+ * Submits a pipeline YAML to a running session cluster as {@code submit --target remote} does, through
+ * the one {@link PipelineLauncher}, and leaves the job running.
+ */
+public final class ClusterSubmission {
+  private final FlinkRestClient client;
+
+  public ClusterSubmission(FlinkRestClient client) {
+    this.client = client;
+  }
+
+  /** Into empty targets, or resuming from {@code options}' savepoint. */
+  public SubmittedPipeline submit(String yaml, LaunchOptions options) throws Exception {
+    return submit(yaml, options, false);
+  }
+
+  /** @param fresh without a savepoint, empty the target tables first */
+  public SubmittedPipeline submit(String yaml, LaunchOptions options, boolean fresh) throws Exception {
+    LaunchRequest request = new LaunchRequest(new PipelineYamlImporter().importYaml(yaml), LaunchTarget.REMOTE_CLUSTER,
+        client.restUrl(), fresh, options.savepointPath(), options.checkpointDir());
+    try (PipelineRun run = PipelineLauncher.standard().start(request)) {
+      return new SubmittedPipeline(run.jobId().toHexString(), run.restUrl().orElseThrow(), run.webUi());
+    }
+  }
+}
