@@ -2,9 +2,9 @@ package dev.cdcwizard.engine.cli;
 
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.preview.PostgresTargetPreview;
 import dev.cdcwizard.engine.preview.RowCountCheck;
 import dev.cdcwizard.engine.sink.postgres.CatalogTable;
-import dev.cdcwizard.engine.sink.postgres.PostgresTargetPreview;
 import java.io.PrintWriter;
 import java.sql.SQLException;
 import java.util.List;

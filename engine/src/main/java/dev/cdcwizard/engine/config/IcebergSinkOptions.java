@@ -5,6 +5,7 @@ import static dev.cdcwizard.engine.config.ConfigOption.optional;
 import static dev.cdcwizard.engine.config.ConfigOption.required;
 
 import java.util.List;
+import java.util.Locale;
 
 /** The keys of a {@code sink} of type {@code iceberg}, as Flink CDC's Iceberg pipeline connector reads them. */
 public final class IcebergSinkOptions {
@@ -54,4 +55,10 @@ public final class IcebergSinkOptions {
   public static final List<String> NOT_APPLIED_PREFIXES = List.of("hadoop.conf.");
 
   private IcebergSinkOptions() {}
+
+  /** Whether a warehouse location is in S3-compatible object storage. */
+  public static boolean isObjectStore(String warehouse) {
+    String location = warehouse == null ? "" : warehouse.trim().toLowerCase(Locale.ROOT);
+    return location.startsWith("s3://") || location.startsWith("s3a://");
+  }
 }

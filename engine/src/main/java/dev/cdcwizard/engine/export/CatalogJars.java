@@ -1,6 +1,6 @@
 package dev.cdcwizard.engine.export;
 
-import dev.cdcwizard.engine.job.IcebergCatalogs;
+import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.pipeline.SinkDefinition;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,7 +21,7 @@ final class CatalogJars {
   static List<String> of(SinkDefinition sink) {
     Map<String, String> catalog = sink.catalogProperties();
     List<String> jars = new ArrayList<>();
-    if (IcebergCatalogs.isObjectStore(catalog.get("warehouse"))) {
+    if (IcebergSinkOptions.isObjectStore(catalog.get("warehouse"))) {
       jars.add(AWS_BUNDLE);
     }
     if ("jdbc".equals(catalog.getOrDefault("type", "").toLowerCase(Locale.ROOT))
@@ -33,7 +33,7 @@ final class CatalogJars {
 
   /** Whether the storage is an S3-compatible service rather than AWS S3 itself. */
   static boolean s3Compatible(SinkDefinition sink) {
-    return IcebergCatalogs.isObjectStore(sink.catalogProperties().get("warehouse"))
+    return IcebergSinkOptions.isObjectStore(sink.catalogProperties().get("warehouse"))
         && sink.catalogProperties().containsKey("s3.endpoint");
   }
 }

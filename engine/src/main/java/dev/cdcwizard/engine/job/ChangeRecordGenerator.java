@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.job;
 
+import dev.cdcwizard.engine.record.ChangeRecord;
 import org.apache.flink.api.common.functions.OpenContext;
 import org.apache.flink.table.data.GenericRowData;
 import org.apache.flink.util.Collector;

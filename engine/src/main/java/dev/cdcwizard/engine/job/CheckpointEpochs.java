@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.job;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.record.ChangeRecord;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;

@@ -3,6 +3,8 @@ package dev.cdcwizard.engine.job;
 import dev.cdcwizard.engine.pipeline.SinkDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.pipeline.TableRouter;
+import dev.cdcwizard.engine.record.RecordShape;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;

@@ -5,6 +5,7 @@ import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.pipeline.RouteDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.pipeline.TableRouter;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import java.io.Serializable;
 import java.time.Duration;
 import java.util.List;

@@ -9,7 +9,11 @@ import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
-import dev.cdcwizard.engine.postgres.PostgresEndpoint;
+import dev.cdcwizard.engine.record.ChangeRecord;
+import dev.cdcwizard.engine.record.RecordShape;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
+import dev.cdcwizard.engine.sink.iceberg.IcebergTargetCheck;
+import dev.cdcwizard.engine.sink.iceberg.IcebergTargetException;
 import dev.cdcwizard.engine.sink.postgres.PostgresSinkTopology;
 import dev.cdcwizard.engine.sink.postgres.PostgresTargetPreparer;
 import dev.cdcwizard.engine.sink.postgres.TargetPlan;
@@ -22,15 +26,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import org.apache.flink.api.common.typeinfo.TypeInformation;
-import org.apache.flink.configuration.RestartStrategyOptions;
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
+import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.configuration.Configuration;
+import org.apache.flink.configuration.RestartStrategyOptions;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.apache.iceberg.catalog.TableIdentifier;
-import dev.cdcwizard.engine.sink.iceberg.IcebergTargetCheck;
-import dev.cdcwizard.engine.sink.iceberg.IcebergTargetException;
 import org.apache.iceberg.flink.CatalogLoader;
 import org.apache.iceberg.flink.sink.dynamic.DynamicIcebergSink;
 import org.slf4j.Logger;
@@ -58,7 +60,7 @@ public final class PipelineJobFactory {
     // the catalog's check waits on its service or storage, the source's on PostgreSQL: side by side
     CompletableFuture<Void> targetCheck = definition.sink().isPostgres() ? null : checkIcebergTarget(definition);
     Map<TableId, RecordShape> tables;
-    try (Connection connection = new PostgresConnector(CATALOG_TIMEOUT).open(endpoint(source))) {
+    try (Connection connection = new PostgresConnector(CATALOG_TIMEOUT).open(source.endpoint())) {
       tables = SourceTables.resolve(connection, source);
       Map<TableId, List<String>> primaryKeys = new LinkedHashMap<>();
       tables.forEach((table, shape) -> primaryKeys.put(table, shape.primaryKey()));
@@ -172,7 +174,7 @@ public final class PipelineJobFactory {
         .uid("row-counter")
         .setParallelism(parallelism)
         .transform("Watch captured tables", TypeInformation.of(ChangeRecord.class),
-            new CapturedTablesWatch(endpoint(definition.source()), List.copyOf(prepared.sourceTables().keySet())))
+            new CapturedTablesWatch(definition.source().endpoint(), List.copyOf(prepared.sourceTables().keySet())))
         .uid("captured-tables-watch")
         .setParallelism(parallelism);
     if (postgresSink) {
@@ -205,10 +207,5 @@ public final class PipelineJobFactory {
         .immediateTableUpdate(true)
         .uidPrefix("iceberg-sink")
         .append();
-  }
-
-  /** The source database as the pipeline connects to it. */
-  public static PostgresEndpoint endpoint(SourceDefinition source) {
-    return source.endpoint();
   }
 }

@@ -23,12 +23,13 @@ import static dev.cdcwizard.engine.config.PostgresSourceOptions.USERNAME;
 
 import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.record.ChangeRecord;
 import java.util.Collection;
 import java.util.Map;
 import java.util.Properties;
 import org.apache.flink.cdc.connectors.base.options.StartupOptions;
-import org.apache.flink.cdc.connectors.postgres.source.PostgresSourceBuilder;
 import org.apache.flink.cdc.connectors.postgres.source.PostgresSourceBuilder.PostgresIncrementalSource;
+import org.apache.flink.cdc.connectors.postgres.source.PostgresSourceBuilder;
 import org.apache.flink.cdc.debezium.DebeziumDeserializationSchema;
 
 /** Flink CDC's incremental PostgreSQL source for a {@code source} section and its resolved tables. */

@@ -2,6 +2,8 @@ package dev.cdcwizard.engine.job;
 
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.record.RecordShape;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

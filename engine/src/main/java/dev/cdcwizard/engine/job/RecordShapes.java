@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.job;
 
+import dev.cdcwizard.engine.record.RecordShape;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;

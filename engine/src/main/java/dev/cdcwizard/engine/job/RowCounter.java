@@ -1,6 +1,7 @@
 package dev.cdcwizard.engine.job;
 
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.record.ChangeRecord;
 import java.util.HashMap;
 import java.util.Map;
 import org.apache.flink.api.common.accumulators.LongCounter;

@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.job;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.record.RecordShape;
 import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;

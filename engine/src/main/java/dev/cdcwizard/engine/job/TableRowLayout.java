@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.job;
 
+import dev.cdcwizard.engine.record.ChangeRecord;
 import java.util.List;
 import java.util.Set;
 import java.util.function.UnaryOperator;

@@ -7,6 +7,9 @@ import dev.cdcwizard.engine.pipeline.RouteDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.pipeline.TableRouter;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
+import dev.cdcwizard.engine.record.ChangeRecord;
+import dev.cdcwizard.engine.record.RecordShape;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -68,7 +71,7 @@ public final class TableRowRouter implements Serializable {
    * rows got a value on the source stops the job ({@link AddedColumnDefaults}).
    */
   static TableRowRouter forChanges(PreparedPipeline prepared) {
-    return new TableRowRouter(prepared, PipelineJobFactory.endpoint(prepared.definition().source()));
+    return new TableRowRouter(prepared, prepared.definition().source().endpoint());
   }
 
   /** Called once per task before the first record. */

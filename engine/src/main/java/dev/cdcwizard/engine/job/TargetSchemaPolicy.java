@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.job;
 import dev.cdcwizard.engine.config.PipelineOptions.SchemaChangeBehavior;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineStopException;
+import dev.cdcwizard.engine.record.RecordShape;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,6 @@
 package dev.cdcwizard.engine.launch;
 
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
-import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.launch.rest.FlinkJobs;
 import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.postgres.slot.ReplicationSlots;
@@ -38,7 +37,7 @@ public final class PipelineSlots {
 
   /** The slots as they are now; {@link SlotGroupStatus#walRetainedBytes()} is the WAL they hold. */
   public SlotGroupStatus status() throws SQLException {
-    try (Connection connection = PipelineJobFactory.endpoint(source).connect(timeoutSeconds)) {
+    try (Connection connection = source.endpoint().connect(timeoutSeconds)) {
       return new ReplicationSlots(connection).status(slotName());
     }
   }
@@ -53,7 +52,7 @@ public final class PipelineSlots {
       throw new IllegalStateException("The pipeline's job is " + jobState
           + ": stop or cancel it before dropping its slot " + slotName());
     }
-    try (Connection connection = PipelineJobFactory.endpoint(source).connect(timeoutSeconds)) {
+    try (Connection connection = source.endpoint().connect(timeoutSeconds)) {
       return new ReplicationSlots(connection).dropWithBackfill(slotName());
     }
   }

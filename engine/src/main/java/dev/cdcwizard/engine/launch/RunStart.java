@@ -3,7 +3,6 @@ package dev.cdcwizard.engine.launch;
 import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.admission.Refusal;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
-import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
@@ -100,7 +99,7 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
     checkpoints.useFor(prepared.definition());
     SnapshotPlan.Planned planned;
     try (Connection connection = new PostgresConnector(CONNECT_TIMEOUT)
-        .open(PipelineJobFactory.endpoint(prepared.definition().source()))) {
+        .open(prepared.definition().source().endpoint())) {
       planned = SnapshotPlan.plan(connection, prepared);
     }
     List<UserMessage> all = new ArrayList<>(notes);
@@ -126,7 +125,7 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
     }
     String slot = prepared.definition().source().get(PostgresSourceOptions.SLOT_NAME);
     try (Connection connection = new PostgresConnector(CONNECT_TIMEOUT)
-        .open(PipelineJobFactory.endpoint(prepared.definition().source()))) {
+        .open(prepared.definition().source().endpoint())) {
       if (!new ReplicationSlots(connection).status(slot).exists()) {
         throw refused(UserMessage.of(EngineMessage.RESUME_SLOT_MISSING, latest, slot));
       }

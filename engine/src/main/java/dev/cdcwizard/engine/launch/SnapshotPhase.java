@@ -1,7 +1,6 @@
 package dev.cdcwizard.engine.launch;
 
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
-import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
@@ -59,7 +58,7 @@ final class SnapshotPhase {
   static SnapshotPhase begin(PreparedPipeline prepared, SnapshotPlan plan, Path pipelineDirectory,
       Handover handover) throws Exception {
     var source = prepared.definition().source();
-    PostgresEndpoint endpoint = PipelineJobFactory.endpoint(source);
+    PostgresEndpoint endpoint = source.endpoint();
     String slotName = source.get(PostgresSourceOptions.SLOT_NAME);
     SnapshotMarker.started(pipelineDirectory, slotName);
     try (Connection connection = new PostgresConnector(CONNECT_TIMEOUT).open(endpoint)) {

@@ -8,7 +8,6 @@ import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.config.PostgresSinkOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.config.SectionKeys;
-import dev.cdcwizard.engine.job.IcebergCatalogs;
 import dev.cdcwizard.engine.message.PipelineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
@@ -86,7 +85,7 @@ public final class PipelineValidator {
     }
     String warehouse = sink.catalogProperties().get("warehouse");
     if ("hadoop".equals(catalogType == null ? null : catalogType.toLowerCase(Locale.ROOT))
-        && IcebergCatalogs.isObjectStore(warehouse)) {
+        && IcebergSinkOptions.isObjectStore(warehouse)) {
       throw new InvalidOptionException("sink", IcebergSinkOptions.CATALOG_WAREHOUSE.key(),
           PipelineMessage.YAML_HADOOP_OBJECT_STORE, warehouse);
     }

@@ -1,7 +1,5 @@
 package dev.cdcwizard.engine.preview;
 
-import dev.cdcwizard.engine.job.IcebergCatalogs;
-import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.job.SourceTables;
 import dev.cdcwizard.engine.launch.PipelineSlots;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
@@ -10,6 +8,7 @@ import dev.cdcwizard.engine.postgres.Identifiers;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.slot.SlotGroupStatus;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -78,6 +77,6 @@ public final class TargetPreview {
 
   /** A failed connection says why, as every other connection of the engine does. */
   private Connection connect() throws PostgresConnectionException {
-    return new PostgresConnector(Duration.ofSeconds(TIMEOUT_SECONDS)).open(PipelineJobFactory.endpoint(definition.source()));
+    return new PostgresConnector(Duration.ofSeconds(TIMEOUT_SECONDS)).open(definition.source().endpoint());
   }
 }

@@ -1,9 +1,9 @@
 package dev.cdcwizard.engine.snapshot;
 
-import dev.cdcwizard.engine.job.ChangeRecord;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.Identifiers;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
+import dev.cdcwizard.engine.record.ChangeRecord;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;

@@ -1,7 +1,7 @@
 package dev.cdcwizard.engine.snapshot;
 
-import dev.cdcwizard.engine.job.RecordShape;
 import dev.cdcwizard.engine.postgres.Identifiers;
+import dev.cdcwizard.engine.record.RecordShape;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,7 +1,6 @@
 package dev.cdcwizard.engine.snapshot;
 
 import dev.cdcwizard.engine.config.PipelineOptions;
-import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.job.TableRowRouter;
@@ -59,11 +58,11 @@ public final class SnapshotCopy {
     int readers = Math.max(1, Math.min(definition.pipeline().get(PipelineOptions.PARALLELISM), plan.splits().size()));
     Map<TableId, SnapshotTable> tables = Map.copyOf(plan.tables());
     if (definition.sink().isPostgres()) {
-      copy.run(readers, index -> new PostgresTargetCopier(PipelineJobFactory.endpoint(definition.source()),
+      copy.run(readers, index -> new PostgresTargetCopier(definition.source().endpoint(),
           PostgresSinkConfig.target(definition.sink()), snapshotName, tables), null);
     } else {
       copy.run(readers, index -> new IcebergSplitCopier(
-              new CopyReader(PipelineJobFactory.endpoint(definition.source()), snapshotName, tables),
+              new CopyReader(definition.source().endpoint(), snapshotName, tables),
               new SnapshotFileWriter(new TableRowRouter(prepared), prepared.catalogLoader(), index)),
           new SnapshotCommitter(prepared.catalogLoader(), snapshotName));
     }

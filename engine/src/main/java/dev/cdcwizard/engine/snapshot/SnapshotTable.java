@@ -1,7 +1,7 @@
 package dev.cdcwizard.engine.snapshot;
 
-import dev.cdcwizard.engine.job.RecordShape;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.record.RecordShape;
 import dev.cdcwizard.engine.sink.postgres.SnapshotCopies.TableCopy;
 import java.io.Serializable;
 import java.util.List;

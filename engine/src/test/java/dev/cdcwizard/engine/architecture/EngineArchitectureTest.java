@@ -1,14 +1,36 @@
 package dev.cdcwizard.engine.architecture;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The engine is the product without its face: the CLI, the job on a cluster and the tests use it. */
 class EngineArchitectureTest {
+  /**
+   * The engine's packages from the bottom up, as ArchUnit patterns below {@code dev.cdcwizard.engine};
+   * a layer's packages may use each other.
+   */
+  private static final List<List<String>> LAYERS = List.of(
+      List.of("message..", "embedded.."),
+      List.of("config.."),
+      List.of("postgres.."),
+      List.of("pipeline..", "stream.."),
+      List.of("admission..", "yaml.."),
+      List.of("record.."),
+      List.of("sink.."),
+      List.of("job.."),
+      List.of("launch.rest.."),
+      List.of("monitor..", "snapshot.."),
+      List.of("launch", "launch.local.."),
+      List.of("preview.."),
+      List.of("export.."),
+      List.of("cli.."));
+
   private static final JavaClasses ENGINE = new ClassFileImporter()
       .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
       .importPackages("dev.cdcwizard.engine");
@@ -16,6 +38,23 @@ class EngineArchitectureTest {
   @Test
   void engineDoesNotUseJavaFx() {
     noClasses().should().dependOnClassesThat().resideInAPackage("javafx..").check(ENGINE);
+  }
+
+  @Test
+  void enginePackagesHaveNoCycles() {
+    slices().matching("dev.cdcwizard.engine.(**)").should().beFreeOfCycles().check(ENGINE);
+  }
+
+  /** Each layer uses only those below it; docs/architecture.md draws them. */
+  @Test
+  void lowerLayersDoNotUseHigherOnes() {
+    for (int layer = 0; layer < LAYERS.size() - 1; layer++) {
+      String[] higher = LAYERS.subList(layer + 1, LAYERS.size()).stream().flatMap(List::stream)
+          .map(name -> "dev.cdcwizard.engine." + name).toArray(String[]::new);
+      String[] own = LAYERS.get(layer).stream().map(name -> "dev.cdcwizard.engine." + name).toArray(String[]::new);
+      noClasses().that().resideInAnyPackage(own).should().dependOnClassesThat().resideInAnyPackage(higher)
+          .check(ENGINE);
+    }
   }
 
   @Test

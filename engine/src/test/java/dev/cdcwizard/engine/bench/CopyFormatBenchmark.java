@@ -2,11 +2,11 @@ package dev.cdcwizard.engine.bench;
 
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
-import dev.cdcwizard.engine.job.RecordShape;
 import dev.cdcwizard.engine.job.SourceTables;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.Identifiers;
+import dev.cdcwizard.engine.record.RecordShape;
 import dev.cdcwizard.engine.snapshot.CopyBinaryReader;
 import dev.cdcwizard.engine.snapshot.CopyStatement;
 import dev.cdcwizard.engine.snapshot.PgColumn;

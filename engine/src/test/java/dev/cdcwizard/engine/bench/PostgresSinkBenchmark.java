@@ -2,9 +2,9 @@ package dev.cdcwizard.engine.bench;
 
 import dev.cdcwizard.engine.config.PipelineOptions.SchemaChangeBehavior;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
-import dev.cdcwizard.engine.job.ChangeRecord;
-import dev.cdcwizard.engine.job.RecordShape;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.record.ChangeRecord;
+import dev.cdcwizard.engine.record.RecordShape;
 import dev.cdcwizard.engine.sink.postgres.AddedColumnPolicy;
 import dev.cdcwizard.engine.sink.postgres.ChangeRecordTypeInfo;
 import dev.cdcwizard.engine.sink.postgres.PostgresSink;

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
-import dev.cdcwizard.engine.job.IcebergCatalogs;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.CliProcess;
 import dev.cdcwizard.engine.testing.OrdersWorkload;
 import dev.cdcwizard.engine.testing.SourceTargetDiff;

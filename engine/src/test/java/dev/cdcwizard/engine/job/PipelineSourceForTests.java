@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.job;
 
 import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.record.ChangeRecord;
 import java.util.Collection;
 import org.apache.flink.api.connector.source.Source;
 

@@ -5,8 +5,8 @@ import static dev.cdcwizard.engine.snapshot.PgBinary.row;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.cdcwizard.engine.job.RecordShape;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.record.RecordShape;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.math.BigDecimal;

@@ -56,7 +56,7 @@ class SnapshotCopyDiscardIT {
         .replace("    sink-table: ods.orders", "    sink-table: ods.orders\n  - source-table: public.small\n"
             + "    sink-table: ods.small");
     prepared = new PipelineJobFactory().prepare(new PipelineYamlReader().read(yaml));
-    slot = ExportedSnapshotSlot.create(PipelineJobFactory.endpoint(prepared.definition().source()), "cdc_orders", 60);
+    slot = ExportedSnapshotSlot.create(prepared.definition().source().endpoint(), "cdc_orders", 60);
   }
 
   @AfterEach

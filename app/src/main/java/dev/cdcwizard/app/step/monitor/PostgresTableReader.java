@@ -2,10 +2,10 @@ package dev.cdcwizard.app.step.monitor;
 
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.preview.PostgresTargetPreview.TargetRead;
+import dev.cdcwizard.engine.preview.PostgresTargetPreview;
 import dev.cdcwizard.engine.sink.postgres.CatalogColumn;
 import dev.cdcwizard.engine.sink.postgres.CatalogTable;
-import dev.cdcwizard.engine.sink.postgres.PostgresTargetPreview;
-import dev.cdcwizard.engine.sink.postgres.PostgresTargetPreview.TargetRead;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.List;

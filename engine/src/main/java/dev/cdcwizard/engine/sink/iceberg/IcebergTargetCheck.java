@@ -1,7 +1,6 @@
 package dev.cdcwizard.engine.sink.iceberg;
 
 import dev.cdcwizard.engine.config.IcebergSinkOptions;
-import dev.cdcwizard.engine.job.IcebergCatalogs;
 import dev.cdcwizard.engine.pipeline.SinkDefinition;
 import java.io.Closeable;
 import java.io.IOException;
@@ -51,7 +50,7 @@ public final class IcebergTargetCheck {
       throw IcebergTargetFailures.catalog(e, uri);
     }
     String warehouse = properties.get(CatalogProperties.WAREHOUSE_LOCATION);
-    if (IcebergCatalogs.isObjectStore(warehouse)) {
+    if (IcebergSinkOptions.isObjectStore(warehouse)) {
       probe(properties, warehouse);
     }
   }

@@ -1,6 +1,6 @@
 package dev.cdcwizard.engine.sink.postgres;
 
-import dev.cdcwizard.engine.job.ChangeRecord;
+import dev.cdcwizard.engine.record.ChangeRecord;
 import org.apache.flink.api.common.ExecutionConfig;
 import org.apache.flink.api.common.serialization.SerializerConfig;
 import org.apache.flink.api.common.typeinfo.TypeInformation;

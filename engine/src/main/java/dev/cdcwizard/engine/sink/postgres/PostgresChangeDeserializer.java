@@ -1,8 +1,8 @@
 package dev.cdcwizard.engine.sink.postgres;
 
-import dev.cdcwizard.engine.job.ChangeRecord;
-import dev.cdcwizard.engine.job.RecordShape;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.record.ChangeRecord;
+import dev.cdcwizard.engine.record.RecordShape;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;

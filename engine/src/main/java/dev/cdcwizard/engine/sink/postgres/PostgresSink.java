@@ -1,6 +1,6 @@
 package dev.cdcwizard.engine.sink.postgres;
 
-import dev.cdcwizard.engine.job.ChangeRecord;
+import dev.cdcwizard.engine.record.ChangeRecord;
 import java.io.IOException;
 import org.apache.flink.api.connector.sink2.Sink;
 import org.apache.flink.api.connector.sink2.SinkWriter;

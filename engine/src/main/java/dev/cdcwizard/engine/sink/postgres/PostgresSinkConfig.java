@@ -3,7 +3,6 @@ package dev.cdcwizard.engine.sink.postgres;
 import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.config.PostgresSinkOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
-import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.RouteDefinition;
 import dev.cdcwizard.engine.pipeline.SinkDefinition;
@@ -31,7 +30,7 @@ public record PostgresSinkConfig(
   /** @param mergedTargets the target tables more than one source table is routed to */
   public static PostgresSinkConfig of(PipelineDefinition definition, Set<TableId> mergedTargets) {
     return new PostgresSinkConfig(Endpoint.of(target(definition.sink())),
-        Endpoint.of(PipelineJobFactory.endpoint(definition.source())),
+        Endpoint.of(definition.source().endpoint()),
         definition.sink().get(PostgresSinkOptions.BUFFER_FLUSH_MAX_ROWS), definition.routes(),
         policy(definition), mergedTargets);
   }

@@ -2,9 +2,9 @@ package dev.cdcwizard.engine.sink.postgres;
 
 import dev.cdcwizard.engine.config.PostgresSinkOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
-import dev.cdcwizard.engine.job.ChangeRecord;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.record.ChangeRecord;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.Map;

@@ -1,9 +1,11 @@
 package dev.cdcwizard.engine.sink.postgres;
 
-import dev.cdcwizard.engine.job.ChangeRecord;
-import dev.cdcwizard.engine.job.RecordShape;
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.pipeline.TableRouter;
+import dev.cdcwizard.engine.record.ChangeRecord;
+import dev.cdcwizard.engine.record.RecordShape;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.sql.Connection;
@@ -12,8 +14,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import dev.cdcwizard.engine.message.EngineMessage;
-import dev.cdcwizard.engine.message.PipelineStopException;
 import org.apache.flink.api.connector.sink2.SinkWriter;
 import org.apache.flink.runtime.execution.SuppressRestartsException;
 import org.apache.flink.types.RowKind;

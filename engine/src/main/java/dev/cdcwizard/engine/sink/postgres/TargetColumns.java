@@ -2,13 +2,13 @@ package dev.cdcwizard.engine.sink.postgres;
 
 import static dev.cdcwizard.engine.postgres.Identifiers.quote;
 
-import dev.cdcwizard.engine.job.RecordShape;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineStopException;
-import dev.cdcwizard.engine.postgres.catalog.AddedColumnValues;
-import dev.cdcwizard.engine.postgres.catalog.AddedColumnValues.ExistingValue;
-import dev.cdcwizard.engine.sink.postgres.TargetColumnTypes.PlannedColumn;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.catalog.AddedColumnValues.ExistingValue;
+import dev.cdcwizard.engine.postgres.catalog.AddedColumnValues;
+import dev.cdcwizard.engine.record.RecordShape;
+import dev.cdcwizard.engine.sink.postgres.TargetColumnTypes.PlannedColumn;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;

@@ -84,7 +84,7 @@ public final class TargetPlanner {
     return sql.toString();
   }
 
-  static String qualified(TableId table) {
+  public static String qualified(TableId table) {
     return quote(table.schema()) + "." + quote(table.table());
   }
 

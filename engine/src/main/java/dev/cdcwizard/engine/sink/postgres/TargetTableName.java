@@ -7,12 +7,12 @@ import dev.cdcwizard.engine.pipeline.TableId;
  * A target table named as a route's sink-table (or the source's id when no route matches):
  * {@code schema.table}, or {@code table} for the public schema.
  */
-final class TargetTableName {
+public final class TargetTableName {
   static final String DEFAULT_SCHEMA = "public";
 
   private TargetTableName() {}
 
-  static TableId parse(String target) {
+  public static TableId parse(String target) {
     String[] parts = target.split("\\.", -1);
     if (parts.length == 1 && !parts[0].isEmpty()) {
       return TableId.of(DEFAULT_SCHEMA, parts[0]);

@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cdcwizard.engine.cli.CdcWizardCli;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
-import dev.cdcwizard.engine.job.IcebergCatalogs;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.launch.LaunchOptions;
 import dev.cdcwizard.engine.launch.SubmittedPipeline;

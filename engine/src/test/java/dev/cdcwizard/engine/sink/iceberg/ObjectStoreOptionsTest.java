@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cdcwizard.engine.config.InvalidOptionException;
-import dev.cdcwizard.engine.job.IcebergCatalogs;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.util.Map;

@@ -2,9 +2,9 @@ package dev.cdcwizard.engine.sink.postgres;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.cdcwizard.engine.job.ChangeRecord;
-import dev.cdcwizard.engine.job.RecordShape;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.record.ChangeRecord;
+import dev.cdcwizard.engine.record.RecordShape;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

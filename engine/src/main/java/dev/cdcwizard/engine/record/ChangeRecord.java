@@ -1,4 +1,4 @@
-package dev.cdcwizard.engine.job;
+package dev.cdcwizard.engine.record;
 
 import dev.cdcwizard.engine.pipeline.TableId;
 import org.apache.flink.types.RowKind;
@@ -15,12 +15,12 @@ import org.apache.flink.types.RowKind;
  */
 public record ChangeRecord(
     TableId table, RowKind kind, boolean snapshot, RecordShape shape, Object[] values) {
-  /** Where one checkpoint's records end ({@link CheckpointEpochs}); it carries no row. */
-  static ChangeRecord checkpointMarker() {
+  /** Where one checkpoint's records end (the job's checkpoint epochs); it carries no row. */
+  public static ChangeRecord checkpointMarker() {
     return new ChangeRecord(null, null, false, null, new Object[0]);
   }
 
-  boolean isCheckpointMarker() {
+  public boolean isCheckpointMarker() {
     return table == null;
   }
 

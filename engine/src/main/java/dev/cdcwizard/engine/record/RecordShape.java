@@ -1,4 +1,4 @@
-package dev.cdcwizard.engine.job;
+package dev.cdcwizard.engine.record;
 
 import java.io.Serializable;
 import java.util.ArrayList;

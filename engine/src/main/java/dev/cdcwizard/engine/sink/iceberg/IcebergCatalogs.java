@@ -1,4 +1,4 @@
-package dev.cdcwizard.engine.job;
+package dev.cdcwizard.engine.sink.iceberg;
 
 import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.config.InvalidOptionException;
@@ -54,16 +54,10 @@ public final class IcebergCatalogs {
   /** The catalog properties as the engine passes them to Iceberg: the sink's, plus the S3 file IO it implies. */
   public static Map<String, String> effectiveProperties(Map<String, String> catalogProperties) {
     Map<String, String> properties = new HashMap<>(catalogProperties);
-    if (isObjectStore(properties.get(CatalogProperties.WAREHOUSE_LOCATION))) {
+    if (IcebergSinkOptions.isObjectStore(properties.get(CatalogProperties.WAREHOUSE_LOCATION))) {
       properties.putIfAbsent(CatalogProperties.FILE_IO_IMPL, S3_FILE_IO);
     }
     return properties;
-  }
-
-  /** Whether a warehouse location is in S3-compatible object storage. */
-  public static boolean isObjectStore(String warehouse) {
-    String location = warehouse == null ? "" : warehouse.trim().toLowerCase(Locale.ROOT);
-    return location.startsWith("s3://") || location.startsWith("s3a://");
   }
 
   /** Closes a catalog that holds resources (a JDBC pool, an HTTP client); a failure to close is only logged. */

@@ -1,5 +1,6 @@
-package dev.cdcwizard.engine.job;
+package dev.cdcwizard.engine.sink.iceberg;
 
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import java.sql.Driver;
 import java.util.ServiceLoader;
 import org.apache.iceberg.catalog.Catalog;

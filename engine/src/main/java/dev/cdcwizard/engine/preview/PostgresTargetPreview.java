@@ -1,13 +1,17 @@
-package dev.cdcwizard.engine.sink.postgres;
+package dev.cdcwizard.engine.preview;
 
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
-import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.job.SourceTables;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.Identifiers;
 import dev.cdcwizard.engine.postgres.slot.ReplicationSlots;
 import dev.cdcwizard.engine.preview.RowCountCheck;
+import dev.cdcwizard.engine.sink.postgres.CatalogTable;
+import dev.cdcwizard.engine.sink.postgres.CatalogTables;
+import dev.cdcwizard.engine.sink.postgres.PostgresSinkConfig;
+import dev.cdcwizard.engine.sink.postgres.TargetPlanner;
+import dev.cdcwizard.engine.sink.postgres.TargetTableName;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
@@ -117,7 +121,7 @@ public final class PostgresTargetPreview {
   }
 
   private Connection connectSource() throws SQLException {
-    return PipelineJobFactory.endpoint(definition.source()).connect(TIMEOUT_SECONDS);
+    return definition.source().endpoint().connect(TIMEOUT_SECONDS);
   }
 
   private Connection connectTarget() throws SQLException {
