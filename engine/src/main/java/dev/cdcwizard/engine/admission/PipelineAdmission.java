@@ -82,9 +82,12 @@ public final class PipelineAdmission {
    * partition columns belong to the primary key.
    *
    * @param tables the captured tables as {@code SourceTables.resolve} found them, with their primary keys
+   * @param slotHeldByTheJob whether the pipeline's own running job holds the slot (it is followed, not
+   *     started), so that the slot being in use is no fault
    */
   public static void checkSource(PipelineDefinition definition, Connection connection,
-      Map<TableId, List<String>> tables) throws SQLException, PipelineRefusedException, InterruptedException {
+      Map<TableId, List<String>> tables, boolean slotHeldByTheJob)
+      throws SQLException, PipelineRefusedException, InterruptedException {
     if (tables.isEmpty()) {
       throw new PipelineRefusedException(List.of(Refusal.of(UserMessage.of(PipelineMessage.REFUSED_NO_TABLES,
           definition.source().database(), definition.source().get(PostgresSourceOptions.TABLES)))));
@@ -93,7 +96,7 @@ public final class PipelineAdmission {
         tables.keySet().stream().map(id -> new TableName(id.schema(), id.table())).toList(),
         definition.source().get(PostgresSourceOptions.SLOT_NAME), definition.source().publicationName(),
         definition.pipeline().get(PipelineOptions.PARALLELISM), definition.sink().isPostgres());
-    List<Refusal> refusals = preflightRefusals(definition, connection, request);
+    List<Refusal> refusals = preflightRefusals(definition, connection, request, slotHeldByTheJob);
     refusals.addAll(PartitionKeys.refusals(definition, tables));
     if (!refusals.isEmpty()) {
       throw new PipelineRefusedException(refusals);
@@ -106,7 +109,10 @@ public final class PipelineAdmission {
   }
 
   private static List<Refusal> preflightRefusals(PipelineDefinition definition, Connection connection,
-      PreflightRequest request) throws SQLException, InterruptedException {
+      PreflightRequest request, boolean slotHeldByTheJob) throws SQLException, InterruptedException {
+    if (slotHeldByTheJob) {
+      return refusals(definition, new Preflight(connection).run(request).withSlotUsedByThisPipeline(request.slotName()));
+    }
     long deadline = System.nanoTime() + SLOT_RELEASE_WAIT.toNanos();
     PreflightReport report = new Preflight(connection).run(request);
     while (slotInUse(report) && System.nanoTime() < deadline) {
@@ -114,6 +120,10 @@ public final class PipelineAdmission {
       Thread.sleep(1000);
       report = new Preflight(connection).run(request);
     }
+    return refusals(definition, report);
+  }
+
+  private static List<Refusal> refusals(PipelineDefinition definition, PreflightReport report) {
     boolean publicationCreatedLater = definition.source().publicationAutocreated();
     List<Refusal> refusals = new ArrayList<>();
     for (CheckResult result : report.results()) {

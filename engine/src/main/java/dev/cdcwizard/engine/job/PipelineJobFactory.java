@@ -55,6 +55,22 @@ public final class PipelineJobFactory {
   public PreparedPipeline prepare(PipelineDefinition definition)
       throws SQLException, IOException, PostgresConnectionException, PipelineRefusedException, InterruptedException,
       IcebergTargetException {
+    return prepare(definition, false);
+  }
+
+  /**
+   * As {@link #prepare(PipelineDefinition)} for a job that already runs from the pipeline's slot, one
+   * that is followed rather than started: that its slot is in use is then no fault.
+   */
+  public PreparedPipeline prepareRunning(PipelineDefinition definition)
+      throws SQLException, IOException, PostgresConnectionException, PipelineRefusedException, InterruptedException,
+      IcebergTargetException {
+    return prepare(definition, true);
+  }
+
+  private PreparedPipeline prepare(PipelineDefinition definition, boolean slotHeldByTheJob)
+      throws SQLException, IOException, PostgresConnectionException, PipelineRefusedException, InterruptedException,
+      IcebergTargetException {
     PipelineAdmission.requireDefinition(definition);
     SourceDefinition source = definition.source();
     // the catalog's check waits on its service or storage, the source's on PostgreSQL: side by side
@@ -64,7 +80,7 @@ public final class PipelineJobFactory {
       tables = SourceTables.resolve(connection, source);
       Map<TableId, List<String>> primaryKeys = new LinkedHashMap<>();
       tables.forEach((table, shape) -> primaryKeys.put(table, shape.primaryKey()));
-      PipelineAdmission.checkSource(definition, connection, primaryKeys);
+      PipelineAdmission.checkSource(definition, connection, primaryKeys, slotHeldByTheJob);
     }
     if (targetCheck == null) {
       return preparePostgresTarget(definition, tables);

@@ -67,7 +67,7 @@ public final class ClusterPipelineRun implements PipelineRun {
     client.requireSupportedVersion();
     // a job the cluster does not know fails here, before anything is prepared
     new FlinkJobs(client).state(jobId);
-    PreparedPipeline prepared = new PipelineJobFactory().prepare(definition);
+    PreparedPipeline prepared = new PipelineJobFactory().prepareRunning(definition);
     return new ClusterPipelineRun(client, new SubmittedPipeline(jobId, client.restUrl(), client.webUi(jobId)), prepared);
   }
 

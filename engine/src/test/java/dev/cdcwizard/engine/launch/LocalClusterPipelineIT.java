@@ -172,6 +172,9 @@ class LocalClusterPipelineIT {
     String yaml = TutorialFixture.pipelineYaml(postgres, warehouse, 1);
     PipelineDefinition definition = new PipelineYamlReader().read(yaml);
     SubmittedPipeline job = launcher.submit(yaml, LaunchOptions.FRESH);
+    PipelineSlots slots = new PipelineSlots(definition.source());
+    // a job the wizard left running: streaming from its slot by the time the wizard follows it
+    await("the job to stream from its slot", STEP_TIMEOUT, () -> slots.status().active(), Boolean.TRUE::equals);
 
     ClusterPipelineRun run = ClusterPipelineRun.follow(cluster.client(), job.jobId(), definition);
     assertThat(run.outlivesProcess()).isTrue();
@@ -185,7 +188,6 @@ class LocalClusterPipelineIT {
     assertThat(run.status()).isEqualTo(JobStatus.FINISHED);
     assertThat(run.resumePoint()).hasValueSatisfying(path -> assertThat(path).contains("savepoint-"));
     assertThat(run.report().progress().totalSnapshotRows()).as("an ended job reports no progress").isZero();
-    PipelineSlots slots = new PipelineSlots(definition.source());
     await("the slot to be released", STEP_TIMEOUT, () -> slots.status().active(), Boolean.FALSE::equals);
     assertThat(slots.dropAfterStop("FINISHED")).contains("cdc_orders");
   }
