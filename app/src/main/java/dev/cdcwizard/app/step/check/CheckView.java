@@ -5,6 +5,7 @@ import dev.cdcwizard.engine.postgres.preflight.CheckResult;
 import dev.cdcwizard.engine.postgres.preflight.CheckStatus;
 import dev.cdcwizard.i18n.Messages;
 import java.util.Locale;
+import java.util.Optional;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
@@ -56,8 +57,9 @@ public final class CheckView {
     Label why = new Label(messages.format(UserMessages.of(result.message())));
     why.setWrapText(true);
     VBox body = new VBox(8, why);
-    if (result.hasFix()) {
-      String sql = result.fix(messages.locale());
+    Optional<String> fixSql = viewModel.fixSql(result, messages.locale());
+    if (fixSql.isPresent()) {
+      String sql = fixSql.get();
       TextArea fix = new TextArea(sql);
       fix.setEditable(false);
       fix.setWrapText(true);

@@ -142,6 +142,11 @@ public final class CheckViewModel extends StepViewModel {
     return fixable;
   }
 
+  /** The SQL that fixes {@code result}, with its notes in {@code locale}; empty when it needs none. */
+  public Optional<String> fixSql(CheckResult result, Locale locale) {
+    return result.hasFix() ? Optional.of(result.fix(locale)) : Optional.empty();
+  }
+
   /** The fixes of the warnings and failures shown as one psql script, commented in {@code language}. */
   public String fixScript(Locale language) {
     return FixScript.of(checkedDatabase, results, language);

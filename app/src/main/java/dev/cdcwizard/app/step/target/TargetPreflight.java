@@ -10,6 +10,7 @@ import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.sink.postgres.TargetPlan;
 import dev.cdcwizard.i18n.Message;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Executor;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -131,10 +132,14 @@ final class TargetPreflight {
     return status.getReadOnlyProperty();
   }
 
-  /** The DDL the launch will run, with the plan's notes as comments; empty until planned. */
-  /** The last plan, whose DDL (with its notes in the UI's language) the step shows; null before one. */
+  /** The last plan, whose DDL the step shows; null before one. */
   ReadOnlyObjectProperty<TargetPlan> planProperty() {
     return plan.getReadOnlyProperty();
+  }
+
+  /** The DDL the launch will run, with the plan's notes as comments in {@code locale}; empty until planned. */
+  String ddl(Locale locale) {
+    return plan.get() == null ? "" : plan.get().script(locale);
   }
 
   ObservableList<Message> problems() {

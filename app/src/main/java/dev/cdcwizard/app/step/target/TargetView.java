@@ -201,8 +201,8 @@ public final class TargetView {
     preflightProblems.textProperty().bind(Bindings.createStringBinding(() -> preflight.problems().stream()
         .map(messages::format).collect(Collectors.joining("\n")), preflight.problems()));
     showWhen(Bindings.isNotEmpty(preflight.problems()), preflightProblems);
-    ddlArea.textProperty().bind(Bindings.createStringBinding(() -> preflight.planProperty().get() == null ? ""
-        : preflight.planProperty().get().script(messages.locale()), preflight.planProperty()));
+    ddlArea.textProperty().bind(Bindings.createStringBinding(() -> preflight.ddl(messages.locale()),
+        preflight.planProperty()));
     showWhen(ddlArea.textProperty().isNotEmpty(), ddlLabel, ddlArea);
     ddlLabel.setLabelFor(ddlArea);
   }
