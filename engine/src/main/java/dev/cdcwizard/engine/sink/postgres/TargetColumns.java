@@ -17,6 +17,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
 import org.apache.flink.runtime.execution.SuppressRestartsException;
 import org.apache.iceberg.types.Types;
@@ -57,6 +58,7 @@ final class TargetColumns {
       addColumns(sourceTable, table, missing);
     }
     dropNotNullOfDroppedColumns(sourceTable, table, shape);
+    requireSourceTypes(sourceTable, table);
     CatalogTable now = table(table);
     List<Integer> kept = new ArrayList<>();
     for (int i = 0; i < shape.columns().size(); i++) {
@@ -102,6 +104,34 @@ final class TargetColumns {
       throw e;
     }
     tables.remove(table);
+  }
+
+  /**
+   * Stops the job when a column's type on the source is no longer the target column's: PostgreSQL
+   * rewrites the rows of an ALTER COLUMN ... TYPE without sending them, so values a USING expression or
+   * a new scale changed would stay old in the target, and new ones be cast to the old type. Checked when
+   * a writer first meets a table's records and whenever their shape changes, before any is written.
+   */
+  private void requireSourceTypes(TableId sourceTable, TableId table) throws SQLException {
+    CatalogTable sourceCatalog;
+    try (Connection connection = source.get()) {
+      sourceCatalog = CatalogTables.read(connection, List.of(sourceTable))
+          .get(TableId.of(sourceTable.schema(), sourceTable.table()));
+    }
+    if (sourceCatalog == null) {
+      return;
+    }
+    Set<String> userTypes = TargetPlanner.userTypesOn(target, List.of(sourceCatalog));
+    target.commit();
+    for (CatalogColumn column : sourceCatalog.columns()) {
+      Optional<CatalogColumn> there = table(table).column(column.name());
+      String planned = TargetColumnTypes.plan(sourceTable + "." + column.name(), column, userTypes).type();
+      if (there.isPresent() && !there.get().type().equals(planned)) {
+        throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_COLUMN_TYPE_CHANGED,
+            sourceTable, column.name(), planned, TargetPlanner.qualified(table), there.get().type(),
+            quote(column.name())));
+      }
+    }
   }
 
   List<String> primaryKey(TableId table) throws SQLException {

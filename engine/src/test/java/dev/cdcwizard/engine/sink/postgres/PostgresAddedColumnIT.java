@@ -23,7 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A column added with a default reaches a PostgreSQL target with what the source's existing rows got,
  * which logical decoding never sends: the value PostgreSQL stored when the column came, not the default
  * set later, and a stable default's (now()) single value. A volatile default gave each row its own
- * value: the job stops before writing past it, naming the column.
+ * value, and a column's type changed on the source (its rows rewritten, unsent) differs from the
+ * target's: the job stops before writing past it, naming the column, until the target follows.
  */
 class PostgresAddedColumnIT {
   private static final Duration STEP = Duration.ofSeconds(120);
@@ -75,6 +76,29 @@ class PostgresAddedColumnIT {
         assertThat(cause.english()).contains("score", "public.users", "random()");
       });
       assertThat(pair.targetCount("replica.users WHERE name = 'renamed'")).isZero();
+    }
+  }
+
+  @Test
+  void aColumnTypeChangedOnTheSourceStopsTheJobUntilTheTargetFollows() throws Exception {
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(definition(), checkpoints, false)) {
+      awaitEqual("the snapshot");
+      // the rewrite changes every row's value, and logical decoding sends none of them
+      pair.onSource("ALTER TABLE public.users ALTER COLUMN name TYPE varchar(20) USING upper(name)",
+          "UPDATE public.users SET name = 'renamed' WHERE id = 3");
+      await("the job to stop", STEP, run::status, status -> status == JobStatus.FAILED);
+      String failure = ExceptionUtils.stringifyException(run.failure());
+      assertThat(JobFailureClassifier.permanentCause(failure)).hasValueSatisfying(cause -> {
+        assertThat(cause.key()).isEqualTo(EngineMessage.STOP_COLUMN_TYPE_CHANGED);
+        assertThat(cause.english()).contains("public.users", "name", "character varying(20)", "text",
+            "ALTER TABLE \"replica\".\"users\" ALTER COLUMN \"name\" TYPE character varying(20);");
+      });
+      assertThat(pair.targetCount("replica.users WHERE name = 'renamed'")).isZero();
+    }
+    pair.onTarget("ALTER TABLE replica.users ALTER COLUMN name TYPE varchar(20) USING upper(name)");
+    try (EmbeddedPipelineRun resumed = EmbeddedPipelineRun.startOrResume(definition(), checkpoints, false)) {
+      awaitEqual("the target column changed as the source's");
+      assertThat(resumed.status()).isEqualTo(JobStatus.RUNNING);
     }
   }
 
