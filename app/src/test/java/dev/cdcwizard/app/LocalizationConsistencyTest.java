@@ -2,12 +2,9 @@ package dev.cdcwizard.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.cdcwizard.engine.message.EngineMessage;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
 import dev.cdcwizard.engine.message.MessageKey;
-import dev.cdcwizard.engine.message.PipelineMessage;
-import dev.cdcwizard.engine.postgres.PostgresMessage;
-import dev.cdcwizard.engine.postgres.slot.SlotWarning;
-import dev.cdcwizard.engine.sink.postgres.TargetPlanMessage;
 import dev.cdcwizard.i18n.Localization;
 import java.io.IOException;
 import java.io.InputStream;
@@ -125,10 +122,13 @@ class LocalizationConsistencyTest {
     return used;
   }
 
+  /** The keys of every engine enum that names messages, found on the class path so none is forgotten. */
   private static Set<String> engineKeys() {
-    return Stream.of(PostgresMessage.values(), PipelineMessage.values(), EngineMessage.values(), SlotWarning.values(),
-            TargetPlanMessage.values())
-        .flatMap(Arrays::stream).map(MessageKey::key)
+    return new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+        .importPackages("dev.cdcwizard.engine").stream()
+        .filter(type -> type.isEnum() && type.isAssignableTo(MessageKey.class))
+        .flatMap(type -> Arrays.stream((MessageKey[]) type.reflect().getEnumConstants()))
+        .map(MessageKey::key)
         .collect(Collectors.toCollection(TreeSet::new));
   }
 

@@ -45,8 +45,8 @@ public final class EngineFailures {
   }
 
   private static Problem problem(UserFailure failure) {
-    Message fix = failure.suggestedFix().map(UserMessages::of).orElseGet(() -> Message.of(
-        failure.kind() == FailureKind.FAILED ? "wizard.launch.failedFix" : "wizard.launch.refusedFix"));
+    Message fix = failure.suggestedFix().map(UserMessages::of).orElseGet(() -> failure.kind() == FailureKind.FAILED
+        ? Message.of("wizard.launch.failedFix") : Message.of("wizard.launch.refusedFix"));
     return new Problem(UserMessages.of(failure.problem()), fix);
   }
 

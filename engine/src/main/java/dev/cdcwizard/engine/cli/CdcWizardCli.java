@@ -33,6 +33,7 @@ public final class CdcWizardCli {
       StopCommand.class,
       ResumeCommand.class,
       PreviewCommand.class,
+      TableHealthCommand.class,
       ClusterCommand.class);
 
   /** The JVM's display language (from LANG on Linux and macOS) until --lang says otherwise. */

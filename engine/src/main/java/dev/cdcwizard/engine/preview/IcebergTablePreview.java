@@ -131,4 +131,9 @@ public final class IcebergTablePreview {
     }
     return row;
   }
+
+  /** The table's health, read from its metadata. */
+  public TableHealth health(TableIdentifier identifier) {
+    return TableHealthReader.read(identifier.toString(), catalog.loadTable(identifier));
+  }
 }

@@ -3,6 +3,8 @@ package dev.cdcwizard.engine.job;
 import static dev.cdcwizard.engine.testing.Eventually.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.cdcwizard.engine.cli.CdcWizardCli;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
@@ -12,6 +14,9 @@ import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
 import dev.cdcwizard.engine.testing.TutorialFixture;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -90,11 +95,32 @@ class TutorialPipelineIT {
     await("the slot to become inactive", STEP_TIMEOUT,
         () -> TutorialFixture.slotActive(postgres, SampleDatabase.DATABASE, "cdc_orders"),
         Boolean.FALSE::equals);
+    assertTableHealthIsReadFromTheLake(parallelism);
     int exit = CdcWizardCli.execute("drop-slot", "--host", postgres.host(),
         "--port", Integer.toString(postgres.port()), "--database", SampleDatabase.DATABASE,
         "--user", "postgres", "--password", SampleDatabase.PASSWORD, "--slot", "cdc_orders");
     assertThat(exit).isZero();
     assertThat(TutorialFixture.slotActive(postgres, SampleDatabase.DATABASE, "cdc_orders")).isNull();
+  }
+
+  /** The tutorial's table after one update and one delete: data files and the equality deletes of both. */
+  private void assertTableHealthIsReadFromTheLake(int parallelism) throws Exception {
+    Path file = Files.writeString(warehouse.resolve("pipeline.yaml"),
+        TutorialFixture.pipelineYaml(postgres, warehouse, parallelism));
+    StringWriter text = new StringWriter();
+    int exit = CdcWizardCli.commandLine().setOut(new PrintWriter(text, true)).execute("table-health", file.toString());
+    assertThat(exit).isZero();
+    assertThat(text.toString()).contains("ods.orders: healthy", "data files ", "equality deletes ", "snapshots ");
+
+    StringWriter json = new StringWriter();
+    exit = CdcWizardCli.commandLine().setOut(new PrintWriter(json, true))
+        .execute("--lang", "zh-CN", "table-health", file.toString(), "--json");
+    assertThat(exit).isZero();
+    JsonNode table = new ObjectMapper().readTree(json.toString()).get(0);
+    assertThat(table.get("table").asText()).isEqualTo("ods.orders");
+    assertThat(table.get("verdict").asText()).isEqualTo("healthy");
+    assertThat(table.get("dataRows").asLong()).isGreaterThanOrEqualTo(2);
+    assertThat(table.get("equalityDeleteRows").asLong()).as("the update and the delete").isPositive();
   }
 
   private static void awaitRows(String step, IcebergTablePreview preview, String columns,

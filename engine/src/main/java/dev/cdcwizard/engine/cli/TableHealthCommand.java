@@ -1,0 +1,120 @@
+package dev.cdcwizard.engine.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.cdcwizard.engine.message.UserMessage;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.preview.ByteSizes;
+import dev.cdcwizard.engine.preview.TableHealth;
+import dev.cdcwizard.engine.preview.TableHealthMessage;
+import dev.cdcwizard.engine.preview.TargetPreview;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.apache.iceberg.catalog.TableIdentifier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code table-health FILE [--table ns.t] [--json]}: each Iceberg target table's files, deletes and verdict. */
+@Command(name = "table-health", mixinStandardHelpOptions = true,
+    description = "Shows each Iceberg target table's data and delete files, snapshots and last compaction, read"
+        + " from its metadata (no row is read), with a verdict: healthy, compaction advised or urgent.")
+final class TableHealthCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Parameters(paramLabel = "FILE", description = "The pipeline YAML.")
+  Path file;
+
+  @Option(names = "--table", paramLabel = "NS.TABLE", description = "The target table (default: each of them).")
+  String table;
+
+  @Option(names = "--json", description = "Print the figures as JSON, one object per table.")
+  boolean json;
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
+    Locale locale = ((CdcWizardCli) spec.root().userObject()).locale();
+    PipelineDefinition definition = PipelineFile.read(file).definition();
+    if (definition.sink().isPostgres()) {
+      spec.commandLine().getErr().println(TableHealthMessage.NOT_ICEBERG.format(locale));
+      return ExitCode.INVALID_INPUT;
+    }
+    TargetPreview preview = new TargetPreview(definition);
+    List<TableIdentifier> targets = new ArrayList<>(preview.targets().keySet());
+    if (table != null) {
+      targets.retainAll(List.of(TableIdentifier.parse(table)));
+      if (targets.isEmpty()) {
+        spec.commandLine().getErr().println(TableHealthMessage.NO_SUCH_TABLE.format(locale, table));
+        return ExitCode.INVALID_INPUT;
+      }
+    }
+    List<TableHealth> healths = new ArrayList<>();
+    for (TableIdentifier target : targets) {
+      if (preview.tables().exists(target)) {
+        healths.add(preview.tables().health(target));
+      } else if (!json) {
+        out.println(TableHealthMessage.MISSING.format(locale, target));
+      }
+    }
+    if (json) {
+      out.println(asJson(healths, locale));
+    } else {
+      healths.forEach(health -> print(health, locale, out));
+    }
+    return ExitCode.OK;
+  }
+
+  private static void print(TableHealth health, Locale locale, PrintWriter out) {
+    out.println(TableHealthMessage.TITLE.format(locale, health.table(), verdict(health).text(locale)));
+    out.println("  " + TableHealthMessage.DATA.format(locale, health.dataFiles(),
+        ByteSizes.format(health.smallestFileBytes()), ByteSizes.format(health.averageFileBytes()),
+        ByteSizes.format(health.dataBytes()), health.dataRows()));
+    out.println("  " + TableHealthMessage.DELETES.format(locale, health.equalityDeleteFiles(),
+        health.equalityDeleteRows(), health.positionDeleteFiles(), health.positionDeleteRows()));
+    out.println("  " + TableHealthMessage.HISTORY.format(locale, health.snapshots(), health.lastCompaction()
+        .map(String::valueOf).orElseGet(() -> TableHealthMessage.NEVER_COMPACTED.format(locale))));
+    health.reasons().forEach(reason -> out.println("  " + TableHealthMessage.WHY.format(locale, reason.text(locale))));
+  }
+
+  private static String asJson(List<TableHealth> healths, Locale locale) throws Exception {
+    ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    ArrayNode tables = mapper.createArrayNode();
+    for (TableHealth health : healths) {
+      ObjectNode node = tables.addObject();
+      node.put("table", health.table());
+      node.put("verdict", health.verdict().name().toLowerCase(Locale.ROOT));
+      node.put("dataFiles", health.dataFiles());
+      node.put("smallestFileBytes", health.smallestFileBytes());
+      node.put("averageFileBytes", health.averageFileBytes());
+      node.put("dataBytes", health.dataBytes());
+      node.put("dataRows", health.dataRows());
+      node.put("equalityDeleteFiles", health.equalityDeleteFiles());
+      node.put("equalityDeleteRows", health.equalityDeleteRows());
+      node.put("positionDeleteFiles", health.positionDeleteFiles());
+      node.put("positionDeleteRows", health.positionDeleteRows());
+      node.put("snapshots", health.snapshots());
+      node.put("lastCompaction", health.lastCompaction().map(String::valueOf).orElse(null));
+      ArrayNode reasons = node.putArray("reasons");
+      health.reasons().forEach(reason -> reasons.add(reason.text(locale)));
+    }
+    return mapper.writeValueAsString(tables);
+  }
+
+  private static UserMessage verdict(TableHealth health) {
+    return UserMessage.of(switch (health.verdict()) {
+      case HEALTHY -> TableHealthMessage.HEALTHY;
+      case COMPACTION_ADVISED -> TableHealthMessage.COMPACTION_ADVISED;
+      case URGENT -> TableHealthMessage.URGENT;
+    });
+  }
+}
