@@ -82,11 +82,6 @@ public final class Wizard {
     return navigator;
   }
 
-  /** What the window's close button and Cancel ask before the wizard closes. */
-  public LeaveGuard leave() {
-    return leave;
-  }
-
   public WizardWindow window() {
     return window;
   }

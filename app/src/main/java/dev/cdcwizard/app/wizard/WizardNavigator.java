@@ -45,10 +45,6 @@ public final class WizardNavigator {
     return viewModels.get(current.get());
   }
 
-  public StepViewModel viewModel(WizardStep step) {
-    return viewModels.get(step);
-  }
-
   public BooleanBinding canGoBackBinding() {
     return canGoBack;
   }

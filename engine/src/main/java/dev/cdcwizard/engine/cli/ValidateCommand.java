@@ -4,6 +4,7 @@ import dev.cdcwizard.engine.admission.PipelineAdmission;
 import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.admission.Refusal;
 import dev.cdcwizard.engine.config.InvalidOptionException;
+import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.yaml.PipelineImport;
@@ -20,7 +21,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code validate FILE}: OK and a summary, or only the error naming the key and its line, or the refusal. Asks the same
- * check as every start ({@link PipelineAdmission}) of what needs no database.
+ * check as every start ({@link PipelineAdmission}) of what needs no database, and with {@code --connect} of
+ * the source and the target too.
  */
 @Command(name = "validate", mixinStandardHelpOptions = true,
     description = "Checks a pipeline YAML as flink-cdc.sh and CDC Wizard would read it, without connecting.")
@@ -35,6 +37,10 @@ public final class ValidateCommand implements Callable<Integer> {
       description = "Reject keys CDC Wizard's engine does not apply, instead of keeping and listing them.")
   private boolean strict;
 
+  @Option(names = "--connect",
+      description = "Also ask the database and the target everything 'run' checks before it starts; nothing is created.")
+  private boolean connect;
+
   @Override
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
@@ -44,6 +50,9 @@ public final class ValidateCommand implements Callable<Integer> {
     List<Refusal> refusals = PipelineAdmission.checkDefinition(definition);
     if (!refusals.isEmpty()) {
       throw new PipelineRefusedException(refusals);
+    }
+    if (connect) {
+      new PipelineJobFactory().check(definition);
     }
     out.println("OK " + file);
     if (imported != null) {

@@ -68,20 +68,30 @@ public final class PipelineJobFactory {
     return prepare(definition, true);
   }
 
+  /**
+   * Everything {@link #prepare(PipelineDefinition)} checks on the source and the target, creating
+   * nothing: {@code validate --connect}. The Iceberg check writes one probe object and deletes it.
+   */
+  public void check(PipelineDefinition definition)
+      throws SQLException, IOException, PostgresConnectionException, PipelineRefusedException, InterruptedException,
+      IcebergTargetException {
+    PipelineAdmission.requireDefinition(definition);
+    CompletableFuture<Void> targetCheck = definition.sink().isPostgres() ? null : checkIcebergTarget(definition);
+    Map<TableId, RecordShape> tables = admittedSourceTables(definition, false);
+    if (targetCheck == null) {
+      new PostgresTargetPreparer().check(definition, tables.keySet());
+    } else {
+      awaitCheck(targetCheck);
+    }
+  }
+
   private PreparedPipeline prepare(PipelineDefinition definition, boolean slotHeldByTheJob)
       throws SQLException, IOException, PostgresConnectionException, PipelineRefusedException, InterruptedException,
       IcebergTargetException {
     PipelineAdmission.requireDefinition(definition);
-    SourceDefinition source = definition.source();
     // the catalog's check waits on its service or storage, the source's on PostgreSQL: side by side
     CompletableFuture<Void> targetCheck = definition.sink().isPostgres() ? null : checkIcebergTarget(definition);
-    Map<TableId, RecordShape> tables;
-    try (Connection connection = new PostgresConnector(CATALOG_TIMEOUT).open(source.endpoint())) {
-      tables = SourceTables.resolve(connection, source);
-      Map<TableId, List<String>> primaryKeys = new LinkedHashMap<>();
-      tables.forEach((table, shape) -> primaryKeys.put(table, shape.primaryKey()));
-      PipelineAdmission.checkSource(definition, connection, primaryKeys, slotHeldByTheJob);
-    }
+    Map<TableId, RecordShape> tables = admittedSourceTables(definition, slotHeldByTheJob);
     if (targetCheck == null) {
       return preparePostgresTarget(definition, tables);
     }
@@ -91,6 +101,19 @@ public final class PipelineJobFactory {
     LOG.info("Pipeline '{}': {} source table(s) -> {}", definition.pipeline().get(PipelineOptions.NAME),
         tables.size(), targets);
     return new PreparedPipeline(definition, tables, targets, catalogLoader);
+  }
+
+  /** The captured tables, once the source offers everything the pipeline needs ({@link PipelineAdmission}). */
+  private static Map<TableId, RecordShape> admittedSourceTables(PipelineDefinition definition, boolean slotHeldByTheJob)
+      throws SQLException, PostgresConnectionException, PipelineRefusedException, InterruptedException {
+    SourceDefinition source = definition.source();
+    try (Connection connection = new PostgresConnector(CATALOG_TIMEOUT).open(source.endpoint())) {
+      Map<TableId, RecordShape> tables = SourceTables.resolve(connection, source);
+      Map<TableId, List<String>> primaryKeys = new LinkedHashMap<>();
+      tables.forEach((table, shape) -> primaryKeys.put(table, shape.primaryKey()));
+      PipelineAdmission.checkSource(definition, connection, primaryKeys, slotHeldByTheJob);
+      return tables;
+    }
   }
 
   /**

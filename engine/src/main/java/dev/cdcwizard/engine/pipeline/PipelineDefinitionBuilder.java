@@ -105,11 +105,6 @@ public final class PipelineDefinitionBuilder {
     return this;
   }
 
-  public PipelineDefinitionBuilder tableProperty(String name, String value) {
-    sink.put(IcebergSinkOptions.TABLE_PROPERTIES_PREFIX + name, value);
-    return this;
-  }
-
   /** Partition columns of target tables ({@code ns.table} -> columns); an empty map removes the key. */
   public PipelineDefinitionBuilder partitionKeys(Map<String, List<String>> columnsByTable) {
     sink.remove(IcebergSinkOptions.PARTITION_KEY.key());
@@ -151,10 +146,6 @@ public final class PipelineDefinitionBuilder {
   /** Any source key; a null value removes it. */
   public PipelineDefinitionBuilder sourceOption(ConfigOption<?> option, String value) {
     return put(source, option.key(), value);
-  }
-
-  public PipelineDefinitionBuilder sinkOption(ConfigOption<?> option, String value) {
-    return put(sink, option.key(), value);
   }
 
   public PipelineDefinitionBuilder pipelineOption(ConfigOption<?> option, String value) {

@@ -34,10 +34,6 @@ public record PostgresEndpoint(
     return "jdbc:postgresql://" + host + ":" + port + "/" + database;
   }
 
-  public PostgresEndpoint withDatabase(String otherDatabase) {
-    return new PostgresEndpoint(host, port, otherDatabase, user, password, sslMode);
-  }
-
   /** A JDBC connection with the given timeout in seconds for connecting and for each statement. */
   public Connection connect(int timeoutSeconds) throws SQLException {
     return open(properties(timeoutSeconds, Math.max(timeoutSeconds * 6, 30)));

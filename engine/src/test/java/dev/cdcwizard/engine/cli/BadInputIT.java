@@ -84,11 +84,27 @@ class BadInputIT {
         .doesNotContain("\tat ", "Exception");
   }
 
+  @Test
+  void validateWithConnectChecksWhatRunChecksAndCreatesNothing() throws Exception {
+    int exit = execute("validate", "--connect", write(yaml()).toString());
+
+    assertThat(exit).as(err.toString()).isZero();
+    assertThat(out.toString()).startsWith("OK ");
+    assertThat(folder.resolve("warehouse").resolve("ods")).doesNotExist();
+    assertThat(TutorialFixture.slotActive(postgres, SampleDatabase.DATABASE, "cdc_orders")).isNull();
+  }
+
+  /** {@code run} and {@code validate --connect} refuse alike: one check before anything starts. */
   private void assertFails(int exitCode, String message, String yaml) throws IOException {
-    int exit = execute("run", write(yaml).toString());
-    assertThat(exit).as(err.toString()).isEqualTo(exitCode);
-    assertThat(err.toString()).contains(message).doesNotContain("\tat ", "Exception", "Caused by");
-    assertThat(out.toString()).doesNotContain("Flink job");
+    String file = write(yaml).toString();
+    for (String[] command : new String[][] {{"run", file}, {"validate", "--connect", file}}) {
+      out.getBuffer().setLength(0);
+      err.getBuffer().setLength(0);
+      int exit = execute(command);
+      assertThat(exit).as(command[0] + ": " + err).isEqualTo(exitCode);
+      assertThat(err.toString()).contains(message).doesNotContain("\tat ", "Exception", "Caused by");
+      assertThat(out.toString()).doesNotContain("Flink job", "OK ");
+    }
   }
 
   private int execute(String... args) {

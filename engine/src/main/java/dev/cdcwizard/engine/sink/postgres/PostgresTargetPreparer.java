@@ -43,13 +43,20 @@ public final class PostgresTargetPreparer {
     }
   }
 
-  /** Plans and, when every table fits, runs the DDL. */
-  public TargetPlan prepare(PipelineDefinition definition, Collection<TableId> sourceIds)
+  /** The plan, refused when a table does not fit; nothing is run. */
+  public TargetPlan check(PipelineDefinition definition, Collection<TableId> sourceIds)
       throws SQLException, PostgresConnectionException, PipelineRefusedException {
     TargetPlan plan = plan(definition, sourceIds);
     if (!plan.problems().isEmpty()) {
       throw refused(plan.problems());
     }
+    return plan;
+  }
+
+  /** Plans and, when every table fits, runs the DDL. */
+  public TargetPlan prepare(PipelineDefinition definition, Collection<TableId> sourceIds)
+      throws SQLException, PostgresConnectionException, PipelineRefusedException {
+    TargetPlan plan = check(definition, sourceIds);
     plan.notes().forEach(note -> LOG.info("Target: {}", note));
     if (plan.statements().isEmpty()) {
       return plan;
