@@ -27,14 +27,16 @@ public final class ExportBundle {
   private static final Logger LOG = LoggerFactory.getLogger(ExportBundle.class);
 
   private final Map<String, String> files;
+  private final boolean secrets;
 
-  private ExportBundle(Map<String, String> files) {
+  private ExportBundle(Map<String, String> files, boolean secrets) {
     this.files = Collections.unmodifiableMap(files);
+    this.secrets = secrets;
   }
 
   public static ExportBundle create(PipelineDefinition definition, KeptKeys kept, ExportOptions options) {
     if (definition.sink().isPostgres()) {
-      return new ExportBundle(PostgresTargetExport.files(definition, kept, options));
+      return new ExportBundle(PostgresTargetExport.files(definition, kept, options), options.includeSecrets());
     }
     SecretPlaceholders placeholders = new SecretPlaceholders();
     PipelineDefinition written = options.includeSecrets() ? definition : placeholders.mask(definition);
@@ -47,7 +49,7 @@ public final class ExportBundle {
     files.put(ExportOptions.PREREQUISITES_FILE, PrerequisitesSql.generate(definition, options.dedicatedRole(), texts));
     files.put(ExportOptions.README_FILE,
         BundleReadme.generate(definition, placeholders.variables(), options.dedicatedRole(), texts));
-    return new ExportBundle(files);
+    return new ExportBundle(files, options.includeSecrets());
   }
 
   /** The name of the pipeline YAML in the bundle of {@code definition}: it says which target it writes to. */
@@ -71,18 +73,31 @@ public final class ExportBundle {
     return target;
   }
 
+  /** Writes the bundle's file {@code name} alone to {@code file}, the wizard's Save; returns {@code file}. */
+  public Path writeFile(String name, Path file) throws IOException {
+    try (OutputStream out = open(file)) {
+      out.write(files.get(name).getBytes(StandardCharsets.UTF_8));
+    }
+    return file;
+  }
+
   private void writeFolder(Path folder) throws IOException {
     Files.createDirectories(folder);
-    for (Map.Entry<String, String> file : files.entrySet()) {
-      Files.writeString(folder.resolve(file.getKey()), file.getValue());
+    for (String name : files.keySet()) {
+      writeFile(name, folder.resolve(name));
     }
+  }
+
+  /** With secrets in it, a file only its owner may read. */
+  private OutputStream open(Path file) throws IOException {
+    return secrets ? OwnerOnlyFiles.create(file) : Files.newOutputStream(file);
   }
 
   private void writeZip(Path zip) throws IOException {
     if (zip.toAbsolutePath().getParent() != null) {
       Files.createDirectories(zip.toAbsolutePath().getParent());
     }
-    try (OutputStream out = Files.newOutputStream(zip); ZipOutputStream zipOut = new ZipOutputStream(out)) {
+    try (OutputStream out = open(zip); ZipOutputStream zipOut = new ZipOutputStream(out)) {
       for (Map.Entry<String, String> file : files.entrySet()) {
         zipOut.putNextEntry(new ZipEntry(file.getKey()));
         zipOut.write(file.getValue().getBytes(StandardCharsets.UTF_8));

@@ -15,6 +15,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
@@ -76,6 +77,20 @@ class ExportBundleTest {
     assertThat(bundle.files().get(ExportOptions.PIPELINE_FILE)).contains("password: " + PASSWORD + "\n");
     assertThat(bundle.files().get(ExportOptions.README_FILE)).doesNotContain("envsubst")
         .contains("\"$FLINK_CDC_HOME/bin/flink-cdc.sh\" postgres-to-iceberg.yaml");
+  }
+
+  @Test
+  void filesWithThePasswordAreForTheirOwnerAloneAndOthersAsUsual() throws IOException {
+    ExportBundle.create(definition(), KeptKeys.NONE, new ExportOptions(true, null)).writeTo(temp.resolve("secret"));
+    ExportBundle.create(definition(), KeptKeys.NONE, ExportOptions.withPlaceholders()).writeTo(temp.resolve("plain"));
+    Path zip = ExportBundle.create(definition(), KeptKeys.NONE, new ExportOptions(true, null))
+        .writeTo(temp.resolve("secret.zip"));
+
+    assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(
+        temp.resolve("secret").resolve(ExportOptions.PIPELINE_FILE)))).isEqualTo("rw-------");
+    assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(zip))).isEqualTo("rw-------");
+    assertThat(Files.getPosixFilePermissions(temp.resolve("plain").resolve(ExportOptions.PIPELINE_FILE)))
+        .as("as the umask makes any file").isEqualTo(Files.getPosixFilePermissions(Files.createFile(temp.resolve("any"))));
   }
 
   @Test

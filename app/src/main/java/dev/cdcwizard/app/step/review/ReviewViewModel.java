@@ -18,8 +18,6 @@ import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
 import dev.cdcwizard.engine.yaml.PipelineYamlWriter;
 import dev.cdcwizard.i18n.Message;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -173,7 +171,7 @@ public final class ReviewViewModel extends StepViewModel {
   public void save(Path file) {
     String pipelineFile = fileName();
     write(file,
-        bundle -> Files.writeString(file, bundle.files().get(pipelineFile), StandardCharsets.UTF_8),
+        bundle -> bundle.writeFile(pipelineFile, file),
         written -> Message.of("wizard.review.saved", written.toString()));
   }
 
