@@ -44,7 +44,9 @@ final class PrerequisitesSql {
         .map(table -> qualified(table.schema(), table.table())).toList();
     sql.append(comment(texts.get("prerequisites.publication")))
         .append("CREATE PUBLICATION ").append(quote(publication)).append(" FOR TABLE ")
-        .append(names.isEmpty() ? "<schema>.<table>" : String.join(", ", names)).append(";\n\n")
+        .append(names.isEmpty() ? "<schema>.<table>" : String.join(", ", names)).append(";\n")
+        .append(comment(texts.get("prerequisites.viaRoot")))
+        .append("ALTER PUBLICATION ").append(quote(publication)).append(" SET (publish_via_partition_root = true);\n\n")
         .append(comment(texts.get("prerequisites.replicaIdentity")));
     names.forEach(name -> sql.append("ALTER TABLE ").append(name).append(" REPLICA IDENTITY FULL;\n"));
     if (dedicatedRole != null) {

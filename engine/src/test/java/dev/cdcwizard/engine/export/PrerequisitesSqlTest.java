@@ -33,6 +33,7 @@ class PrerequisitesSqlTest {
 
     assertThat(sql)
         .contains("CREATE PUBLICATION \"cdc_orders\" FOR TABLE \"public\".\"orders\", \"Sales\".\"Order \"\"Items\"\"\";")
+        .contains("ALTER PUBLICATION \"cdc_orders\" SET (publish_via_partition_root = true);")
         .contains("ALTER TABLE \"public\".\"orders\" REPLICA IDENTITY FULL;")
         .contains("ALTER TABLE \"Sales\".\"Order \"\"Items\"\"\" REPLICA IDENTITY FULL;")
         .doesNotContain("CREATE ROLE", "secret");
