@@ -118,6 +118,7 @@ public enum PostgresMessage implements MessageKey {
   SLOT_OTHER_DATABASE("preflight.slot.otherDatabase"),
   SLOT_WRONG_PLUGIN("preflight.slot.wrongPlugin"),
   SLOT_BACKFILL_ACTIVE("preflight.slot.backfillActive"),
+  SLOT_BACKFILL_USED_BY_THIS_PIPELINE("preflight.slot.backfillUsedByThisPipeline"),
   SLOT_BACKFILL_LEFTOVER("preflight.slot.backfillLeftover"),
   PUBLICATION_OK("preflight.publication.ok"),
   PUBLICATION_MISSING("preflight.publication.missing"),

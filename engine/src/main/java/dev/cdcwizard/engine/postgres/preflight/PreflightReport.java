@@ -35,16 +35,25 @@ public record PreflightReport(String database, List<CheckResult> results) {
 
   /**
    * This report for a caller whose own pipeline is running from {@code slot} (the wizard, back on its
-   * check step): that the slot is in use is then no fault, and must not keep the user from the monitor.
+   * check step; a job followed on a cluster): that the slot, or the backfill slots of the snapshot that
+   * job is still taking, are in use is then no fault, and must not keep the user from the monitor.
    */
   public PreflightReport withSlotUsedByThisPipeline(String slot) {
-    return new PreflightReport(database, results.stream()
-        .map(result -> result.message().key() == PostgresMessage.SLOT_ACTIVE
-            && slot.equals(String.valueOf(result.message().arguments().get(0)))
-            ? new CheckResult(result.check(), CheckStatus.PASS,
-                UserMessage.of(PostgresMessage.SLOT_USED_BY_THIS_PIPELINE, slot), FixSql.NONE)
-            : result)
-        .toList());
+    return new PreflightReport(database, results.stream().map(result -> usedByThisPipeline(result, slot)).toList());
+  }
+
+  private static CheckResult usedByThisPipeline(CheckResult result, String slot) {
+    if (result.message().key() == PostgresMessage.SLOT_ACTIVE
+        && slot.equals(String.valueOf(result.message().arguments().get(0)))) {
+      return new CheckResult(result.check(), CheckStatus.PASS,
+          UserMessage.of(PostgresMessage.SLOT_USED_BY_THIS_PIPELINE, slot), FixSql.NONE);
+    }
+    if (result.message().key() == PostgresMessage.SLOT_BACKFILL_ACTIVE) {
+      // the check lists only the backfill slots of this pipeline's slot (<slot>_<n>)
+      return new CheckResult(result.check(), CheckStatus.PASS, UserMessage.of(
+          PostgresMessage.SLOT_BACKFILL_USED_BY_THIS_PIPELINE, result.message().arguments().get(0)), FixSql.NONE);
+    }
+    return result;
   }
 
   /** The fixes as one psql script, commented in English. */

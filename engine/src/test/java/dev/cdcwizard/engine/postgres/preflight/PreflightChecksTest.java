@@ -155,10 +155,13 @@ class PreflightChecksTest {
         new CheckResult(PreflightCheck.SLOT, FAIL, dev.cdcwizard.engine.message.UserMessage.of(
             dev.cdcwizard.engine.postgres.PostgresMessage.SLOT_ACTIVE, "cdc_orders", "1967"), FixSql.NONE),
         new CheckResult(PreflightCheck.SLOT, FAIL, dev.cdcwizard.engine.message.UserMessage.of(
-            dev.cdcwizard.engine.postgres.PostgresMessage.SLOT_ACTIVE, "other", "12"), FixSql.NONE)));
+            dev.cdcwizard.engine.postgres.PostgresMessage.SLOT_ACTIVE, "other", "12"), FixSql.NONE),
+        new CheckResult(PreflightCheck.SLOT, FAIL, dev.cdcwizard.engine.message.UserMessage.of(
+            dev.cdcwizard.engine.postgres.PostgresMessage.SLOT_BACKFILL_ACTIVE, "cdc_orders_0"), FixSql.NONE)));
     PreflightReport own = report.withSlotUsedByThisPipeline("cdc_orders");
-    assertThat(own.results()).extracting(CheckResult::status).containsExactly(PASS, FAIL);
+    assertThat(own.results()).extracting(CheckResult::status).containsExactly(PASS, FAIL, PASS);
     assertThat(own.results().get(0).message().english()).contains("in use by the pipeline this wizard runs");
+    assertThat(own.results().get(2).message().english()).contains("cdc_orders_0", "snapshot this pipeline's job");
   }
 
   @Test
