@@ -34,6 +34,7 @@ public final class CdcWizardCli {
       ResumeCommand.class,
       PreviewCommand.class,
       TableHealthCommand.class,
+      VerifyCommand.class,
       ClusterCommand.class);
 
   /** The JVM's display language (from LANG on Linux and macOS) until --lang says otherwise. */

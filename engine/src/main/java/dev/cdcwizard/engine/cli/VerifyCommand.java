@@ -1,0 +1,151 @@
+package dev.cdcwizard.engine.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.cdcwizard.engine.config.PostgresSourceOptions;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.verify.PipelineVerifier;
+import dev.cdcwizard.engine.verify.RowDifference;
+import dev.cdcwizard.engine.verify.TableVerification;
+import dev.cdcwizard.engine.verify.VerifyMessage;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.apache.iceberg.catalog.TableIdentifier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code verify FILE [--table ns.t] [--wait S] [--json]}: every row of each target table against its source. */
+@Command(name = "verify", mixinStandardHelpOptions = true,
+    description = "Compares every row of each Iceberg target table with its source table, by primary key, at a"
+        + " source position the pipeline has committed; exit code 0 only when every table is equal.")
+final class VerifyCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Parameters(paramLabel = "FILE", description = "The pipeline YAML.")
+  Path file;
+
+  @Option(names = "--table", paramLabel = "NS.TABLE", description = "The target table (default: each of them).")
+  String table;
+
+  @Option(names = "--wait", paramLabel = "SECONDS", defaultValue = "120",
+      description = "How long a running pipeline may take to commit the source's position (default: ${DEFAULT-VALUE}).")
+  long waitSeconds;
+
+  @Option(names = "--json", description = "Print the results as JSON, one object per table.")
+  boolean json;
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    Locale locale = ((CdcWizardCli) spec.root().userObject()).locale();
+    PipelineDefinition definition = PipelineFile.read(file).definition();
+    if (definition.sink().isPostgres()) {
+      err.println(VerifyMessage.NOT_ICEBERG.format(locale));
+      return ExitCode.INVALID_INPUT;
+    }
+    if (!definition.transforms().isEmpty()) {
+      err.println(VerifyMessage.TRANSFORMS.format(locale));
+      return ExitCode.INVALID_INPUT;
+    }
+    String slot = definition.source().get(PostgresSourceOptions.SLOT_NAME);
+    List<TableVerification> results = new PipelineVerifier(definition, Duration.ofSeconds(waitSeconds))
+        .verify(table == null ? null : TableIdentifier.parse(table), result -> {
+          if (!json) {
+            print(result, slot, locale, out);
+            out.flush();
+          }
+        });
+    if (table != null && results.isEmpty()) {
+      err.println(VerifyMessage.NO_SUCH_TABLE.format(locale, table));
+      return ExitCode.INVALID_INPUT;
+    }
+    long unequal = results.stream().filter(result -> result.outcome() != TableVerification.Outcome.EQUAL).count();
+    if (json) {
+      out.println(asJson(results, locale));
+    } else {
+      out.println(unequal == 0 ? VerifyMessage.ALL_EQUAL.format(locale)
+          : VerifyMessage.SOME_DIFFERENT.format(locale, unequal, results.size()));
+    }
+    return unequal == 0 ? ExitCode.OK : ExitCode.FAILED;
+  }
+
+  private void print(TableVerification result, String slot, Locale locale, PrintWriter out) {
+    if (result.outcome() == TableVerification.Outcome.NOT_VERIFIED) {
+      out.println(VerifyMessage.NOT_VERIFIED.format(locale, result.target(), result.source(),
+          result.notVerifiedBecause().text(locale)));
+      return;
+    }
+    out.println(VerifyMessage.TABLE.format(locale, result.target(), result.source(), outcome(result, locale),
+        result.rowsCompared(), result.equalRows(), result.missing(), result.extra(), result.different(),
+        result.changing(), String.format(Locale.ROOT, "%.1f", result.took().toMillis() / 1000.0)));
+    for (RowDifference difference : result.examples()) {
+      out.println(switch (difference.kind()) {
+        case MISSING -> VerifyMessage.MISSING_ROW.format(locale, difference.key());
+        case EXTRA -> VerifyMessage.EXTRA_ROW.format(locale, difference.key());
+        case DIFFERENT -> VerifyMessage.DIFFERENT_ROW.format(locale, difference.key(),
+            String.join(", ", difference.columns()));
+      });
+    }
+    if (result.changing() > 0) {
+      out.println(VerifyMessage.CHANGING_HINT.format(locale));
+    }
+    if (result.outcome() != TableVerification.Outcome.EQUAL || result.consistency()
+        != TableVerification.Consistency.AS_IT_STANDS) {
+      out.println(switch (result.consistency()) {
+        case AS_IT_STANDS -> VerifyMessage.AS_IT_STANDS.format(locale, slot);
+        case COMMITTED_PAST_SNAPSHOT -> VerifyMessage.COMMITTED.format(locale, result.lsn());
+        case NOT_CAUGHT_UP -> VerifyMessage.NOT_CAUGHT_UP.format(locale, result.lsn(), waitSeconds);
+      });
+    }
+  }
+
+  private static String outcome(TableVerification result, Locale locale) {
+    return (switch (result.outcome()) {
+      case EQUAL -> VerifyMessage.EQUAL;
+      case DIFFERENT -> VerifyMessage.DIFFERENT;
+      case CHANGING, NOT_VERIFIED -> VerifyMessage.CHANGING;
+    }).format(locale);
+  }
+
+  private static String asJson(List<TableVerification> results, Locale locale) throws Exception {
+    ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    ArrayNode tables = mapper.createArrayNode();
+    for (TableVerification result : results) {
+      ObjectNode node = tables.addObject();
+      node.put("table", result.target());
+      node.put("source", result.source());
+      node.put("outcome", result.outcome().name().toLowerCase(Locale.ROOT));
+      node.put("consistency", result.consistency().name().toLowerCase(Locale.ROOT));
+      node.put("sourcePosition", result.lsn());
+      node.put("rowsCompared", result.rowsCompared());
+      node.put("targetRows", result.targetRows());
+      node.put("equal", result.equalRows());
+      node.put("missing", result.missing());
+      node.put("extra", result.extra());
+      node.put("different", result.different());
+      node.put("changing", result.changing());
+      node.put("seconds", result.took().toMillis() / 1000.0);
+      node.put("notVerifiedBecause", result.notVerifiedBecause() == null ? null
+          : result.notVerifiedBecause().text(locale));
+      ArrayNode examples = node.putArray("examples");
+      for (RowDifference difference : result.examples()) {
+        ObjectNode example = examples.addObject();
+        example.put("key", difference.key());
+        example.put("kind", difference.kind().name().toLowerCase(Locale.ROOT));
+        difference.columns().forEach(example.putArray("columns")::add);
+      }
+    }
+    return mapper.writeValueAsString(tables);
+  }
+}

@@ -1,0 +1,192 @@
+package dev.cdcwizard.engine.verify;
+
+import dev.cdcwizard.engine.config.PostgresSourceOptions;
+import dev.cdcwizard.engine.job.SourceTables;
+import dev.cdcwizard.engine.message.UserMessage;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.record.RecordShape;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
+import dev.cdcwizard.engine.snapshot.PgColumn;
+import dev.cdcwizard.engine.snapshot.RowDecoder;
+import dev.cdcwizard.engine.snapshot.SnapshotColumns;
+import java.sql.Connection;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.apache.iceberg.Snapshot;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.catalog.Catalog;
+import org.apache.iceberg.catalog.TableIdentifier;
+
+/**
+ * Verifies an Iceberg pipeline's target tables against their source tables, row by row. The source is
+ * read in one snapshot; a difference seen while the job runs is read again, twice, each time from a new
+ * snapshot whose position the job has confirmed first: a key that differs the same way in both is
+ * different, one whose rows moved in between is changing. Only read access is needed: SELECT on the
+ * source tables, the catalog and {@code pg_replication_slots}.
+ */
+public final class PipelineVerifier {
+  private static final int EXAMPLES = 10;
+
+  private final PipelineDefinition definition;
+  private final Duration catchUpTimeout;
+  private final Catalog catalog;
+
+  public PipelineVerifier(PipelineDefinition definition, Duration catchUpTimeout) {
+    this.definition = definition;
+    this.catchUpTimeout = catchUpTimeout;
+    this.catalog = IcebergCatalogs.loader(definition.sink().catalogProperties()).loadCatalog();
+  }
+
+  /** @param only the target table to verify, or null for each; {@code done} hears of each table when it is done */
+  public List<TableVerification> verify(TableIdentifier only, Consumer<TableVerification> done) throws Exception {
+    List<TableVerification> results = new ArrayList<>();
+    try (SourceSnapshot snapshot = SourceSnapshot.open(definition.source().endpoint())) {
+      Connection connection = snapshot.connection();
+      Map<TableId, RecordShape> shapes = SourceTables.resolve(connection, definition.source());
+      List<TableId> tables = shapes.keySet().stream().map(id -> TableId.of(id.schema(), id.table())).toList();
+      Map<TableId, List<PgColumn>> columns = SnapshotColumns.read(connection, tables);
+      SlotProgress slot = new SlotProgress(connection, definition.source().get(PostgresSourceOptions.SLOT_NAME));
+      boolean running = slot.active();
+      for (Map.Entry<TableId, RecordShape> entry : shapes.entrySet()) {
+        TableId table = TableId.of(entry.getKey().schema(), entry.getKey().table());
+        for (String routed : definition.router().targetsOf(entry.getKey())) {
+          TableIdentifier target = IcebergCatalogs.identifier(routed);
+          if (only == null || only.equals(target)) {
+            TableVerification result = verifyTable(snapshot, slot, running, table, target, entry.getValue(),
+                columns.getOrDefault(table, List.of()));
+            results.add(result);
+            done.accept(result);
+          }
+        }
+      }
+    }
+    return results;
+  }
+
+  private TableVerification verifyTable(SourceSnapshot first, SlotProgress slot, boolean running, TableId source,
+      TableIdentifier target, RecordShape shape, List<PgColumn> pgColumns) throws Exception {
+    long started = System.nanoTime();
+    TableRun run = new TableRun(source, target, shape, pgColumns, started);
+    if (shape.primaryKey().isEmpty()) {
+      return run.notVerified(first.lsn(), UserMessage.of(VerifyMessage.NO_PRIMARY_KEY));
+    }
+    List<String> undecodable = RowDecoder.unsupported(pgColumns, shape);
+    if (!undecodable.isEmpty()) {
+      return run.notVerified(first.lsn(), UserMessage.of(VerifyMessage.UNDECODABLE, String.join(", ", undecodable)));
+    }
+    TableComparison.Result result = TableComparison.compare(run.source(first), run.target(), run.names());
+    if (result.equal()) {
+      return run.outcome(first.lsn(), TableVerification.Consistency.AS_IT_STANDS, result, result, List.of());
+    }
+    if (!running) {
+      return run.outcome(first.lsn(), TableVerification.Consistency.AS_IT_STANDS, result, result,
+          List.copyOf(result.differences().values()));
+    }
+    TableComparison.Result previous = result;
+    for (int round = 0; round < 2; round++) {
+      try (SourceSnapshot again = SourceSnapshot.open(definition.source().endpoint())) {
+        if (!slot.awaitConfirmed(again.lsn(), catchUpTimeout)) {
+          return run.outcome(again.lsn(), TableVerification.Consistency.NOT_CAUGHT_UP, result, previous,
+              List.copyOf(previous.differences().values()));
+        }
+        TableComparison.Result recheck = TableComparison.detail(run.source(again), run.target(), run.names(),
+            previous.differingBuckets(), null);
+        if (recheck.differences().isEmpty()) {
+          return run.outcome(again.lsn(), TableVerification.Consistency.COMMITTED_PAST_SNAPSHOT, result, recheck,
+              List.of());
+        }
+        if (round == 1) {
+          List<RowDifference> stable = new ArrayList<>();
+          for (RowDifference difference : recheck.differences().values()) {
+            RowDifference before = previous.differences().get(difference.key());
+            if (before != null && before.sameAs(difference)) {
+              stable.add(difference);
+            }
+          }
+          return run.outcome(again.lsn(), TableVerification.Consistency.COMMITTED_PAST_SNAPSHOT, result, recheck,
+              stable);
+        }
+        previous = recheck;
+      }
+    }
+    throw new IllegalStateException("unreachable");
+  }
+
+  /** One table's comparison: its two sides, and how its outcome is told. */
+  private final class TableRun {
+    private final TableId source;
+    private final TableIdentifier target;
+    private final RecordShape shape;
+    private final List<PgColumn> pgColumns;
+    private final long started;
+
+    TableRun(TableId source, TableIdentifier target, RecordShape shape, List<PgColumn> pgColumns, long started) {
+      this.source = source;
+      this.target = target;
+      this.shape = shape;
+      this.pgColumns = pgColumns;
+      this.started = started;
+    }
+
+    List<String> names() {
+      return shape.columns().stream().map(RecordShape.Column::name).toList();
+    }
+
+    TableRows source(SourceSnapshot snapshot) {
+      return new SourceCopyRows(snapshot.connection(), source, pgColumns, shape);
+    }
+
+    /** The target as its latest commit left it, loaded anew so that a recheck sees what the job committed since. */
+    TableRows target() {
+      if (!catalog.tableExists(target)) {
+        return rows -> { };
+      }
+      Table table = catalog.loadTable(target);
+      Snapshot current = table.currentSnapshot();
+      return new IcebergTargetRows(table, current == null ? null : current.snapshotId(), shape);
+    }
+
+    TableVerification notVerified(String lsn, UserMessage why) {
+      return new TableVerification(target.toString(), source.toString(), TableVerification.Outcome.NOT_VERIFIED,
+          TableVerification.Consistency.AS_IT_STANDS, lsn, 0, 0, 0, 0, 0, 0, List.of(), took(), why);
+    }
+
+    /**
+     * @param first the whole-table comparison, for the row counts
+     * @param last the last read of the differing rows
+     * @param stable the differences that held in the last two reads (all of them when there was one read)
+     */
+    TableVerification outcome(String lsn, TableVerification.Consistency consistency, TableComparison.Result first,
+        TableComparison.Result last, List<RowDifference> stable) {
+      long missing = count(stable, RowDifference.Kind.MISSING);
+      long extra = count(stable, RowDifference.Kind.EXTRA);
+      long different = count(stable, RowDifference.Kind.DIFFERENT);
+      long all = last.missing() + last.extra() + last.different();
+      long changing = stable.isEmpty() && all == 0 ? 0 : Math.max(0, all - stable.size());
+      if (last == first || consistency == TableVerification.Consistency.NOT_CAUGHT_UP) {
+        missing = last.missing();
+        extra = last.extra();
+        different = last.different();
+        changing = 0;
+      }
+      TableVerification.Outcome outcome = missing + extra + different > 0 ? TableVerification.Outcome.DIFFERENT
+          : changing > 0 ? TableVerification.Outcome.CHANGING : TableVerification.Outcome.EQUAL;
+      List<RowDifference> examples = (stable.isEmpty() ? List.copyOf(last.differences().values()) : stable).stream()
+          .limit(EXAMPLES).toList();
+      return new TableVerification(target.toString(), source.toString(), outcome, consistency, lsn,
+          first.sourceRows(), first.targetRows(), missing, extra, different, changing, examples, took(), null);
+    }
+
+    private Duration took() {
+      return Duration.ofNanos(System.nanoTime() - started);
+    }
+  }
+
+  private static long count(List<RowDifference> differences, RowDifference.Kind kind) {
+    return differences.stream().filter(difference -> difference.kind() == kind).count();
+  }
+}

@@ -1,0 +1,37 @@
+package dev.cdcwizard.engine.verify;
+
+import dev.cdcwizard.engine.message.MessageKey;
+
+/** What {@code verify} says, by key in the i18n bundles. */
+public enum VerifyMessage implements MessageKey {
+  TABLE("verify.table"),
+  EQUAL("verify.outcome.equal"),
+  DIFFERENT("verify.outcome.different"),
+  CHANGING("verify.outcome.changing"),
+  NOT_VERIFIED("verify.notVerified"),
+  NO_PRIMARY_KEY("verify.reason.noPrimaryKey"),
+  UNDECODABLE("verify.reason.undecodable"),
+  MISSING_ROW("verify.missing"),
+  EXTRA_ROW("verify.extra"),
+  DIFFERENT_ROW("verify.different"),
+  AS_IT_STANDS("verify.consistency.asItStands"),
+  COMMITTED("verify.consistency.committed"),
+  NOT_CAUGHT_UP("verify.consistency.notCaughtUp"),
+  CHANGING_HINT("verify.changingHint"),
+  NOT_ICEBERG("verify.notIceberg"),
+  TRANSFORMS("verify.transforms"),
+  NO_SUCH_TABLE("verify.noSuchTable"),
+  ALL_EQUAL("verify.summary.equal"),
+  SOME_DIFFERENT("verify.summary.different");
+
+  private final String key;
+
+  VerifyMessage(String key) {
+    this.key = key;
+  }
+
+  @Override
+  public String key() {
+    return key;
+  }
+}

@@ -1,0 +1,154 @@
+package dev.cdcwizard.engine.verify;
+
+import static dev.cdcwizard.engine.testing.Eventually.await;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.engine.cli.CdcWizardCli;
+import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
+import dev.cdcwizard.engine.embedded.SampleDatabase;
+import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
+import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.testing.TutorialFixture;
+import java.io.PrintWriter;
+import java.sql.Connection;
+import java.sql.Statement;
+import java.util.Random;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.apache.iceberg.FileFormat;
+import org.apache.iceberg.Schema;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.catalog.TableIdentifier;
+import org.apache.iceberg.data.GenericAppenderFactory;
+import org.apache.iceberg.data.GenericRecord;
+import org.apache.iceberg.data.Record;
+import org.apache.iceberg.deletes.EqualityDeleteWriter;
+import org.apache.iceberg.encryption.EncryptedFiles;
+import org.apache.iceberg.hadoop.HadoopCatalog;
+import org.apache.hadoop.conf.Configuration;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code cdc-wizard verify} on the tutorial's pipeline: equal while it streams; a row deleted from the
+ * lake behind the pipeline's back is found by its key; once the job has stopped, a delete and an insert
+ * in the source leave the counts equal and verify still reports both rows.
+ */
+class VerifyIT {
+  private static final Duration TIMEOUT = Duration.ofSeconds(150);
+  private static final TableIdentifier ORDERS = TableIdentifier.of("ods", "orders");
+
+  @TempDir Path warehouse;
+  @TempDir Path checkpoints;
+  @TempDir Path folder;
+  private EmbeddedPostgresServer postgres;
+  private Path yamlFile;
+
+  @BeforeEach
+  void start() throws Exception {
+    postgres = SampleDatabase.start();
+    postgres.execute(SampleDatabase.DATABASE, "CREATE PUBLICATION cdc_orders FOR TABLE public.orders",
+        TutorialFixture.insertOrders(2_000));
+    String yaml = TutorialFixture.pipelineYaml(postgres, warehouse, 1)
+        .replace("  slot.name: cdc_orders\n", "  slot.name: cdc_orders\n  heartbeat.interval: 1s\n");
+    yamlFile = Files.writeString(folder.resolve("pipeline.yaml"), yaml);
+  }
+
+  @AfterEach
+  void stop() {
+    postgres.close();
+  }
+
+  @Test
+  void verifyFindsWhatTheLakeLostAndWhatAStoppedPipelineMissed() throws Exception {
+    IcebergTablePreview preview;
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(
+        new PipelineYamlReader().read(Files.readString(yamlFile)), checkpoints, false)) {
+      preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      await("the snapshot", TIMEOUT, () -> preview.exists(ORDERS) ? preview.rowCount(ORDERS) : 0L,
+          rows -> rows == 2_000);
+      await("the slot streaming", TIMEOUT, () -> TutorialFixture.slotActive(postgres, SampleDatabase.DATABASE,
+          "cdc_orders"), Boolean.TRUE::equals);
+      postgres.execute(SampleDatabase.DATABASE, "UPDATE public.orders SET order_status = 'PAID' WHERE id % 7 = 0",
+          "DELETE FROM public.orders WHERE id % 11 = 0");
+
+      Verify equal = verify();
+      assertThat(equal.exit).as(equal.out).isZero();
+      assertThat(equal.out).contains("ods.orders (from public.orders): equal", "Every target table equals");
+
+      Verify underLoad = whileAnApplicationWrites(this::verify);
+      assertThat(underLoad.out).as(underLoad.out).contains("0 missing, 0 extra, 0 different").doesNotContain("DIFFERENT");
+
+      deleteFromTheLake(1005);
+      Verify lost = verify();
+      assertThat(lost.exit).as(lost.out).isEqualTo(1);
+      assertThat(lost.out).contains("DIFFERENT", "1 missing", "missing from the target: 1005",
+          "which the pipeline had committed");
+    }
+
+    postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders WHERE id = 1010",
+        "INSERT INTO public.orders VALUES (9999, 'late customer', 1.50, 'NEW')");
+    Verify stale = verify();
+    assertThat(stale.exit).as(stale.out).isEqualTo(1);
+    assertThat(stale.out).contains("missing from the target: 9999", "only in the target: 1010",
+        "missing from the target: 1005", "no job streams from slot cdc_orders");
+  }
+
+  /** Runs {@code action} while another connection updates random rows, a transaction every few milliseconds. */
+  private <T> T whileAnApplicationWrites(Callable<T> action) throws Exception {
+    AtomicBoolean writing = new AtomicBoolean(true);
+    Thread writer = new Thread(() -> {
+      Random random = new Random(11);
+      try (Connection connection = postgres.connect(SampleDatabase.DATABASE);
+          Statement statement = connection.createStatement()) {
+        while (writing.get()) {
+          statement.execute("UPDATE public.orders SET amount = amount + 1 WHERE id = " + (1001 + random.nextInt(1998)));
+          Thread.sleep(5);
+        }
+      } catch (Exception e) {
+        throw new IllegalStateException(e);
+      }
+    });
+    writer.start();
+    try {
+      return action.call();
+    } finally {
+      writing.set(false);
+      writer.join();
+    }
+  }
+
+  /** An equality delete committed straight to the table, as another engine writing to the lake would. */
+  private void deleteFromTheLake(long id) throws Exception {
+    HadoopCatalog catalog = new HadoopCatalog(new Configuration(), warehouse.toUri().toString());
+    Table table = catalog.loadTable(ORDERS);
+    Schema deleteSchema = table.schema().select("id");
+    GenericAppenderFactory factory = new GenericAppenderFactory(table.schema(), table.spec(),
+        new int[] {table.schema().findField("id").fieldId()}, deleteSchema, null);
+    EqualityDeleteWriter<Record> writer = factory.newEqDeleteWriter(EncryptedFiles.plainAsEncryptedOutput(
+        table.io().newOutputFile(table.locationProvider().newDataLocation("verify-it-delete.parquet"))),
+        FileFormat.PARQUET, null);
+    try (writer) {
+      GenericRecord key = GenericRecord.create(deleteSchema);
+      key.setField("id", id);
+      writer.write(key);
+    }
+    table.newRowDelta().addDeletes(writer.toDeleteFile()).commit();
+  }
+
+  private Verify verify() {
+    StringWriter out = new StringWriter();
+    int exit = CdcWizardCli.commandLine().setOut(new PrintWriter(out, true)).setErr(new PrintWriter(out, true))
+        .execute("verify", yamlFile.toString());
+    return new Verify(exit, out.toString());
+  }
+
+  private record Verify(int exit, String out) {}
+}
