@@ -6,23 +6,18 @@ import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.record.RecordShape;
-import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.snapshot.PgColumn;
-import dev.cdcwizard.engine.snapshot.RowDecoder;
 import dev.cdcwizard.engine.snapshot.SnapshotColumns;
 import java.sql.Connection;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
-import org.apache.iceberg.Snapshot;
-import org.apache.iceberg.Table;
-import org.apache.iceberg.catalog.Catalog;
-import org.apache.iceberg.catalog.TableIdentifier;
 
 /**
- * Verifies an Iceberg pipeline's target tables against their source tables, row by row. The source is
+ * Verifies a pipeline's target tables against their source tables, row by row. The source is
  * read in one snapshot; a difference seen while the job runs is read again, twice, each time from a new
  * snapshot whose position the job has confirmed first: a key that differs the same way in both is
  * different, one whose rows moved in between is changing. Only read access is needed: SELECT on the
@@ -33,18 +28,18 @@ public final class PipelineVerifier {
 
   private final PipelineDefinition definition;
   private final Duration catchUpTimeout;
-  private final Catalog catalog;
 
   public PipelineVerifier(PipelineDefinition definition, Duration catchUpTimeout) {
     this.definition = definition;
     this.catchUpTimeout = catchUpTimeout;
-    this.catalog = IcebergCatalogs.loader(definition.sink().catalogProperties()).loadCatalog();
   }
 
   /** @param only the target table to verify, or null for each; {@code done} hears of each table when it is done */
-  public List<TableVerification> verify(TableIdentifier only, Consumer<TableVerification> done) throws Exception {
+  public List<TableVerification> verify(String only, Consumer<TableVerification> done) throws Exception {
     List<TableVerification> results = new ArrayList<>();
-    try (SourceSnapshot snapshot = SourceSnapshot.open(definition.source().endpoint())) {
+    try (TargetSide side = definition.sink().isPostgres() ? new PostgresSide(definition.sink())
+            : new IcebergSide(definition.sink());
+        SourceSnapshot snapshot = SourceSnapshot.open(definition.source().endpoint())) {
       Connection connection = snapshot.connection();
       Map<TableId, RecordShape> shapes = SourceTables.resolve(connection, definition.source());
       List<TableId> tables = shapes.keySet().stream().map(id -> TableId.of(id.schema(), id.table())).toList();
@@ -54,10 +49,9 @@ public final class PipelineVerifier {
       for (Map.Entry<TableId, RecordShape> entry : shapes.entrySet()) {
         TableId table = TableId.of(entry.getKey().schema(), entry.getKey().table());
         for (String routed : definition.router().targetsOf(entry.getKey())) {
-          TableIdentifier target = IcebergCatalogs.identifier(routed);
-          if (only == null || only.equals(target)) {
-            TableVerification result = verifyTable(snapshot, slot, running, table, target, entry.getValue(),
-                columns.getOrDefault(table, List.of()));
+          if (only == null || only.equals(side.name(routed))) {
+            TableRun run = new TableRun(side, table, routed, entry.getValue(), columns.getOrDefault(table, List.of()));
+            TableVerification result = verifyTable(snapshot, slot, running, run);
             results.add(result);
             done.accept(result);
           }
@@ -67,16 +61,14 @@ public final class PipelineVerifier {
     return results;
   }
 
-  private TableVerification verifyTable(SourceSnapshot first, SlotProgress slot, boolean running, TableId source,
-      TableIdentifier target, RecordShape shape, List<PgColumn> pgColumns) throws Exception {
-    long started = System.nanoTime();
-    TableRun run = new TableRun(source, target, shape, pgColumns, started);
-    if (shape.primaryKey().isEmpty()) {
+  private TableVerification verifyTable(SourceSnapshot first, SlotProgress slot, boolean running, TableRun run)
+      throws Exception {
+    if (run.shape.primaryKey().isEmpty()) {
       return run.notVerified(first.lsn(), UserMessage.of(VerifyMessage.NO_PRIMARY_KEY));
     }
-    List<String> undecodable = RowDecoder.unsupported(pgColumns, shape);
-    if (!undecodable.isEmpty()) {
-      return run.notVerified(first.lsn(), UserMessage.of(VerifyMessage.UNDECODABLE, String.join(", ", undecodable)));
+    Optional<UserMessage> cannot = run.side.cannotCompare(run.shape, run.pgColumns);
+    if (cannot.isPresent()) {
+      return run.notVerified(first.lsn(), cannot.get());
     }
     TableComparison.Result result = TableComparison.compare(run.source(first), run.target(), run.names());
     if (result.equal()) {
@@ -117,41 +109,37 @@ public final class PipelineVerifier {
   }
 
   /** One table's comparison: its two sides, and how its outcome is told. */
-  private final class TableRun {
+  private static final class TableRun {
+    private final TargetSide side;
     private final TableId source;
-    private final TableIdentifier target;
+    private final String routed;
     private final RecordShape shape;
     private final List<PgColumn> pgColumns;
-    private final long started;
+    private final long started = System.nanoTime();
 
-    TableRun(TableId source, TableIdentifier target, RecordShape shape, List<PgColumn> pgColumns, long started) {
+    TableRun(TargetSide side, TableId source, String routed, RecordShape shape, List<PgColumn> pgColumns) {
+      this.side = side;
       this.source = source;
-      this.target = target;
+      this.routed = routed;
       this.shape = shape;
       this.pgColumns = pgColumns;
-      this.started = started;
     }
 
     List<String> names() {
       return shape.columns().stream().map(RecordShape.Column::name).toList();
     }
 
-    TableRows source(SourceSnapshot snapshot) {
-      return new SourceCopyRows(snapshot.connection(), source, pgColumns, shape);
+    TableRows source(SourceSnapshot snapshot) throws Exception {
+      return side.source(snapshot, source, shape, pgColumns);
     }
 
-    /** The target as its latest commit left it, loaded anew so that a recheck sees what the job committed since. */
-    TableRows target() {
-      if (!catalog.tableExists(target)) {
-        return rows -> { };
-      }
-      Table table = catalog.loadTable(target);
-      Snapshot current = table.currentSnapshot();
-      return new IcebergTargetRows(table, current == null ? null : current.snapshotId(), shape);
+    /** The target as its latest commit left it, read anew so that a recheck sees what the job committed since. */
+    TableRows target() throws Exception {
+      return side.target(routed, shape);
     }
 
     TableVerification notVerified(String lsn, UserMessage why) {
-      return new TableVerification(target.toString(), source.toString(), TableVerification.Outcome.NOT_VERIFIED,
+      return new TableVerification(side.name(routed), source.toString(), TableVerification.Outcome.NOT_VERIFIED,
           TableVerification.Consistency.AS_IT_STANDS, lsn, 0, 0, 0, 0, 0, 0, List.of(), took(), why);
     }
 
@@ -177,7 +165,7 @@ public final class PipelineVerifier {
           : changing > 0 ? TableVerification.Outcome.CHANGING : TableVerification.Outcome.EQUAL;
       List<RowDifference> examples = (stable.isEmpty() ? List.copyOf(last.differences().values()) : stable).stream()
           .limit(EXAMPLES).toList();
-      return new TableVerification(target.toString(), source.toString(), outcome, consistency, lsn,
+      return new TableVerification(side.name(routed), source.toString(), outcome, consistency, lsn,
           first.sourceRows(), first.targetRows(), missing, extra, different, changing, examples, took(), null);
     }
 

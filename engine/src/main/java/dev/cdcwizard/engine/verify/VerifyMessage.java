@@ -18,7 +18,6 @@ public enum VerifyMessage implements MessageKey {
   COMMITTED("verify.consistency.committed"),
   NOT_CAUGHT_UP("verify.consistency.notCaughtUp"),
   CHANGING_HINT("verify.changingHint"),
-  NOT_ICEBERG("verify.notIceberg"),
   TRANSFORMS("verify.transforms"),
   NO_SUCH_TABLE("verify.noSuchTable"),
   ALL_EQUAL("verify.summary.equal"),

@@ -1,0 +1,57 @@
+package dev.cdcwizard.engine.verify;
+
+import dev.cdcwizard.engine.message.UserMessage;
+import dev.cdcwizard.engine.pipeline.SinkDefinition;
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.record.RecordShape;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
+import dev.cdcwizard.engine.snapshot.PgColumn;
+import dev.cdcwizard.engine.snapshot.RowDecoder;
+import java.util.List;
+import java.util.Optional;
+import org.apache.iceberg.Snapshot;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.catalog.Catalog;
+import org.apache.iceberg.catalog.TableIdentifier;
+
+/** An Iceberg target: the source by binary COPY decoded as the pipeline writes it, the target at its current snapshot. */
+final class IcebergSide implements TargetSide {
+  private final Catalog catalog;
+
+  IcebergSide(SinkDefinition sink) {
+    this.catalog = IcebergCatalogs.loader(sink.catalogProperties()).loadCatalog();
+  }
+
+  @Override
+  public String name(String routed) {
+    return IcebergCatalogs.identifier(routed).toString();
+  }
+
+  @Override
+  public Optional<UserMessage> cannotCompare(RecordShape shape, List<PgColumn> columns) {
+    List<String> undecodable = RowDecoder.unsupported(columns, shape);
+    return undecodable.isEmpty() ? Optional.empty()
+        : Optional.of(UserMessage.of(VerifyMessage.UNDECODABLE, String.join(", ", undecodable)));
+  }
+
+  @Override
+  public TableRows source(SourceSnapshot snapshot, TableId table, RecordShape shape, List<PgColumn> columns) {
+    return new SourceCopyRows(snapshot.connection(), table, columns, shape);
+  }
+
+  @Override
+  public TableRows target(String routed, RecordShape shape) {
+    TableIdentifier identifier = IcebergCatalogs.identifier(routed);
+    if (!catalog.tableExists(identifier)) {
+      return rows -> { };
+    }
+    Table table = catalog.loadTable(identifier);
+    Snapshot current = table.currentSnapshot();
+    return new IcebergTargetRows(table, current == null ? null : current.snapshotId(), shape);
+  }
+
+  @Override
+  public void close() {
+    // the catalog's clients close with the process
+  }
+}

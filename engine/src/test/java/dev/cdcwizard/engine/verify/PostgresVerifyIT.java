@@ -1,0 +1,87 @@
+package dev.cdcwizard.engine.verify;
+
+import static dev.cdcwizard.engine.testing.Eventually.await;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.engine.cli.CdcWizardCli;
+import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
+import dev.cdcwizard.engine.testing.PostgresPairFixture;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code cdc-wizard verify} on a PostgreSQL target: equal after the snapshot and changes, in every
+ * column type of the table; an UPDATE made in the target behind the pipeline's back is found with its
+ * key and column.
+ */
+class PostgresVerifyIT {
+  private static final Duration STEP = Duration.ofSeconds(120);
+  private static final String SLOT = "pg_verify_it";
+
+  private PostgresPairFixture pair;
+  @TempDir Path checkpoints;
+  @TempDir Path folder;
+  private Path yamlFile;
+
+  @BeforeEach
+  void start() throws Exception {
+    pair = PostgresPairFixture.start("verify");
+    pair.onSource("CREATE TABLE public.accounts (id integer PRIMARY KEY, name text, balance numeric(12, 2),"
+            + " rate double precision, opened timestamptz, born date, tags text[], data jsonb, raw bytea)",
+        "INSERT INTO public.accounts SELECT g, 'account ' || g, g * 1.25, g / 3.0, now() - g * interval '1 hour',"
+            + " date '2000-01-01' + g, ARRAY['a' || g, 'b'], jsonb_build_object('n', g), '\\x00ff'::bytea"
+            + " FROM generate_series(1, 500) g",
+        "ALTER TABLE public.accounts REPLICA IDENTITY FULL",
+        "CREATE PUBLICATION " + SLOT + " FOR TABLE public.accounts");
+    yamlFile = Files.writeString(folder.resolve("pipeline.yaml"), pair.pipelineYaml("public.accounts", SLOT,
+        "route:", "  - source-table: public.accounts", "    sink-table: replica.accounts",
+        "pipeline:", "  name: verify to PostgreSQL", "  parallelism: 1",
+        "  execution.checkpointing.interval: 1s").replace("  slot.name: " + SLOT + "\n",
+        "  slot.name: " + SLOT + "\n  heartbeat.interval: 1s\n"));
+  }
+
+  @AfterEach
+  void stop() throws Exception {
+    pair.dropSlot(SLOT);
+    pair.close();
+  }
+
+  @Test
+  void verifyFindsARowChangedInTheTarget() throws Exception {
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(
+        new PipelineYamlReader().read(Files.readString(yamlFile)), checkpoints, false)) {
+      pair.onSource("UPDATE public.accounts SET balance = balance + 1 WHERE id % 5 = 0",
+          "DELETE FROM public.accounts WHERE id % 9 = 0");
+      List<String> source = pair.sourceRows("public.accounts", "id");
+      await("the changes", STEP, () -> pair.targetRows("replica.accounts", "id"), source::equals);
+
+      Verify equal = verify();
+      assertThat(equal.exit).as(equal.out).isZero();
+      assertThat(equal.out).contains("replica.accounts (from public.accounts): equal");
+
+      pair.onTarget("UPDATE replica.accounts SET name = 'changed behind its back' WHERE id = 42");
+      Verify changed = verify();
+      assertThat(changed.exit).as(changed.out).isEqualTo(1);
+      assertThat(changed.out).contains("1 different", "different: 42 (columns name)",
+          "which the pipeline had committed");
+    }
+  }
+
+  private Verify verify() {
+    StringWriter out = new StringWriter();
+    int exit = CdcWizardCli.commandLine().setOut(new PrintWriter(out, true)).setErr(new PrintWriter(out, true))
+        .execute("verify", yamlFile.toString());
+    return new Verify(exit, out.toString());
+  }
+
+  private record Verify(int exit, String out) {}
+}
