@@ -11,6 +11,7 @@ import dev.cdcwizard.engine.snapshot.SnapshotColumns;
 import java.sql.Connection;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -46,12 +47,17 @@ public final class PipelineVerifier {
       Map<TableId, List<PgColumn>> columns = SnapshotColumns.read(connection, tables);
       SlotProgress slot = new SlotProgress(connection, definition.source().get(PostgresSourceOptions.SLOT_NAME));
       boolean running = slot.active();
+      Map<String, Long> sourcesPerTarget = new HashMap<>();
+      shapes.keySet().forEach(source -> definition.router().targetsOf(source)
+          .forEach(routed -> sourcesPerTarget.merge(side.name(routed), 1L, Long::sum)));
       for (Map.Entry<TableId, RecordShape> entry : shapes.entrySet()) {
         TableId table = TableId.of(entry.getKey().schema(), entry.getKey().table());
         for (String routed : definition.router().targetsOf(entry.getKey())) {
           if (only == null || only.equals(side.name(routed))) {
             TableRun run = new TableRun(side, table, routed, entry.getValue(), columns.getOrDefault(table, List.of()));
-            TableVerification result = verifyTable(snapshot, slot, running, run);
+            TableVerification result = sourcesPerTarget.get(side.name(routed)) > 1
+                ? run.notVerified(snapshot.lsn(), UserMessage.of(VerifyMessage.MERGED))
+                : verifyTable(snapshot, slot, running, run);
             results.add(result);
             done.accept(result);
           }

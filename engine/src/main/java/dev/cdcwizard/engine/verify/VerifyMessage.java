@@ -11,6 +11,7 @@ public enum VerifyMessage implements MessageKey {
   NOT_VERIFIED("verify.notVerified"),
   NO_PRIMARY_KEY("verify.reason.noPrimaryKey"),
   UNDECODABLE("verify.reason.undecodable"),
+  MERGED("verify.reason.merged"),
   MISSING_ROW("verify.missing"),
   EXTRA_ROW("verify.extra"),
   DIFFERENT_ROW("verify.different"),

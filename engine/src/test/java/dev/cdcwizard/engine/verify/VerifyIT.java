@@ -99,6 +99,15 @@ class VerifyIT {
     assertThat(stale.exit).as(stale.out).isEqualTo(1);
     assertThat(stale.out).contains("missing from the target: 9999", "only in the target: 1010",
         "missing from the target: 1005", "no job streams from slot cdc_orders");
+
+    postgres.execute(SampleDatabase.DATABASE, "CREATE TABLE public.orders_archive (LIKE public.orders INCLUDING ALL)");
+    Files.writeString(yamlFile, Files.readString(yamlFile)
+        .replace("tables: inventory.public.orders", "tables: inventory.public.orders,inventory.public.orders_archive")
+        .replace("    sink-table: ods.orders\n", "    sink-table: ods.orders\n  - source-table: public.orders_archive\n"
+            + "    sink-table: ods.orders\n"));
+    Verify merged = verify();
+    assertThat(merged.exit).as(merged.out).isEqualTo(1);
+    assertThat(merged.out).contains("ods.orders (from public.orders): not verified: a route merges");
   }
 
   /** Runs {@code action} while another connection updates random rows, a transaction every few milliseconds. */
