@@ -109,7 +109,8 @@ final class VerifyCommand implements Callable<Integer> {
     return (switch (result.outcome()) {
       case EQUAL -> VerifyMessage.EQUAL;
       case DIFFERENT -> VerifyMessage.DIFFERENT;
-      case CHANGING, NOT_VERIFIED -> VerifyMessage.CHANGING;
+      case CHANGING -> VerifyMessage.CHANGING;
+      case NOT_VERIFIED -> throw new IllegalArgumentException("a table not verified has a line of its own");
     }).format(locale);
   }
 

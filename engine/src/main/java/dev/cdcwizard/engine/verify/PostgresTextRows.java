@@ -26,6 +26,7 @@ final class PostgresTextRows implements TableRows {
   private final TableId table;
   private final List<String> columns;
   private final int[] keyColumns;
+  private String query;
 
   /** @param transaction a REPEATABLE READ transaction, not in autocommit, that every scan reads in */
   PostgresTextRows(Connection transaction, TableId table, List<String> columns, int[] keyColumns) throws SQLException {
@@ -40,15 +41,12 @@ final class PostgresTextRows implements TableRows {
 
   @Override
   public void scan(Consumer<VerifiedRow> rows) throws SQLException {
-    String qualified = Identifiers.quote(table.schema()) + "." + Identifiers.quote(table.table());
-    Set<String> present = presentColumns(qualified);
-    List<String> select = new ArrayList<>();
-    for (String column : columns) {
-      select.add(present.contains(column) ? Identifiers.quote(column) + "::text" : "NULL::text");
+    if (query == null) {
+      query = query();
     }
     try (Statement statement = transaction.createStatement()) {
       statement.setFetchSize(FETCH_SIZE);
-      try (ResultSet rs = statement.executeQuery("SELECT " + String.join(", ", select) + " FROM " + qualified)) {
+      try (ResultSet rs = statement.executeQuery(query)) {
         while (rs.next()) {
           String[] values = new String[columns.size()];
           for (int i = 0; i < values.length; i++) {
@@ -58,6 +56,17 @@ final class PostgresTextRows implements TableRows {
         }
       }
     }
+  }
+
+  /** Read once: the transaction's snapshot fixes the table's columns too. */
+  private String query() throws SQLException {
+    String qualified = Identifiers.quote(table.schema()) + "." + Identifiers.quote(table.table());
+    Set<String> present = presentColumns(qualified);
+    List<String> select = new ArrayList<>();
+    for (String column : columns) {
+      select.add(present.contains(column) ? Identifiers.quote(column) + "::text" : "NULL::text");
+    }
+    return "SELECT " + String.join(", ", select) + " FROM " + qualified;
   }
 
   private Set<String> presentColumns(String qualified) throws SQLException {

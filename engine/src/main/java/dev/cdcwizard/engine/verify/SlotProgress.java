@@ -1,5 +1,7 @@
 package dev.cdcwizard.engine.verify;
 
+import dev.cdcwizard.engine.postgres.slot.ReplicationSlots;
+import dev.cdcwizard.engine.postgres.slot.SlotStatus;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -22,13 +24,7 @@ final class SlotProgress {
   }
 
   boolean active() throws SQLException {
-    try (PreparedStatement statement = connection.prepareStatement(
-        "SELECT active FROM pg_replication_slots WHERE slot_name = ?")) {
-      statement.setString(1, slot);
-      try (ResultSet rs = statement.executeQuery()) {
-        return rs.next() && rs.getBoolean(1);
-      }
-    }
+    return new ReplicationSlots(connection).status(slot).main().map(SlotStatus::active).orElse(false);
   }
 
   /** Waits until the slot has confirmed {@code lsn}; false when {@code timeout} passed first. */
