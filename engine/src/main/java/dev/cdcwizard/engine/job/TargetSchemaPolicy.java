@@ -79,7 +79,10 @@ final class TargetSchemaPolicy implements Serializable {
         converter = ValueWidening.converter(recordType, type);
         if (!recordType.equals(type) && converter == null) {
           changes.changed.add(field.name() + " " + type + " -> " + recordType);
-          if (evolves() && recordType.isPrimitiveType()
+          if (roundedBySource(type, recordType)) {
+            changes.impossible.add(new PipelineStopException(EngineMessage.STOP_TYPE_NARROWED_ROUNDS, source,
+                target, field.name(), type, recordType));
+          } else if (evolves() && recordType.isPrimitiveType()
               && TypeUtil.isPromotionAllowed(type, recordType.asPrimitiveType())) {
             type = recordType;
           } else {
@@ -113,6 +116,14 @@ final class TargetSchemaPolicy implements Serializable {
     }
     return new TableRowLayout(new Schema(fields, table.identifierFieldIds()),
         indexes.stream().mapToInt(Integer::intValue).toArray(), converters);
+  }
+
+  /**
+   * A column PostgreSQL narrowed by rounding what it holds (double precision to real): the rewrite sends
+   * no row events, so every row the table holds but that does not change again would keep its old value.
+   */
+  private static boolean roundedBySource(Type table, Type record) {
+    return table.equals(Types.DoubleType.get()) && record.equals(Types.FloatType.get());
   }
 
   /**

@@ -6,9 +6,11 @@ import org.apache.iceberg.types.Type;
 import org.apache.iceberg.types.Types;
 
 /**
- * Values of a narrower type written into a wider Iceberg column without loss: int into long, float into
- * double, a decimal into one of the same scale and more digits. The same widenings Iceberg's own
- * converter makes, done before the sink so it never has to convert a row.
+ * Values of a narrower type written into a wider Iceberg column without loss: int into long, a decimal
+ * into one of the same scale and more digits. PostgreSQL narrows those only when every value fits, so
+ * the rows the table holds are still the source's. Not float into double: a column altered from double
+ * precision to real had every value rounded by PostgreSQL, without row events, and the table's rows
+ * would keep their old values ({@link TargetSchemaPolicy} stops the job instead).
  */
 final class ValueWidening {
   private static final UnaryOperator<Object> UNCHANGED = value -> value;
@@ -22,9 +24,6 @@ final class ValueWidening {
     }
     if (from.equals(Types.IntegerType.get()) && to.equals(Types.LongType.get())) {
       return value -> ((Integer) value).longValue();
-    }
-    if (from.equals(Types.FloatType.get()) && to.equals(Types.DoubleType.get())) {
-      return value -> (double) (Float) value;
     }
     if (from instanceof Types.DecimalType narrow && to instanceof Types.DecimalType wide
         && narrow.scale() == wide.scale() && narrow.precision() < wide.precision()) {

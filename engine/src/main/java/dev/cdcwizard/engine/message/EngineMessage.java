@@ -34,6 +34,7 @@ public enum EngineMessage implements MessageKey {
   STOP_COLUMN_READDED("job.stop.columnReadded"),
   STOP_REQUIRED_COLUMN_MISSING("job.stop.requiredColumnMissing"),
   STOP_TYPE_CHANGE_IMPOSSIBLE("job.stop.typeChangeImpossible"),
+  STOP_TYPE_NARROWED_ROUNDS("job.stop.typeNarrowedRounds"),
   STOP_COLUMN_TYPE_CHANGED("job.stop.columnTypeChanged"),
   STOP_TARGET_COLUMN_REQUIRED("job.stop.targetColumnRequired"),
   STOP_TABLE_DROPPED("job.stop.tableDropped"),

@@ -124,6 +124,21 @@ class TargetSchemaPolicyTest {
         .hasMessageContaining("amount changed from decimal(10, 2) to string");
   }
 
+  @ParameterizedTest
+  @EnumSource(value = SchemaChangeBehavior.class, names = {"EVOLVE", "IGNORE", "LENIENT"})
+  void aColumnNarrowedFromDoubleToRealStopsTheJobBecausePostgresRoundedTheRowsItHolds(
+      SchemaChangeBehavior behavior) {
+    Schema table = new Schema(List.of(Types.NestedField.required(1, "id", Types.LongType.get()),
+        Types.NestedField.optional(2, "weight", Types.DoubleType.get())), Set.of(1));
+    assertThatThrownBy(() -> new TargetSchemaPolicy(behavior, true).layout("public.t", "ods.t",
+        shape(column("id", Types.LongType.get()), column("weight", Types.FloatType.get())), table, Set.of(), true,
+        TargetSchemaPolicy.AddedColumnCheck.NONE))
+        .isInstanceOf(SuppressRestartsException.class)
+        .cause()
+        .hasMessageContaining("weight changed from double to float")
+        .hasMessageContaining("rounded");
+  }
+
   @Test
   void exceptionNamesEveryRefusedChange() {
     assertThatThrownBy(() -> layout(SchemaChangeBehavior.EXCEPTION, shape(column("id", Types.LongType.get()),
