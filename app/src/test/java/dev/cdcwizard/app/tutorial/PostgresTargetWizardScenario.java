@@ -4,6 +4,8 @@ import static dev.cdcwizard.app.tutorial.WizardRobot.await;
 import static dev.cdcwizard.app.tutorial.WizardRobot.awaitPreview;
 import static dev.cdcwizard.app.tutorial.WizardRobot.execute;
 import static dev.cdcwizard.app.tutorial.WizardRobot.fire;
+import static dev.cdcwizard.app.tutorial.WizardRobot.firstVerifyCell;
+import static dev.cdcwizard.app.tutorial.WizardRobot.verify;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.app.step.connect.ConnectionTester;
@@ -13,6 +15,7 @@ import dev.cdcwizard.app.wizard.Wizard;
 import dev.cdcwizard.app.wizard.WizardStep;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint.SslMode;
+import dev.cdcwizard.engine.verify.TableVerification;
 import dev.cdcwizard.i18n.Localization;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -111,9 +114,29 @@ abstract class PostgresTargetWizardScenario {
         "INSERT INTO public.orders VALUES (103, 'Carol', 12.50, 'NEW')");
     awaitPreview(robot, List.of("101|Alice|39.90|NEW", "103|Carol|12.50|NEW"));
     assertThat(targetRows()).containsExactly("(101,Alice,39.90,NEW)", "(103,Carol,12.50,NEW)");
+    findsARowChangedInTheTargetBehindThePipelinesBack(robot);
 
     fire(robot, "#stopButton");
     await(() -> Boolean.FALSE.equals(wizard.viewModels().monitor().slot().activeProperty().get()));
+  }
+
+  /** Issue 24: Verify names the key and the column of a target row the pipeline did not write. */
+  private void findsARowChangedInTheTargetBehindThePipelinesBack(FxRobot robot) throws Exception {
+    try (Connection connection = target.connect(TARGET_DATABASE); Statement statement = connection.createStatement()) {
+      statement.execute("UPDATE ods.orders SET order_status = 'LOST' WHERE id = 103");
+    }
+    assertThat(verify(robot, wizard)).singleElement().satisfies(table -> {
+      assertThat(table.outcome()).isEqualTo(TableVerification.Outcome.DIFFERENT);
+      assertThat(table.different()).isEqualTo(1);
+      assertThat(table.examples()).singleElement().satisfies(row -> {
+        assertThat(row.key()).isEqualTo("103");
+        assertThat(row.columns()).containsExactly("order_status");
+      });
+    });
+    assertThat(firstVerifyCell(robot, "verifyDetailColumn"))
+        .contains(wizard.window().messages().get("wizard.monitor.verify.differentKey", "103", "order_status"));
+    assertThat(wizard.viewModels().monitor().verify().statusProperty().get().key())
+        .isEqualTo("wizard.monitor.verify.someDifferent");
   }
 
   private void throughThePublication(FxRobot robot) throws TimeoutException {

@@ -4,6 +4,8 @@ import static dev.cdcwizard.app.tutorial.WizardRobot.await;
 import static dev.cdcwizard.app.tutorial.WizardRobot.awaitPreview;
 import static dev.cdcwizard.app.tutorial.WizardRobot.execute;
 import static dev.cdcwizard.app.tutorial.WizardRobot.fire;
+import static dev.cdcwizard.app.tutorial.WizardRobot.firstVerifyCell;
+import static dev.cdcwizard.app.tutorial.WizardRobot.verify;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.app.step.connect.ConnectionTester;
@@ -13,6 +15,7 @@ import dev.cdcwizard.app.testsupport.TestWizards;
 import dev.cdcwizard.app.wizard.Wizard;
 import dev.cdcwizard.app.wizard.WizardStep;
 import dev.cdcwizard.engine.postgres.TableName;
+import dev.cdcwizard.engine.verify.TableVerification;
 import dev.cdcwizard.i18n.ArtifactTexts;
 import dev.cdcwizard.i18n.Localization;
 import java.nio.file.Path;
@@ -130,6 +133,7 @@ abstract class TutorialWizardScenario {
         "DELETE FROM public.orders WHERE id = 102",
         "INSERT INTO public.orders VALUES (103, 'Carol', 12.50, 'NEW')");
     awaitPreview(robot, List.of("101|Alice|39.90|NEW", "103|Carol|12.50|NEW"));
+    verifiesEveryRowWhileItStreams(robot);
 
     fire(robot, "#stopButton");
     await(() -> Boolean.FALSE.equals(wizard.viewModels().monitor().slot().activeProperty().get()));
@@ -178,6 +182,20 @@ abstract class TutorialWizardScenario {
     await(() -> Boolean.TRUE.equals(wizard.viewModels().monitor().slot().activeProperty().get()));
     fire(robot, "#stopButton");
     await(() -> Boolean.FALSE.equals(wizard.viewModels().monitor().slot().activeProperty().get()));
+  }
+
+  /** Issue 24: Verify compares every row at a position the running job has committed, in the UI's language. */
+  private void verifiesEveryRowWhileItStreams(FxRobot robot) throws Exception {
+    assertThat(verify(robot, wizard)).singleElement().satisfies(table -> {
+      assertThat(table.target()).isEqualTo("ods.orders");
+      assertThat(table.outcome()).isEqualTo(TableVerification.Outcome.EQUAL);
+      assertThat(table.rowsCompared()).isEqualTo(2);
+    });
+    assertThat(wizard.viewModels().monitor().verify().statusProperty().get().key())
+        .isEqualTo("wizard.monitor.verify.allEqual");
+    assertThat(firstVerifyCell(robot, "verifyOutcomeColumn"))
+        .isEqualTo(wizard.window().messages().get("wizard.monitor.verify.outcome.equal"));
+    assertThat(firstVerifyCell(robot, "verifyDetailColumn")).isEmpty();
   }
 
   private void next(FxRobot robot, WizardStep expected) {

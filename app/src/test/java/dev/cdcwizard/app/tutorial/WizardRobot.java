@@ -13,6 +13,8 @@ import java.util.concurrent.TimeoutException;
 import java.util.stream.Collectors;
 import javafx.scene.control.Button;
 import javafx.scene.control.TableView;
+import dev.cdcwizard.app.step.monitor.VerifyWatch;
+import dev.cdcwizard.engine.verify.TableVerification;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -43,6 +45,26 @@ final class WizardRobot {
   static void await(Callable<Boolean> condition) throws TimeoutException {
     WaitForAsyncUtils.waitFor(STEP_SECONDS, TimeUnit.SECONDS, condition);
     WaitForAsyncUtils.waitForFxEvents();
+  }
+
+  /**
+   * Verify in the monitor's Verify tab, until it has ended: what it found for each target table, read
+   * on the FX thread once the comparison's last result is shown.
+   */
+  static List<TableVerification> verify(FxRobot robot, Wizard wizard) throws Exception {
+    VerifyWatch verify = wizard.viewModels().monitor().verify();
+    fire(robot, "#verifyButton");
+    await(() -> WaitForAsyncUtils.asyncFx(() -> !verify.runningProperty().get()).get());
+    assertThat(robot.lookup("#cancelVerifyButton").queryButton().isDisabled()).as("Cancel once it ended").isTrue();
+    return WaitForAsyncUtils.asyncFx(() -> List.copyOf(verify.results())).get();
+  }
+
+  /** The text the Verify tab's table shows in column {@code columnId} of its first row. */
+  @SuppressWarnings("unchecked")
+  static String firstVerifyCell(FxRobot robot, String columnId) throws Exception {
+    TableView<TableVerification> table = robot.lookup("#verifyTable").queryAs(TableView.class);
+    return WaitForAsyncUtils.asyncFx(() -> (String) table.getColumns().stream()
+        .filter(column -> columnId.equals(column.getId())).findFirst().orElseThrow().getCellData(0)).get();
   }
 
   /** On the source database the wizard is connected to. */

@@ -10,6 +10,7 @@ import dev.cdcwizard.engine.verify.PipelineVerifier;
 import dev.cdcwizard.engine.verify.RowDifference;
 import dev.cdcwizard.engine.verify.TableVerification;
 import dev.cdcwizard.engine.verify.VerifyMessage;
+import dev.cdcwizard.engine.verify.VerifyProgress;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -55,12 +56,12 @@ final class VerifyCommand implements Callable<Integer> {
     }
     String slot = definition.source().get(PostgresSourceOptions.SLOT_NAME);
     List<TableVerification> results = new PipelineVerifier(definition, Duration.ofSeconds(waitSeconds))
-        .verify(table, result -> {
+        .verify(table, VerifyProgress.whenDone(result -> {
           if (!json) {
             print(result, slot, locale, out);
             out.flush();
           }
-        });
+        }));
     if (table != null && results.isEmpty()) {
       err.println(VerifyMessage.NO_SUCH_TABLE.format(locale, table));
       return ExitCode.INVALID_INPUT;

@@ -15,7 +15,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Consumer;
+import java.util.concurrent.CancellationException;
 
 /**
  * Verifies a pipeline's target tables against their source tables, row by row. The source is
@@ -26,6 +26,7 @@ import java.util.function.Consumer;
  */
 public final class PipelineVerifier {
   private static final int EXAMPLES = 10;
+  private static final int ROWS_PER_REPORT = 10_000;
 
   private final PipelineDefinition definition;
   private final Duration catchUpTimeout;
@@ -35,8 +36,11 @@ public final class PipelineVerifier {
     this.catchUpTimeout = catchUpTimeout;
   }
 
-  /** @param only the target table to verify, or null for each; {@code done} hears of each table when it is done */
-  public List<TableVerification> verify(String only, Consumer<TableVerification> done) throws Exception {
+  /**
+   * @param only the target table to verify, or null for each
+   * @throws CancellationException when {@code progress} asked to stop
+   */
+  public List<TableVerification> verify(String only, VerifyProgress progress) throws Exception {
     List<TableVerification> results = new ArrayList<>();
     try (TargetSide side = definition.sink().isPostgres() ? new PostgresSide(definition.sink())
             : new IcebergSide(definition.sink());
@@ -50,21 +54,33 @@ public final class PipelineVerifier {
       Map<String, Long> sourcesPerTarget = new HashMap<>();
       shapes.keySet().forEach(source -> definition.router().targetsOf(source)
           .forEach(routed -> sourcesPerTarget.merge(side.name(routed), 1L, Long::sum)));
+      List<TableRun> runs = new ArrayList<>();
       for (Map.Entry<TableId, RecordShape> entry : shapes.entrySet()) {
         TableId table = TableId.of(entry.getKey().schema(), entry.getKey().table());
         for (String routed : definition.router().targetsOf(entry.getKey())) {
           if (only == null || only.equals(side.name(routed))) {
-            TableRun run = new TableRun(side, table, routed, entry.getValue(), columns.getOrDefault(table, List.of()));
-            TableVerification result = sourcesPerTarget.get(side.name(routed)) > 1
-                ? run.notVerified(snapshot.lsn(), UserMessage.of(VerifyMessage.MERGED))
-                : verifyTable(snapshot, slot, running, run);
-            results.add(result);
-            done.accept(result);
+            runs.add(new TableRun(side, table, routed, entry.getValue(), columns.getOrDefault(table, List.of()),
+                progress));
           }
         }
       }
+      progress.planned(runs.stream().map(run -> side.name(run.routed)).toList());
+      for (TableRun run : runs) {
+        stopIfCancelled(progress);
+        TableVerification result = sourcesPerTarget.get(side.name(run.routed)) > 1
+            ? run.notVerified(snapshot.lsn(), UserMessage.of(VerifyMessage.MERGED))
+            : verifyTable(snapshot, slot, running, run);
+        results.add(result);
+        progress.done(result);
+      }
     }
     return results;
+  }
+
+  static void stopIfCancelled(VerifyProgress progress) {
+    if (progress.cancelled()) {
+      throw new CancellationException("verification cancelled");
+    }
   }
 
   private TableVerification verifyTable(SourceSnapshot first, SlotProgress slot, boolean running, TableRun run)
@@ -87,7 +103,7 @@ public final class PipelineVerifier {
     TableComparison.Result previous = result;
     for (int round = 0; round < 2; round++) {
       try (SourceSnapshot again = SourceSnapshot.open(definition.source().endpoint())) {
-        if (!slot.awaitConfirmed(again.lsn(), catchUpTimeout)) {
+        if (!slot.awaitConfirmed(again.lsn(), catchUpTimeout, run.progress)) {
           return run.outcome(again.lsn(), TableVerification.Consistency.NOT_CAUGHT_UP, result, previous,
               List.copyOf(previous.differences().values()));
         }
@@ -121,14 +137,18 @@ public final class PipelineVerifier {
     private final String routed;
     private final RecordShape shape;
     private final List<PgColumn> pgColumns;
+    private final VerifyProgress progress;
     private final long started = System.nanoTime();
+    private long rowsRead;
 
-    TableRun(TargetSide side, TableId source, String routed, RecordShape shape, List<PgColumn> pgColumns) {
+    TableRun(TargetSide side, TableId source, String routed, RecordShape shape, List<PgColumn> pgColumns,
+        VerifyProgress progress) {
       this.side = side;
       this.source = source;
       this.routed = routed;
       this.shape = shape;
       this.pgColumns = pgColumns;
+      this.progress = progress;
     }
 
     List<String> names() {
@@ -136,12 +156,23 @@ public final class PipelineVerifier {
     }
 
     TableRows source(SourceSnapshot snapshot) throws Exception {
-      return side.source(snapshot, source, shape, pgColumns);
+      return counted(side.source(snapshot, source, shape, pgColumns));
     }
 
     /** The target as its latest commit left it, read anew so that a recheck sees what the job committed since. */
     TableRows target() throws Exception {
-      return side.target(routed, shape);
+      return counted(side.target(routed, shape));
+    }
+
+    /** Rows told to {@link #progress}, and a cancel looked for, every ten thousand rows. */
+    private TableRows counted(TableRows rows) {
+      return consumer -> rows.scan(row -> {
+        if (++rowsRead % ROWS_PER_REPORT == 0) {
+          stopIfCancelled(progress);
+          progress.reading(side.name(routed), rowsRead);
+        }
+        consumer.accept(row);
+      });
     }
 
     TableVerification notVerified(String lsn, UserMessage why) {

@@ -28,7 +28,8 @@ final class SlotProgress {
   }
 
   /** Waits until the slot has confirmed {@code lsn}; false when {@code timeout} passed first. */
-  boolean awaitConfirmed(String lsn, Duration timeout) throws SQLException, InterruptedException {
+  boolean awaitConfirmed(String lsn, Duration timeout, VerifyProgress progress)
+      throws SQLException, InterruptedException {
     long deadline = System.nanoTime() + timeout.toNanos();
     while (true) {
       try (PreparedStatement statement = connection.prepareStatement(
@@ -44,6 +45,7 @@ final class SlotProgress {
       if (System.nanoTime() > deadline) {
         return false;
       }
+      PipelineVerifier.stopIfCancelled(progress);
       Thread.sleep(POLL_MILLIS);
     }
   }

@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.verify;
 
 import static dev.cdcwizard.engine.testing.Eventually.await;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cdcwizard.engine.cli.CdcWizardCli;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
@@ -12,8 +13,12 @@ import dev.cdcwizard.engine.preview.IcebergTablePreview;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.io.PrintWriter;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.io.StringWriter;
@@ -100,6 +105,8 @@ class VerifyIT {
     assertThat(stale.out).contains("missing from the target: 9999", "only in the target: 1010",
         "missing from the target: 1005", "no job streams from slot cdc_orders");
 
+    cancelledMidScanEndsWithoutAResultAndLeavesNoTransactionOpen();
+
     postgres.execute(SampleDatabase.DATABASE, "CREATE TABLE public.orders_archive (LIKE public.orders INCLUDING ALL)");
     Files.writeString(yamlFile, Files.readString(yamlFile)
         .replace("tables: inventory.public.orders", "tables: inventory.public.orders,inventory.public.orders_archive")
@@ -108,6 +115,50 @@ class VerifyIT {
     Verify merged = verify();
     assertThat(merged.exit).as(merged.out).isEqualTo(1);
     assertThat(merged.out).contains("ods.orders (from public.orders): not verified: a route merges");
+  }
+
+  /** The wizard's Cancel: asked while the source is being read, verify stops there and tells no table as done. */
+  private void cancelledMidScanEndsWithoutAResultAndLeavesNoTransactionOpen() throws Exception {
+    postgres.execute(SampleDatabase.DATABASE, "INSERT INTO public.orders SELECT g, 'more', 1, 'NEW'"
+        + " FROM generate_series(20001, 28000) g");
+    List<String> planned = new ArrayList<>();
+    List<Long> read = new ArrayList<>();
+    List<TableVerification> done = new ArrayList<>();
+    VerifyProgress cancelOnFirstRows = new VerifyProgress() {
+      @Override
+      public void planned(List<String> targets) {
+        planned.addAll(targets);
+      }
+
+      @Override
+      public void reading(String target, long rows) {
+        read.add(rows);
+      }
+
+      @Override
+      public void done(TableVerification result) {
+        done.add(result);
+      }
+
+      @Override
+      public boolean cancelled() {
+        return !read.isEmpty();
+      }
+    };
+    PipelineVerifier verifier = new PipelineVerifier(new PipelineYamlReader().read(Files.readString(yamlFile)),
+        Duration.ofSeconds(5));
+    assertThatThrownBy(() -> verifier.verify(null, cancelOnFirstRows)).isInstanceOf(CancellationException.class);
+    assertThat(planned).containsExactly("ods.orders");
+    assertThat(read).containsExactly(10_000L);
+    assertThat(done).isEmpty();
+    try (Connection connection = postgres.connect(SampleDatabase.DATABASE);
+        Statement statement = connection.createStatement();
+        ResultSet rs = statement.executeQuery("SELECT count(*) FROM pg_stat_activity"
+            + " WHERE state LIKE 'idle in transaction%' OR state = 'active' AND pid <> pg_backend_pid()")) {
+      rs.next();
+      assertThat(rs.getLong(1)).as("connections verify left open").isZero();
+    }
+    postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders WHERE id > 20000");
   }
 
   /** Runs {@code action} while another connection updates random rows, a transaction every few milliseconds. */

@@ -6,6 +6,7 @@ import dev.cdcwizard.app.fx.DurationText;
 import dev.cdcwizard.app.fx.MessageBindings;
 import dev.cdcwizard.engine.monitor.CheckpointReport;
 import dev.cdcwizard.engine.postgres.slot.LagClock;
+import dev.cdcwizard.engine.verify.TableVerification;
 import dev.cdcwizard.i18n.Messages;
 import java.util.List;
 import java.util.Map;
@@ -25,6 +26,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
 import javafx.scene.control.TableColumn;
@@ -38,7 +40,7 @@ import org.apache.iceberg.catalog.TableIdentifier;
 /**
  * The monitor step's view: job id and Web UI address (copyable), slot status with its lag in bytes and
  * in time, the WAL chart, the rates chart and the latest checkpoints, Stop, Cancel and Clean up, and the
- * Iceberg table preview. The charts run on the wall clock.
+ * target table preview, and Verify with its progress and results. The charts run on the wall clock.
  */
 public final class MonitorView {
   private final MonitorViewModel viewModel;
@@ -75,6 +77,16 @@ public final class MonitorView {
   @FXML private TableView<Map<String, Object>> previewTable;
   @FXML private TextArea schemaArea;
   @FXML private Label rowCountsLabel;
+  @FXML private Button verifyButton;
+  @FXML private Button cancelVerifyButton;
+  @FXML private ProgressBar verifyProgress;
+  @FXML private Label verifyStatusLabel;
+  @FXML private TableView<TableVerification> verifyTable;
+  @FXML private TableColumn<TableVerification, String> verifyTargetColumn;
+  @FXML private TableColumn<TableVerification, String> verifyOutcomeColumn;
+  @FXML private TableColumn<TableVerification, String> verifyComparedColumn;
+  @FXML private TableColumn<TableVerification, String> verifyDifferencesColumn;
+  @FXML private TableColumn<TableVerification, String> verifyDetailColumn;
 
   public MonitorView(MonitorViewModel viewModel, Messages messages) {
     this.viewModel = viewModel;
@@ -114,6 +126,25 @@ public final class MonitorView {
     cleanUpButton.disableProperty().bind(viewModel.busyProperty());
     statusLabel.textProperty().bind(MessageBindings.text(messages, viewModel.statusProperty()));
     initPreview(viewModel.preview());
+    initVerify(viewModel.verify());
+  }
+
+  private void initVerify(VerifyWatch verify) {
+    verifyButton.disableProperty().bind(verify.runningProperty().or(verify.availableProperty().not()));
+    cancelVerifyButton.disableProperty().bind(verify.runningProperty().not());
+    verifyProgress.progressProperty().bind(verify.progressProperty());
+    verifyProgress.visibleProperty().bind(verify.statusProperty().isNotNull());
+    verifyStatusLabel.textProperty().bind(MessageBindings.text(messages, verify.statusProperty()));
+    verifyTable.setItems(verify.results());
+    verifyTargetColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().target()));
+    verifyOutcomeColumn.setCellValueFactory(row ->
+        new ReadOnlyStringWrapper(VerifyTexts.outcome(row.getValue(), messages)));
+    verifyComparedColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(
+        messages.get("wizard.monitor.verify.rows", row.getValue().rowsCompared())));
+    verifyDifferencesColumn.setCellValueFactory(row ->
+        new ReadOnlyStringWrapper(VerifyTexts.differences(row.getValue(), messages)));
+    verifyDetailColumn.setCellValueFactory(row ->
+        new ReadOnlyStringWrapper(VerifyTexts.detail(row.getValue(), messages)));
   }
 
   private void initWarnings(SlotWatch slot) {
@@ -194,6 +225,16 @@ public final class MonitorView {
   @FXML
   private void stopPipeline() {
     viewModel.stopPipeline();
+  }
+
+  @FXML
+  private void verify() {
+    viewModel.verify().start();
+  }
+
+  @FXML
+  private void cancelVerify() {
+    viewModel.verify().cancel();
   }
 
   @FXML

@@ -41,6 +41,7 @@ public final class MonitorViewModel extends StepViewModel {
   private final SlotWatch slot = new SlotWatch();
   private final TablePreview preview;
   private final RunWatch runWatch;
+  private final VerifyWatch verify;
   private final ObjectProperty<Message> status = new SimpleObjectProperty<>(this, "status");
   private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
   private final StringProperty jobId = new SimpleStringProperty(this, "jobId", "");
@@ -59,11 +60,13 @@ public final class MonitorViewModel extends StepViewModel {
     this.runWatch = new RunWatch(tasks());
     // not the step's executor: a stop under way when the step closes still says where to resume
     this.control = new PipelineControl(state, errors, executor, busy, status);
+    this.verify = new VerifyWatch(state, errors, tasks());
   }
 
   @Override
   public void opened() {
     onCluster.set(state.pipelineRun().map(PipelineRun::outlivesProcess).orElse(false));
+    verify.refreshAvailable();
     state.pipelineRun().ifPresent(this::showWhereItRuns);
     state.pipelineRun().ifPresent(runWatch::start);
     if (!state.connection().testedProperty().get()) {
@@ -104,6 +107,7 @@ public final class MonitorViewModel extends StepViewModel {
   @Override
   public void closed() {
     preview.stop();
+    verify.cancel();
     super.closed();
   }
 
@@ -163,6 +167,11 @@ public final class MonitorViewModel extends StepViewModel {
 
   public TablePreview preview() {
     return preview;
+  }
+
+  /** Verify: every row of each target table against its source. */
+  public VerifyWatch verify() {
+    return verify;
   }
 
   public ObjectProperty<Message> statusProperty() {

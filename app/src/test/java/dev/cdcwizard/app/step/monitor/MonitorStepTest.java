@@ -48,6 +48,13 @@ class MonitorStepTest {
   }
 
   @Test
+  void verifyWaitsForAPipelineAndItsCancelForAComparisonUnderWay(FxRobot robot) {
+    assertThat(robot.lookup("#verifyButton").queryButton().isDisabled()).isTrue();
+    assertThat(robot.lookup("#cancelVerifyButton").queryButton().isDisabled()).isTrue();
+    assertThat(robot.lookup("#verifyButton").queryButton().getText()).isEqualTo("_Verify every row");
+  }
+
+  @Test
   void theSlotIsUnknownUntilSampled(FxRobot robot) {
     assertThat(text(robot, "#slotNameValue")).isEqualTo(SlotSamples.SLOT);
     assertThat(text(robot, "#activeValue")).isEqualTo("not known yet");

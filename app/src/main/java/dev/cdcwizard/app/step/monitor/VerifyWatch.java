@@ -1,0 +1,167 @@
+package dev.cdcwizard.app.step.monitor;
+
+import dev.cdcwizard.app.engine.EngineFailures;
+import dev.cdcwizard.app.error.ErrorReporter;
+import dev.cdcwizard.app.task.Tasks;
+import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.launch.PipelineRun;
+import dev.cdcwizard.engine.verify.PipelineVerifier;
+import dev.cdcwizard.engine.verify.TableVerification;
+import dev.cdcwizard.engine.verify.VerifyProgress;
+import dev.cdcwizard.i18n.Message;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import javafx.application.Platform;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The monitor's Verify: every row of each target table compared with its source, as {@code cdc-wizard
+ * verify} does, with its progress (tables done, rows read of the current one) and a Cancel. Leaving the
+ * step cancels it too: a comparison reads whole tables, and nobody would see its result.
+ */
+public final class VerifyWatch {
+  /** A progress bar's value for "not known yet". */
+  public static final double INDETERMINATE = -1;
+  private static final Duration CATCH_UP = Duration.ofSeconds(120);
+
+  private final WizardState state;
+  private final ErrorReporter errors;
+  private final Executor executor;
+  private final BooleanProperty available = new SimpleBooleanProperty(this, "available");
+  private final BooleanProperty running = new SimpleBooleanProperty(this, "running");
+  private final DoubleProperty progress = new SimpleDoubleProperty(this, "progress");
+  private final ObjectProperty<Message> status = new SimpleObjectProperty<>(this, "status");
+  private final ObservableList<TableVerification> results = FXCollections.observableArrayList();
+  private AtomicBoolean cancelled = new AtomicBoolean();
+
+  VerifyWatch(WizardState state, ErrorReporter errors, Executor executor) {
+    this.state = state;
+    this.errors = errors;
+    this.executor = executor;
+  }
+
+  /** Starts a comparison of the running (or last) pipeline's tables, unless one runs already. */
+  public void start() {
+    PipelineRun run = state.pipelineRun().orElse(null);
+    if (run == null || running.get()) {
+      return;
+    }
+    AtomicBoolean thisRun = new AtomicBoolean();
+    cancelled = thisRun;
+    running.set(true);
+    progress.set(INDETERMINATE);
+    results.clear();
+    status.set(Message.of("wizard.monitor.verify.starting"));
+    PipelineVerifier verifier = new PipelineVerifier(run.prepared().definition(), CATCH_UP);
+    Tasks.create(() -> verifier.verify(null, new Shown(thisRun)))
+        .onSuccess(this::finished)
+        .onError(CancellationException.class, cancel -> status.set(Message.of("wizard.monitor.verify.cancelled")))
+        .onError(Exception.class, error -> {
+          EngineFailures.Problem problem = EngineFailures.orElse(error, Message.of("wizard.monitor.verify.failed"),
+              Message.of("wizard.monitor.verify.failedFix"));
+          status.set(Message.of("wizard.monitor.verify.failed"));
+          errors.report(problem.problem(), problem.fix(), error);
+        })
+        .andFinally(() -> running.set(false))
+        .runOnce(executor);
+  }
+
+  /** Asks the comparison under way to stop; it ends within ten thousand rows. */
+  public void cancel() {
+    cancelled.set(true);
+  }
+
+  private void finished(List<TableVerification> tables) {
+    results.setAll(tables);
+    progress.set(1);
+    long unequal = tables.stream().filter(table -> table.outcome() != TableVerification.Outcome.EQUAL).count();
+    status.set(unequal == 0 ? Message.of("wizard.monitor.verify.allEqual", tables.size())
+        : Message.of("wizard.monitor.verify.someDifferent", unequal, tables.size()));
+  }
+
+  /** Whether there is a pipeline to verify: one this wizard started, running or stopped. */
+  public BooleanProperty availableProperty() {
+    return available;
+  }
+
+  /** Reads whether there is a pipeline now; the monitor asks each time it opens. */
+  void refreshAvailable() {
+    available.set(state.pipelineRun().isPresent());
+  }
+
+  public BooleanProperty runningProperty() {
+    return running;
+  }
+
+  /** Tables done out of those planned, or {@link ProgressShown#INDETERMINATE} until they are known. */
+  public DoubleProperty progressProperty() {
+    return progress;
+  }
+
+  public ObjectProperty<Message> statusProperty() {
+    return status;
+  }
+
+  /** The tables compared so far, in the order they were done. */
+  public ObservableList<TableVerification> results() {
+    return results;
+  }
+
+  /**
+   * Hands the verifying thread's news to the FX thread. Row counts arrive every ten thousand rows; only the
+   * latest waits to be shown, so a fast scan never floods the FX thread.
+   */
+  private final class Shown implements VerifyProgress {
+    private final AtomicBoolean cancel;
+    private final AtomicReference<Message> reading = new AtomicReference<>();
+    private volatile int planned;
+    private volatile int done;
+
+    Shown(AtomicBoolean cancel) {
+      this.cancel = cancel;
+    }
+
+    @Override
+    public void planned(List<String> targets) {
+      planned = targets.size();
+      Platform.runLater(() -> progress.set(planned == 0 ? 1 : 0));
+    }
+
+    @Override
+    public void reading(String target, long rows) {
+      if (reading.getAndSet(Message.of("wizard.monitor.verify.reading", target, rows)) == null) {
+        Platform.runLater(() -> {
+          Message latest = reading.getAndSet(null);
+          if (latest != null && !cancel.get()) {
+            status.set(latest);
+          }
+        });
+      }
+    }
+
+    @Override
+    public void done(TableVerification result) {
+      int finished = ++done;
+      Platform.runLater(() -> {
+        results.add(result);
+        progress.set((double) finished / Math.max(1, planned));
+      });
+    }
+
+    @Override
+    public boolean cancelled() {
+      return cancel.get();
+    }
+  }
+}
