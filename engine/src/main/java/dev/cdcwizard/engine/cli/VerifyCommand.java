@@ -23,7 +23,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code verify FILE [--table ns.t] [--wait S] [--json]}: every row of each target table against its source. */
+/**
+ * {@code verify FILE [--table ns.t] [--wait S] [--json] [--repair]}: every row of each target table against its
+ * source; with {@code --repair}, a stopped pipeline's PostgreSQL target rows that differ rewritten from the source.
+ */
 @Command(name = "verify", mixinStandardHelpOptions = true,
     description = "Compares every row of each target table (Iceberg or PostgreSQL) with its source table, by primary key, at a"
         + " source position the pipeline has committed; exit code 0 only when every table is equal.")
@@ -44,6 +47,11 @@ final class VerifyCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print the results as JSON, one object per table.")
   boolean json;
 
+  @Option(names = "--repair", description = "PostgreSQL target, pipeline stopped: rewrite each differing target row"
+      + " from the source, then compare those rows again. The pipeline's next start replays the changes since its"
+      + " slot's position over them.")
+  boolean repair;
+
   @Override
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
@@ -55,10 +63,11 @@ final class VerifyCommand implements Callable<Integer> {
       return ExitCode.INVALID_INPUT;
     }
     String slot = definition.source().get(PostgresSourceOptions.SLOT_NAME);
-    List<TableVerification> results = new PipelineVerifier(definition, Duration.ofSeconds(waitSeconds))
+    PipelineVerifier verifier = new PipelineVerifier(definition, Duration.ofSeconds(waitSeconds));
+    List<TableVerification> results = (repair ? verifier.repairing() : verifier)
         .verify(table, VerifyProgress.whenDone(result -> {
           if (!json) {
-            print(result, slot, locale, out);
+            print(result, slot, definition.sink().isPostgres(), locale, out);
             out.flush();
           }
         }));
@@ -76,11 +85,16 @@ final class VerifyCommand implements Callable<Integer> {
     return unequal == 0 ? ExitCode.OK : ExitCode.FAILED;
   }
 
-  private void print(TableVerification result, String slot, Locale locale, PrintWriter out) {
+  private void print(TableVerification result, String slot, boolean postgresTarget, Locale locale,
+      PrintWriter out) {
     if (result.outcome() == TableVerification.Outcome.NOT_VERIFIED) {
       out.println(VerifyMessage.NOT_VERIFIED.format(locale, result.target(), result.source(),
           result.notVerifiedBecause().text(locale)));
       return;
+    }
+    if (result.repair() != null) {
+      out.println(VerifyMessage.REPAIRED.format(locale, result.target(), result.repair().written(),
+          result.repair().deleted()));
     }
     out.println(VerifyMessage.TABLE.format(locale, result.target(), result.source(), outcome(result, locale),
         result.rowsCompared(), result.equalRows(), result.missing(), result.extra(), result.different(),
@@ -95,6 +109,10 @@ final class VerifyCommand implements Callable<Integer> {
     }
     if (result.changing() > 0) {
       out.println(VerifyMessage.CHANGING_HINT.format(locale));
+    }
+    if (result.outcome() == TableVerification.Outcome.DIFFERENT && result.repair() == null) {
+      out.println(postgresTarget ? VerifyMessage.REPAIR_HINT.format(locale, file)
+          : "  " + VerifyMessage.REPAIR_ICEBERG_FIX.format(locale));
     }
     if (result.outcome() != TableVerification.Outcome.EQUAL || result.consistency()
         != TableVerification.Consistency.AS_IT_STANDS) {
@@ -133,6 +151,11 @@ final class VerifyCommand implements Callable<Integer> {
       node.put("different", result.different());
       node.put("changing", result.changing());
       node.put("seconds", result.took().toMillis() / 1000.0);
+      if (result.repair() != null) {
+        ObjectNode repaired = node.putObject("repaired");
+        repaired.put("written", result.repair().written());
+        repaired.put("deleted", result.repair().deleted());
+      }
       node.put("notVerifiedBecause", result.notVerifiedBecause() == null ? null
           : result.notVerifiedBecause().text(locale));
       ArrayNode examples = node.putArray("examples");

@@ -30,10 +30,26 @@ public final class PipelineVerifier {
 
   private final PipelineDefinition definition;
   private final Duration catchUpTimeout;
+  private final boolean repair;
 
   public PipelineVerifier(PipelineDefinition definition, Duration catchUpTimeout) {
+    this(definition, catchUpTimeout, false);
+  }
+
+  private PipelineVerifier(PipelineDefinition definition, Duration catchUpTimeout, boolean repair) {
     this.definition = definition;
     this.catchUpTimeout = catchUpTimeout;
+    this.repair = repair;
+  }
+
+  /**
+   * The same verification, which then rewrites each differing row of a PostgreSQL target from the source
+   * and reads the differing rows again. Refused while a job streams from the slot (a row written behind its
+   * back could be overwritten by a change it still holds) and for an Iceberg target, whose tables are
+   * copied again instead.
+   */
+  public PipelineVerifier repairing() {
+    return new PipelineVerifier(definition, catchUpTimeout, true);
   }
 
   /**
@@ -51,6 +67,7 @@ public final class PipelineVerifier {
       Map<TableId, List<PgColumn>> columns = SnapshotColumns.read(connection, tables);
       SlotProgress slot = new SlotProgress(connection, definition.source().get(PostgresSourceOptions.SLOT_NAME));
       boolean running = slot.active();
+      refuseRepairIfNotExact(side, running);
       Map<String, Long> sourcesPerTarget = new HashMap<>();
       shapes.keySet().forEach(source -> definition.router().targetsOf(source)
           .forEach(routed -> sourcesPerTarget.merge(side.name(routed), 1L, Long::sum)));
@@ -77,6 +94,21 @@ public final class PipelineVerifier {
     return results;
   }
 
+  private void refuseRepairIfNotExact(TargetSide side, boolean running) throws RepairRefusedException {
+    if (!repair) {
+      return;
+    }
+    if (!side.repairs()) {
+      throw new RepairRefusedException(UserMessage.of(VerifyMessage.REPAIR_ICEBERG),
+          UserMessage.of(VerifyMessage.REPAIR_ICEBERG_FIX));
+    }
+    if (running) {
+      String slotName = definition.source().get(PostgresSourceOptions.SLOT_NAME);
+      throw new RepairRefusedException(UserMessage.of(VerifyMessage.REPAIR_RUNNING, slotName),
+          UserMessage.of(VerifyMessage.REPAIR_RUNNING_FIX));
+    }
+  }
+
   static void stopIfCancelled(VerifyProgress progress) {
     if (progress.cancelled()) {
       throw new CancellationException("verification cancelled");
@@ -95,6 +127,14 @@ public final class PipelineVerifier {
     TableComparison.Result result = TableComparison.compare(run.source(first), run.target(), run.names());
     if (result.equal()) {
       return run.outcome(first.lsn(), TableVerification.Consistency.AS_IT_STANDS, result, result, List.of());
+    }
+    if (!running && repair) {
+      PostgresRepair.Repaired repaired = run.side.repair(run.routed, run.shape, result.differences().values());
+      TableComparison.Result after = TableComparison.detail(run.source(first), run.target(), run.names(),
+          result.differingBuckets(), null);
+      return run.outcome(first.lsn(), TableVerification.Consistency.AS_IT_STANDS, result, after,
+          List.copyOf(after.differences().values()))
+          .withRepair(new TableVerification.Repair(repaired.written(), repaired.deletedOnly()));
     }
     if (!running) {
       return run.outcome(first.lsn(), TableVerification.Consistency.AS_IT_STANDS, result, result,
@@ -177,7 +217,7 @@ public final class PipelineVerifier {
 
     TableVerification notVerified(String lsn, UserMessage why) {
       return new TableVerification(side.name(routed), source.toString(), TableVerification.Outcome.NOT_VERIFIED,
-          TableVerification.Consistency.AS_IT_STANDS, lsn, 0, 0, 0, 0, 0, 0, List.of(), took(), why);
+          TableVerification.Consistency.AS_IT_STANDS, lsn, 0, 0, 0, 0, 0, 0, List.of(), took(), why, null);
     }
 
     /**
@@ -203,7 +243,7 @@ public final class PipelineVerifier {
       List<RowDifference> examples = (stable.isEmpty() ? List.copyOf(last.differences().values()) : stable).stream()
           .limit(EXAMPLES).toList();
       return new TableVerification(side.name(routed), source.toString(), outcome, consistency, lsn,
-          first.sourceRows(), first.targetRows(), missing, extra, different, changing, examples, took(), null);
+          first.sourceRows(), first.targetRows(), missing, extra, different, changing, examples, took(), null, null);
     }
 
     private Duration took() {

@@ -14,6 +14,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
@@ -59,6 +60,20 @@ final class PostgresSide implements TargetSide {
       return rows -> { };
     }
     return new PostgresTextRows(connection, table, names(shape), SourceCopyRows.keyColumns(shape));
+  }
+
+  @Override
+  public PostgresRepair.Repaired repair(String routed, RecordShape shape, Collection<RowDifference> differences)
+      throws Exception {
+    try (Connection connection = target.connect(TIMEOUT_SECONDS)) {
+      return PostgresRepair.repair(connection, TargetTableName.parse(routed), names(shape),
+          SourceCopyRows.keyColumns(shape), differences);
+    }
+  }
+
+  @Override
+  public boolean repairs() {
+    return true;
   }
 
   private static boolean exists(Connection connection, TableId table) throws SQLException {

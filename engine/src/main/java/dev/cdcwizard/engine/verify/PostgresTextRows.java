@@ -19,7 +19,7 @@ import java.util.function.Consumer;
  */
 final class PostgresTextRows implements TableRows {
   private static final int FETCH_SIZE = 10_000;
-  private static final String SETTINGS = "SET LOCAL TimeZone TO 'UTC'; SET LOCAL DateStyle TO 'ISO, YMD';"
+  static final String SETTINGS = "SET LOCAL TimeZone TO 'UTC'; SET LOCAL DateStyle TO 'ISO, YMD';"
       + " SET LOCAL IntervalStyle TO 'postgres'; SET LOCAL extra_float_digits TO 3; SET LOCAL bytea_output TO 'hex'";
 
   private final Connection transaction;

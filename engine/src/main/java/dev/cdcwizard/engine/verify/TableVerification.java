@@ -12,18 +12,27 @@ import java.util.List;
  * @param changing keys that differed in every read but whose rows changed between the reads
  * @param examples the first differences, for the user to look at
  * @param notVerifiedBecause why the table was not compared (then every count is 0), or null
+ * @param repair what {@code --repair} wrote before the counts were read again, or null
  */
 public record TableVerification(String target, String source, Outcome outcome, Consistency consistency, String lsn,
     long rowsCompared, long targetRows, long missing, long extra, long different, long changing,
-    List<RowDifference> examples, Duration took, UserMessage notVerifiedBecause) {
+    List<RowDifference> examples, Duration took, UserMessage notVerifiedBecause, Repair repair) {
 
   public TableVerification {
     examples = List.copyOf(examples);
   }
 
+  TableVerification withRepair(Repair done) {
+    return new TableVerification(target, source, outcome, consistency, lsn, rowsCompared, targetRows, missing, extra,
+        different, changing, examples, took, notVerifiedBecause, done);
+  }
+
   public long equalRows() {
     return rowsCompared - missing - different - changing;
   }
+
+  /** Rows a repair wrote from the source, and target rows it deleted because the source has no such key. */
+  public record Repair(long written, long deleted) {}
 
   public enum Outcome { EQUAL, DIFFERENT, CHANGING, NOT_VERIFIED }
 

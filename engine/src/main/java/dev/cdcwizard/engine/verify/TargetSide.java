@@ -4,6 +4,7 @@ import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.record.RecordShape;
 import dev.cdcwizard.engine.snapshot.PgColumn;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
@@ -20,6 +21,21 @@ interface TargetSide extends AutoCloseable {
 
   /** The target table as it is now, fixed for every scan of what this returns. */
   TableRows target(String routed, RecordShape shape) throws Exception;
+
+  /**
+   * Makes the target's differing rows the source's, where that is exact for this kind of target.
+   *
+   * @throws UnsupportedOperationException where it is not ({@link #repairs()} is false)
+   */
+  default PostgresRepair.Repaired repair(String routed, RecordShape shape, Collection<RowDifference> differences)
+      throws Exception {
+    throw new UnsupportedOperationException("this target is not repaired in place");
+  }
+
+  /** Whether {@link #repair} can rewrite differing rows exactly on this kind of target. */
+  default boolean repairs() {
+    return false;
+  }
 
   @Override
   void close() throws Exception;

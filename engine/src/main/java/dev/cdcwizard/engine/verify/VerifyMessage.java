@@ -22,7 +22,13 @@ public enum VerifyMessage implements MessageKey {
   TRANSFORMS("verify.transforms"),
   NO_SUCH_TABLE("verify.noSuchTable"),
   ALL_EQUAL("verify.summary.equal"),
-  SOME_DIFFERENT("verify.summary.different");
+  SOME_DIFFERENT("verify.summary.different"),
+  REPAIRED("verify.repaired"),
+  REPAIR_HINT("verify.repairHint"),
+  REPAIR_ICEBERG("verify.repair.iceberg"),
+  REPAIR_ICEBERG_FIX("verify.repair.icebergFix"),
+  REPAIR_RUNNING("verify.repair.running"),
+  REPAIR_RUNNING_FIX("verify.repair.runningFix");
 
   private final String key;
 

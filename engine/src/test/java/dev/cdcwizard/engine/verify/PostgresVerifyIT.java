@@ -12,6 +12,7 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -21,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code cdc-wizard verify} on a PostgreSQL target: equal after the snapshot and changes, in every
  * column type of the table; an UPDATE made in the target behind the pipeline's back is found with its
- * key and column.
+ * key and column; {@code --repair} is refused while the job streams and makes a stopped pipeline's
+ * target equal again.
  */
 class PostgresVerifyIT {
   private static final Duration STEP = Duration.ofSeconds(120);
@@ -72,14 +74,56 @@ class PostgresVerifyIT {
       Verify changed = verify();
       assertThat(changed.exit).as(changed.out).isEqualTo(1);
       assertThat(changed.out).contains("1 different", "different: 42 (columns name)",
-          "which the pipeline had committed");
+          "which the pipeline had committed", "stop the pipeline and run: cdc-wizard verify");
+
+      Verify refused = verify("--repair");
+      assertThat(refused.exit).as(refused.out).isEqualTo(4);
+      assertThat(refused.out).contains("A job streams from slot " + SLOT, "nothing was repaired");
+      assertThat(pair.targetRows("replica.accounts", "id")).as("nothing repaired")
+          .anyMatch(row -> row.contains("changed behind its back"));
     }
   }
 
-  private Verify verify() {
+  /**
+   * With the job stopped, --repair rewrites what differs (a changed, a deleted and an extra target row)
+   * from the source, reads them again as equal, and the resumed job replays the source's changes made
+   * while it was stopped over the repaired rows: the target ends equal to the source, row for row.
+   */
+  @Test
+  void repairRewritesTheDifferingRowsOfAStoppedPipelineAndTheResumeEndsExact() throws Exception {
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(
+        new PipelineYamlReader().read(Files.readString(yamlFile)), checkpoints, false)) {
+      List<String> source = pair.sourceRows("public.accounts", "id");
+      await("the snapshot", STEP, () -> pair.targetRows("replica.accounts", "id"), source::equals);
+    }
+    pair.onTarget("UPDATE replica.accounts SET balance = -1, data = '{}' WHERE id = 7",
+        "DELETE FROM replica.accounts WHERE id IN (8, 9)",
+        "INSERT INTO replica.accounts (id, name) VALUES (9001, 'only in the target')");
+    pair.onSource("UPDATE public.accounts SET name = 'renamed while stopped' WHERE id IN (7, 10)",
+        "DELETE FROM public.accounts WHERE id = 11",
+        "INSERT INTO public.accounts (id, name, tags) VALUES (600, 'new while stopped', '{x,\"y z\"}')");
+
+    Verify repaired = verify("--repair");
+    assertThat(repaired.exit).as(repaired.out).isZero();
+    assertThat(repaired.out).contains("Repaired replica.accounts: 5 rows written from the source, 2 rows only in"
+        + " the target deleted", "replica.accounts (from public.accounts): equal");
+    assertThat(pair.targetRows("replica.accounts", "id")).isEqualTo(pair.sourceRows("public.accounts", "id"));
+
+    pair.onSource("UPDATE public.accounts SET balance = balance + 100 WHERE id IN (7, 600)");
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(
+        new PipelineYamlReader().read(Files.readString(yamlFile)), checkpoints, false)) {
+      List<String> source = pair.sourceRows("public.accounts", "id");
+      await("the replay over the repaired rows", STEP, () -> pair.targetRows("replica.accounts", "id"),
+          source::equals);
+    }
+  }
+
+  private Verify verify(String... options) {
     StringWriter out = new StringWriter();
+    List<String> arguments = new ArrayList<>(List.of("verify", yamlFile.toString()));
+    arguments.addAll(List.of(options));
     int exit = CdcWizardCli.commandLine().setOut(new PrintWriter(out, true)).setErr(new PrintWriter(out, true))
-        .execute("verify", yamlFile.toString());
+        .execute(arguments.toArray(String[]::new));
     return new Verify(exit, out.toString());
   }
 

@@ -103,7 +103,11 @@ class VerifyIT {
     Verify stale = verify();
     assertThat(stale.exit).as(stale.out).isEqualTo(1);
     assertThat(stale.out).contains("missing from the target: 9999", "only in the target: 1010",
-        "missing from the target: 1005", "no job streams from slot cdc_orders");
+        "missing from the target: 1005", "no job streams from slot cdc_orders",
+        "copy it again: start the pipeline fresh");
+    Verify notRepaired = verify("--repair");
+    assertThat(notRepaired.exit).as(notRepaired.out).isEqualTo(4);
+    assertThat(notRepaired.out).contains("an Iceberg table is not repaired in place");
 
     cancelledMidScanEndsWithoutAResultAndLeavesNoTransactionOpen();
 
@@ -203,10 +207,12 @@ class VerifyIT {
     table.newRowDelta().addDeletes(writer.toDeleteFile()).commit();
   }
 
-  private Verify verify() {
+  private Verify verify(String... options) {
     StringWriter out = new StringWriter();
+    List<String> arguments = new ArrayList<>(List.of("verify", yamlFile.toString()));
+    arguments.addAll(List.of(options));
     int exit = CdcWizardCli.commandLine().setOut(new PrintWriter(out, true)).setErr(new PrintWriter(out, true))
-        .execute("verify", yamlFile.toString());
+        .execute(arguments.toArray(String[]::new));
     return new Verify(exit, out.toString());
   }
 
