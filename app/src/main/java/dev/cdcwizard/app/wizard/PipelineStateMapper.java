@@ -92,8 +92,7 @@ public final class PipelineStateMapper {
     if (opened == null) {
       return KeptKeys.NONE;
     }
-    boolean sameKind = opened.definition().sink().isPostgres()
-        == (state.target().kindProperty().get() == TargetKind.POSTGRES);
+    boolean sameKind = opened.definition().sink().kind() == state.target().kindProperty().get();
     KeptKeys kept = opened.keptKeys();
     return sameKind ? kept : new KeptKeys(kept.source(), Map.of(), kept.pipeline());
   }

@@ -3,6 +3,7 @@ package dev.cdcwizard.app.wizard;
 import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.config.PostgresSinkOptions;
 import dev.cdcwizard.engine.pipeline.SinkDefinition;
+import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint.SslMode;
 import java.util.LinkedHashMap;
@@ -32,7 +33,7 @@ public final class TargetSinks {
     boolean postgres = target.kindProperty().get() == TargetKind.POSTGRES;
     Map<String, String> sink = new LinkedHashMap<>();
     sink.put("type", postgres ? PostgresSinkOptions.TYPE_VALUE : IcebergSinkOptions.TYPE_VALUE);
-    if (opened != null && opened.isPostgres() == postgres) {
+    if (opened != null && opened.kind() == target.kindProperty().get()) {
       opened.options().asMap().forEach((key, value) -> {
         if (postgres ? !POSTGRES_SHOWN.contains(key) : !icebergShown(key)) {
           sink.put(key, value);
@@ -58,8 +59,8 @@ public final class TargetSinks {
 
   /** Fills the target step's settings from a pipeline's sink. */
   public static void fill(TargetSettings target, SinkDefinition sink) {
-    if (sink.isPostgres()) {
-      target.kindProperty().set(TargetKind.POSTGRES);
+    target.kindProperty().set(sink.kind());
+    if (sink.kind() == TargetKind.POSTGRES) {
       ConnectionSettings postgres = target.postgres();
       postgres.fill(sink.get(PostgresSinkOptions.HOSTNAME), sink.get(PostgresSinkOptions.PORT),
           sink.get(PostgresSinkOptions.DATABASE), sink.get(PostgresSinkOptions.USERNAME),
@@ -67,7 +68,6 @@ public final class TargetSinks {
       postgres.sslModeProperty().set(SslMode.fromJdbcValue(sink.get(PostgresSinkOptions.SSLMODE)));
       IcebergCatalogProperties.fill(target.catalog(), Map.of(IcebergCatalogProperties.TYPE, "hadoop"));
     } else {
-      target.kindProperty().set(TargetKind.ICEBERG);
       IcebergCatalogProperties.fill(target.catalog(), sink.catalogProperties());
       target.tablePropertiesProperty().set(sink.tableProperties().entrySet().stream()
           .map(entry -> entry.getKey() + "=" + entry.getValue()).collect(Collectors.joining("\n")));

@@ -8,6 +8,7 @@ import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.config.PipelineOptions.SchemaChangeBehavior;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.RouteDefinition;
+import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint.SslMode;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
@@ -137,7 +138,7 @@ class PipelineStateMapperTest {
 
     PipelineDefinition definition = PipelineStateMapper.toDefinition(state);
 
-    assertThat(definition.sink().isPostgres()).isTrue();
+    assertThat(definition.sink().kind()).isEqualTo(TargetKind.POSTGRES);
     assertThat(definition.sink().options().asMap()).containsExactly(entry("type", "postgres"),
         entry("hostname", "replica.example.com"), entry("port", "5434"), entry("database", "copy"),
         entry("username", "writer"), entry("password", "w-secret"), entry("sslmode", "require"));

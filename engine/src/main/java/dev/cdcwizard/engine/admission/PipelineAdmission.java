@@ -95,7 +95,7 @@ public final class PipelineAdmission {
     PreflightRequest request = new PreflightRequest(
         tables.keySet().stream().map(id -> new TableName(id.schema(), id.table())).toList(),
         definition.source().get(PostgresSourceOptions.SLOT_NAME), definition.source().publicationName(),
-        definition.pipeline().get(PipelineOptions.PARALLELISM), definition.sink().isPostgres());
+        definition.pipeline().get(PipelineOptions.PARALLELISM), definition.sink().kind().keepsUnchangedValues());
     List<Refusal> refusals = preflightRefusals(definition, connection, request, slotHeldByTheJob);
     refusals.addAll(PartitionKeys.refusals(definition, tables));
     if (!refusals.isEmpty()) {

@@ -12,11 +12,11 @@ final class PipelineSummary {
   private PipelineSummary() {}
 
   private static String sinkLine(SinkDefinition sink) {
-    if (sink.isPostgres()) {
-      return "postgres " + PostgresSinkConfig.target(sink) + " (CDC Wizard's own sink; flink-cdc.sh has none)";
-    }
-    return "iceberg " + sink.catalogProperties().getOrDefault("type", "custom catalog")
-        + sink.options().find(IcebergSinkOptions.CATALOG_WAREHOUSE).map(warehouse -> " " + warehouse).orElse("");
+    return switch (sink.kind()) {
+      case POSTGRES -> "postgres " + PostgresSinkConfig.target(sink) + " (CDC Wizard's own sink; flink-cdc.sh has none)";
+      case ICEBERG -> "iceberg " + sink.catalogProperties().getOrDefault("type", "custom catalog")
+          + sink.options().find(IcebergSinkOptions.CATALOG_WAREHOUSE).map(warehouse -> " " + warehouse).orElse("");
+    };
   }
 
   static String of(PipelineDefinition definition) {

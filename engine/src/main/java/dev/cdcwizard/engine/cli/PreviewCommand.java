@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.cli;
 
+import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
@@ -43,7 +44,7 @@ final class PreviewCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
     PipelineDefinition definition = PipelineFile.read(file).definition();
-    if (definition.sink().isPostgres()) {
+    if (definition.sink().kind() == TargetKind.POSTGRES) {
       return PostgresPreviewPrinter.print(definition, table, orderBy, limit, out, spec.commandLine().getErr());
     }
     TargetPreview preview = new TargetPreview(definition);

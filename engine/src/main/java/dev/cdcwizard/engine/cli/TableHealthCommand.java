@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.cli;
 
+import dev.cdcwizard.engine.pipeline.TargetKind;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -45,7 +46,7 @@ final class TableHealthCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     Locale locale = ((CdcWizardCli) spec.root().userObject()).locale();
     PipelineDefinition definition = PipelineFile.read(file).definition();
-    if (definition.sink().isPostgres()) {
+    if (definition.sink().kind() != TargetKind.ICEBERG) {
       spec.commandLine().getErr().println(TableHealthMessage.NOT_ICEBERG.format(locale));
       return ExitCode.INVALID_INPUT;
     }

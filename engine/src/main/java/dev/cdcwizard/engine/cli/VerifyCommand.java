@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.cli;
 
+import dev.cdcwizard.engine.pipeline.TargetKind;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -67,7 +68,7 @@ final class VerifyCommand implements Callable<Integer> {
     List<TableVerification> results = (repair ? verifier.repairing() : verifier)
         .verify(table, VerifyProgress.whenDone(result -> {
           if (!json) {
-            print(result, slot, definition.sink().isPostgres(), locale, out);
+            print(result, slot, definition.sink().kind(), locale, out);
             out.flush();
           }
         }));
@@ -85,7 +86,7 @@ final class VerifyCommand implements Callable<Integer> {
     return unequal == 0 ? ExitCode.OK : ExitCode.FAILED;
   }
 
-  private void print(TableVerification result, String slot, boolean postgresTarget, Locale locale,
+  private void print(TableVerification result, String slot, TargetKind target, Locale locale,
       PrintWriter out) {
     if (result.outcome() == TableVerification.Outcome.NOT_VERIFIED) {
       out.println(VerifyMessage.NOT_VERIFIED.format(locale, result.target(), result.source(),
@@ -111,8 +112,10 @@ final class VerifyCommand implements Callable<Integer> {
       out.println(VerifyMessage.CHANGING_HINT.format(locale));
     }
     if (result.outcome() == TableVerification.Outcome.DIFFERENT && result.repair() == null) {
-      out.println(postgresTarget ? VerifyMessage.REPAIR_HINT.format(locale, file)
-          : "  " + VerifyMessage.REPAIR_ICEBERG_FIX.format(locale));
+      out.println(switch (target) {
+        case POSTGRES -> VerifyMessage.REPAIR_HINT.format(locale, file);
+        case ICEBERG -> "  " + VerifyMessage.REPAIR_ICEBERG_FIX.format(locale);
+      });
     }
     if (result.outcome() != TableVerification.Outcome.EQUAL || result.consistency()
         != TableVerification.Consistency.AS_IT_STANDS) {

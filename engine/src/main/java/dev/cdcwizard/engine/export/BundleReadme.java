@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.export;
 
+import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.i18n.ArtifactTexts;
 import java.util.Map;
@@ -49,7 +50,7 @@ final class BundleReadme {
   }
 
   private static void appendCatalogJars(StringBuilder md, PipelineDefinition definition, ArtifactTexts texts) {
-    if (definition.sink().isPostgres()) {
+    if (definition.sink().kind() != TargetKind.ICEBERG) {
       return;
     }
     var jars = CatalogJars.of(definition.sink());

@@ -35,9 +35,15 @@ public final class ExportBundle {
   }
 
   public static ExportBundle create(PipelineDefinition definition, KeptKeys kept, ExportOptions options) {
-    if (definition.sink().isPostgres()) {
-      return new ExportBundle(PostgresTargetExport.files(definition, kept, options), options.includeSecrets());
-    }
+    return new ExportBundle(switch (definition.sink().kind()) {
+      case ICEBERG -> icebergFiles(definition, kept, options);
+      case POSTGRES -> PostgresTargetExport.files(definition, kept, options);
+    }, options.includeSecrets());
+  }
+
+  /** Flink CDC's own YAML, prerequisites.sql and a README: what flink-cdc.sh runs as it is. */
+  private static Map<String, String> icebergFiles(PipelineDefinition definition, KeptKeys kept,
+      ExportOptions options) {
     SecretPlaceholders placeholders = new SecretPlaceholders();
     PipelineDefinition written = options.includeSecrets() ? definition : placeholders.mask(definition);
     KeptKeys writtenKept = options.includeSecrets() ? kept : placeholders.mask(kept);
@@ -49,12 +55,15 @@ public final class ExportBundle {
     files.put(ExportOptions.PREREQUISITES_FILE, PrerequisitesSql.generate(definition, options.dedicatedRole(), texts));
     files.put(ExportOptions.README_FILE,
         BundleReadme.generate(definition, placeholders.variables(), options.dedicatedRole(), texts));
-    return new ExportBundle(files, options.includeSecrets());
+    return files;
   }
 
   /** The name of the pipeline YAML in the bundle of {@code definition}: it says which target it writes to. */
   public static String pipelineFile(PipelineDefinition definition) {
-    return definition.sink().isPostgres() ? PostgresTargetExport.PIPELINE_FILE : ExportOptions.PIPELINE_FILE;
+    return switch (definition.sink().kind()) {
+      case ICEBERG -> ExportOptions.PIPELINE_FILE;
+      case POSTGRES -> PostgresTargetExport.PIPELINE_FILE;
+    };
   }
 
   /** File name -> content, in the order the bundle lists them. */

@@ -11,12 +11,7 @@ import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.record.ChangeRecord;
 import dev.cdcwizard.engine.record.RecordShape;
-import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
-import dev.cdcwizard.engine.sink.iceberg.IcebergTargetCheck;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTargetException;
-import dev.cdcwizard.engine.sink.postgres.PostgresSinkTopology;
-import dev.cdcwizard.engine.sink.postgres.PostgresTargetPreparer;
-import dev.cdcwizard.engine.sink.postgres.TargetPlan;
 import java.io.IOException;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -24,24 +19,20 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.RestartStrategyOptions;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
-import org.apache.iceberg.catalog.TableIdentifier;
-import org.apache.iceberg.flink.CatalogLoader;
-import org.apache.iceberg.flink.sink.dynamic.DynamicIcebergSink;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Builds the Flink job of a pipeline definition: Postgres CDC source -> row counter -> Iceberg dynamic
- * sink. Preparing it reads the source's catalog and creates the Iceberg tables, so a mistake there (no
- * such table, no primary key, an unreachable catalog) fails before the job is submitted.
+ * Builds the Flink job of a pipeline definition: PostgreSQL CDC source -> row counter -> captured-tables
+ * watch -> the target's sink. Preparing it reads the source's catalog and creates the target's tables, so
+ * a mistake there (no such table, no primary key, an unreachable catalog) fails before the job is
+ * submitted. What differs by target is its {@link JobTarget}, chosen once.
  */
 public final class PipelineJobFactory {
   private static final Logger LOG = LoggerFactory.getLogger(PipelineJobFactory.class);
@@ -49,7 +40,7 @@ public final class PipelineJobFactory {
 
   /**
    * Checks the pipeline against its definition and its source ({@link PipelineAdmission}), resolves the
-   * source tables and creates the missing Iceberg tables: nothing is created for a pipeline the engine
+   * source tables and creates the missing target tables: nothing is created for a pipeline the engine
    * refuses.
    */
   public PreparedPipeline prepare(PipelineDefinition definition)
@@ -76,31 +67,21 @@ public final class PipelineJobFactory {
       throws SQLException, IOException, PostgresConnectionException, PipelineRefusedException, InterruptedException,
       IcebergTargetException {
     PipelineAdmission.requireDefinition(definition);
-    CompletableFuture<Void> targetCheck = definition.sink().isPostgres() ? null : checkIcebergTarget(definition);
+    JobTarget target = JobTarget.of(definition);
+    JobTarget.TargetCheck started = target.startCheck(definition);
     Map<TableId, RecordShape> tables = admittedSourceTables(definition, false);
-    if (targetCheck == null) {
-      new PostgresTargetPreparer().check(definition, tables.keySet());
-    } else {
-      awaitCheck(targetCheck);
-    }
+    target.check(definition, started, tables.keySet());
   }
 
   private PreparedPipeline prepare(PipelineDefinition definition, boolean slotHeldByTheJob)
       throws SQLException, IOException, PostgresConnectionException, PipelineRefusedException, InterruptedException,
       IcebergTargetException {
     PipelineAdmission.requireDefinition(definition);
-    // the catalog's check waits on its service or storage, the source's on PostgreSQL: side by side
-    CompletableFuture<Void> targetCheck = definition.sink().isPostgres() ? null : checkIcebergTarget(definition);
+    JobTarget target = JobTarget.of(definition);
+    // the target's check waits on its service or storage, the source's on PostgreSQL: side by side
+    JobTarget.TargetCheck started = target.startCheck(definition);
     Map<TableId, RecordShape> tables = admittedSourceTables(definition, slotHeldByTheJob);
-    if (targetCheck == null) {
-      return preparePostgresTarget(definition, tables);
-    }
-    awaitCheck(targetCheck);
-    CatalogLoader catalogLoader = IcebergCatalogs.loader(definition.sink().catalogProperties());
-    var targets = new IcebergTablePreparer(catalogLoader, definition.sink()).prepare(tables, definition.router());
-    LOG.info("Pipeline '{}': {} source table(s) -> {}", definition.pipeline().get(PipelineOptions.NAME),
-        tables.size(), targets);
-    return new PreparedPipeline(definition, tables, targets, catalogLoader);
+    return target.prepare(definition, started, tables);
   }
 
   /** The captured tables, once the source offers everything the pipeline needs ({@link PipelineAdmission}). */
@@ -114,53 +95,6 @@ public final class PipelineJobFactory {
       PipelineAdmission.checkSource(definition, connection, primaryKeys, slotHeldByTheJob);
       return tables;
     }
-  }
-
-  /**
-   * {@link IcebergTargetCheck} in a thread of its own. It opens the catalog and writes nothing to the
-   * warehouse but a probe it deletes, so a pipeline the source refuses still gets no table.
-   */
-  private static CompletableFuture<Void> checkIcebergTarget(PipelineDefinition definition) {
-    CompletableFuture<Void> check = new CompletableFuture<>();
-    Thread thread = new Thread(() -> {
-      try {
-        IcebergTargetCheck.check(definition.sink());
-        check.complete(null);
-      } catch (Throwable e) {
-        check.completeExceptionally(e);
-      }
-    }, "cdc-wizard-target-check");
-    thread.setDaemon(true);
-    thread.start();
-    return check;
-  }
-
-  private static void awaitCheck(CompletableFuture<Void> check) throws IcebergTargetException, InterruptedException {
-    try {
-      check.get();
-    } catch (ExecutionException e) {
-      if (e.getCause() instanceof IcebergTargetException failure) {
-        throw failure;
-      }
-      if (e.getCause() instanceof RuntimeException failure) {
-        throw failure;
-      }
-      if (e.getCause() instanceof Error error) {
-        throw error;
-      }
-      throw new IllegalStateException(e.getCause());
-    }
-  }
-
-  /** Creates the missing target schemas and tables; the prepared pipeline has no Iceberg catalog. */
-  private static PreparedPipeline preparePostgresTarget(PipelineDefinition definition, Map<TableId, RecordShape> tables)
-      throws SQLException, PostgresConnectionException, PipelineRefusedException {
-    TargetPlan plan = new PostgresTargetPreparer().prepare(definition, tables.keySet());
-    List<TableIdentifier> targets = plan.targets().keySet().stream()
-        .map(target -> TableIdentifier.of(target.schema(), target.table())).toList();
-    LOG.info("Pipeline '{}': {} source table(s) -> PostgreSQL {}", definition.pipeline().get(PipelineOptions.NAME),
-        tables.size(), targets);
-    return new PreparedPipeline(definition, tables, targets, null);
   }
 
   /** The job's Flink configuration: checkpointing, parallelism and a restart strategy that gives up. */
@@ -193,16 +127,8 @@ public final class PipelineJobFactory {
   public void build(StreamExecutionEnvironment env, PreparedPipeline prepared, boolean afterOwnSnapshot) {
     PipelineDefinition definition = prepared.definition();
     int parallelism = definition.pipeline().get(PipelineOptions.PARALLELISM);
-    boolean postgresSink = definition.sink().isPostgres();
-    var source = postgresSink
-        ? afterOwnSnapshot
-            ? PostgresSourceFactory.streamAfterSnapshot(definition.source(), prepared.sourceTables().keySet(),
-                PostgresSinkTopology.deserializer(definition), PostgresSinkTopology.DEBEZIUM_PROPERTIES)
-            : PostgresSourceFactory.create(definition.source(), prepared.sourceTables().keySet(),
-                PostgresSinkTopology.deserializer(definition), PostgresSinkTopology.DEBEZIUM_PROPERTIES)
-        : afterOwnSnapshot
-            ? PostgresSourceFactory.streamAfterSnapshot(definition.source(), prepared.sourceTables().keySet())
-            : PostgresSourceFactory.create(definition.source(), prepared.sourceTables().keySet());
+    JobTarget target = JobTarget.of(definition);
+    var source = target.source(definition, prepared.sourceTables().keySet(), afterOwnSnapshot);
     DataStream<ChangeRecord> changes = env
         .fromSource(source, WatermarkStrategy.noWatermarks(), definition.source().options()
             .find(PostgresSourceOptions.NAME).orElse("PostgreSQL " + definition.source().database()))
@@ -216,35 +142,6 @@ public final class PipelineJobFactory {
             new CapturedTablesWatch(definition.source().endpoint(), List.copyOf(prepared.sourceTables().keySet())))
         .uid("captured-tables-watch")
         .setParallelism(parallelism);
-    if (postgresSink) {
-      PostgresSinkTopology.attach(changes, definition, parallelism, prepared.sourceTables().keySet());
-      return;
-    }
-    attachIcebergSink(changes, prepared, !afterOwnSnapshot && snapshotsFirst(definition));
-  }
-
-  private static boolean snapshotsFirst(PipelineDefinition definition) {
-    var mode = definition.source().get(PostgresSourceOptions.SCAN_STARTUP_MODE);
-    return mode == PostgresSourceOptions.StartupMode.INITIAL || mode == PostgresSourceOptions.StartupMode.SNAPSHOT;
-  }
-
-  /** Writes {@code changes} into the pipeline's Iceberg tables, routed and in each table's exact schema. */
-  private static void attachIcebergSink(DataStream<ChangeRecord> changes, PreparedPipeline prepared,
-      boolean flinkCdcSnapshot) {
-    int parallelism = prepared.definition().pipeline().get(PipelineOptions.PARALLELISM);
-    DataStream<ChangeRecord> epochs = changes
-        .transform("Checkpoint epochs", TypeInformation.of(ChangeRecord.class),
-            new CheckpointEpochs(new IcebergTruncates(prepared), flinkCdcSnapshot))
-        .uid("checkpoint-epochs")
-        .setParallelism(parallelism);
-    DynamicIcebergSink.forInput(epochs)
-        .generator(new ChangeRecordGenerator(TableRowRouter.forChanges(prepared), parallelism))
-        .catalogLoader(prepared.catalogLoader())
-        .writeParallelism(parallelism)
-        // schema changes inline, not on a side path to the writers: the delete UncommittedKeys sends
-        // through a writer must reach it after the row it deletes, which a side path could overtake
-        .immediateTableUpdate(true)
-        .uidPrefix("iceberg-sink")
-        .append();
+    target.attach(changes, prepared, afterOwnSnapshot);
   }
 }

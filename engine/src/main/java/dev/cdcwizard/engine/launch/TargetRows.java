@@ -68,8 +68,10 @@ interface TargetRows {
   }
 
   static TargetRows of(PreparedPipeline prepared) {
-    return prepared.definition().sink().isPostgres()
-        ? new PostgresRows(prepared) : new IcebergRows(prepared.catalogLoader().loadCatalog());
+    return switch (prepared.definition().sink().kind()) {
+      case ICEBERG -> new IcebergRows(prepared.catalogLoader().loadCatalog());
+      case POSTGRES -> new PostgresRows(prepared);
+    };
   }
 
   /** Rows the data files hold, deletes not subtracted. */

@@ -4,7 +4,6 @@ import dev.cdcwizard.engine.config.ConfigOption;
 import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.config.OptionValues;
-import dev.cdcwizard.engine.config.PostgresSinkOptions;
 import dev.cdcwizard.engine.message.PipelineMessage;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -30,9 +29,9 @@ public final class SinkDefinition {
     return options.get(option);
   }
 
-  /** Whether the target is a PostgreSQL database rather than an Iceberg catalog. */
-  public boolean isPostgres() {
-    return PostgresSinkOptions.TYPE_VALUE.equals(options.asMap().getOrDefault("type", "").trim());
+  /** What the pipeline writes to; each layer chooses its strategy for the target from this, once. */
+  public TargetKind kind() {
+    return TargetKind.of(options.asMap().getOrDefault("type", ""));
   }
 
   /** Iceberg catalog properties (type, warehouse, uri, ...), prefix removed. */

@@ -55,17 +55,18 @@ public final class SnapshotCopy {
   public static SnapshotCopy start(PreparedPipeline prepared, SnapshotPlan plan, String snapshotName) {
     SnapshotCopy copy = new SnapshotCopy(plan);
     PipelineDefinition definition = prepared.definition();
-    int readers = Math.max(1, Math.min(definition.pipeline().get(PipelineOptions.PARALLELISM), plan.splits().size()));
+    int readerCount = Math.max(1, Math.min(definition.pipeline().get(PipelineOptions.PARALLELISM),
+        plan.splits().size()));
     Map<TableId, SnapshotTable> tables = Map.copyOf(plan.tables());
-    if (definition.sink().isPostgres()) {
-      copy.run(readers, index -> new PostgresTargetCopier(definition.source().endpoint(),
+    Runnable readers = switch (definition.sink().kind()) {
+      case POSTGRES -> () -> copy.run(readerCount, index -> new PostgresTargetCopier(definition.source().endpoint(),
           PostgresSinkConfig.target(definition.sink()), snapshotName, tables), null);
-    } else {
-      copy.run(readers, index -> new IcebergSplitCopier(
+      case ICEBERG -> () -> copy.run(readerCount, index -> new IcebergSplitCopier(
               new CopyReader(definition.source().endpoint(), snapshotName, tables),
               new SnapshotFileWriter(new TableRowRouter(prepared), prepared.catalogLoader(), index)),
           new SnapshotCommitter(prepared.catalogLoader(), snapshotName));
-    }
+    };
+    readers.run();
     return copy;
   }
 

@@ -49,9 +49,11 @@ public record SnapshotPlan(Map<TableId, SnapshotTable> tables, List<CopySplit> s
     Map<TableId, TableId> byName = new LinkedHashMap<>();
     prepared.sourceTables().keySet().forEach(emitted -> byName.put(TableId.of(emitted.schema(), emitted.table()),
         emitted));
-    Map<TableId, SnapshotTable> tables = prepared.definition().sink().isPostgres()
-        ? postgresTables(connection, prepared, byName, reasons)
-        : icebergTables(prepared, byName, SnapshotColumns.read(connection, List.copyOf(byName.keySet())), reasons);
+    Map<TableId, SnapshotTable> tables = switch (prepared.definition().sink().kind()) {
+      case POSTGRES -> postgresTables(connection, prepared, byName, reasons);
+      case ICEBERG -> icebergTables(prepared, byName, SnapshotColumns.read(connection, List.copyOf(byName.keySet())),
+          reasons);
+    };
     if (!reasons.isEmpty()) {
       return new Planned(null, reasons);
     }

@@ -58,8 +58,7 @@ public final class PipelineVerifier {
    */
   public List<TableVerification> verify(String only, VerifyProgress progress) throws Exception {
     List<TableVerification> results = new ArrayList<>();
-    try (TargetSide side = definition.sink().isPostgres() ? new PostgresSide(definition.sink())
-            : new IcebergSide(definition.sink());
+    try (TargetSide side = TargetSide.of(definition.sink());
         SourceSnapshot snapshot = SourceSnapshot.open(definition.source().endpoint())) {
       Connection connection = snapshot.connection();
       Map<TableId, RecordShape> shapes = SourceTables.resolve(connection, definition.source());

@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.verify;
 
+import dev.cdcwizard.engine.pipeline.SinkDefinition;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.record.RecordShape;
@@ -10,6 +11,13 @@ import java.util.Optional;
 
 /** How one kind of target is compared: how each side of a table is read, so that equal values read equal. */
 interface TargetSide extends AutoCloseable {
+  static TargetSide of(SinkDefinition sink) {
+    return switch (sink.kind()) {
+      case ICEBERG -> new IcebergSide(sink);
+      case POSTGRES -> new PostgresSide(sink);
+    };
+  }
+
   /** The target table's name as the user gives it to {@code --table}. */
   String name(String routed);
 

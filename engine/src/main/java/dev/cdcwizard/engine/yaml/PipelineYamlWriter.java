@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.yaml;
 import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.RouteDefinition;
+import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.i18n.ArtifactTexts;
 import dev.cdcwizard.i18n.Localization;
 import java.io.IOException;
@@ -42,18 +43,17 @@ public final class PipelineYamlWriter {
   }
 
   public String write(PipelineDefinition definition, KeptKeys kept) {
-    boolean postgresSink = definition.sink().isPostgres();
+    TargetTexts target = TargetTexts.of(definition.sink().kind());
     YamlBlockWriter yaml = new YamlBlockWriter()
-        .comment("", postgresSink ? texts.get("yaml.header.postgres") : texts.get("yaml.header"))
+        .comment("", texts.get(target.header()))
         .blankLine()
         .comment("", texts.get("yaml.source"));
     section(yaml, "source", definition.source().options().asMap(), kept.source(), SectionKeyOrder.SOURCE);
-    yaml.blankLine().comment("", postgresSink ? texts.get("yaml.sink.postgres") : texts.get("yaml.sink"));
-    section(yaml, "sink", definition.sink().options().asMap(), kept.sink(),
-        postgresSink ? SectionKeyOrder.POSTGRES_SINK : SectionKeyOrder.SINK);
+    yaml.blankLine().comment("", texts.get(target.sink()));
+    section(yaml, "sink", definition.sink().options().asMap(), kept.sink(), target.keyOrder());
     if (!definition.routes().isEmpty()) {
       yaml.blankLine()
-          .comment("", postgresSink ? texts.get("yaml.route.postgres") : texts.get("yaml.route"))
+          .comment("", texts.get(target.route()))
           .sectionStart("route")
           .list(INDENT, definition.routes().stream().map(PipelineYamlWriter::route).toList());
     }
@@ -105,5 +105,16 @@ public final class PipelineYamlWriter {
       entry.put("description", route.description());
     }
     return entry;
+  }
+
+  /** The comments and the sink's key order that differ by target. */
+  private record TargetTexts(String header, String sink, String route, SectionKeyOrder keyOrder) {
+    static TargetTexts of(TargetKind kind) {
+      return switch (kind) {
+        case ICEBERG -> new TargetTexts("yaml.header", "yaml.sink", "yaml.route", SectionKeyOrder.SINK);
+        case POSTGRES -> new TargetTexts("yaml.header.postgres", "yaml.sink.postgres", "yaml.route.postgres",
+            SectionKeyOrder.POSTGRES_SINK);
+      };
+    }
   }
 }

@@ -6,6 +6,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import dev.cdcwizard.engine.pipeline.SinkDefinition;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -55,6 +56,25 @@ class EngineArchitectureTest {
       noClasses().that().resideInAnyPackage(own).should().dependOnClassesThat().resideInAnyPackage(higher)
           .check(ENGINE);
     }
+  }
+
+  /**
+   * The target is a type chosen once per concern, not a branch wherever code differs by target: only these
+   * classes read a sink's kind, each to pick its concern's strategy with a switch the compiler checks
+   * covers every kind (or, for a command that serves one kind, to say it does not serve the other).
+   */
+  @Test
+  void onlyTheTargetStrategyChoicesReadTheSinksKind() {
+    noClasses().that().doNotHaveSimpleName("JobTarget").and().doNotHaveSimpleName("TargetSide")
+        .and().doNotHaveSimpleName("TargetRows").and().doNotHaveSimpleName("ExportBundle")
+        .and().doNotHaveSimpleName("BundleReadme").and().doNotHaveSimpleName("SnapshotPlan")
+        .and().doNotHaveSimpleName("SnapshotCopy").and().doNotHaveSimpleName("PipelineYamlWriter")
+        .and().doNotHaveSimpleName("PipelineAdmission").and().doNotHaveSimpleName("PipelineSummary")
+        .and().doNotHaveSimpleName("PreviewCommand").and().doNotHaveSimpleName("TableHealthCommand")
+        .and().doNotHaveSimpleName("VerifyCommand")
+        .should().callMethod(SinkDefinition.class, "kind")
+        .because("a new target or feature must not add a branch on the target outside its strategy's choice")
+        .check(ENGINE);
   }
 
   @Test

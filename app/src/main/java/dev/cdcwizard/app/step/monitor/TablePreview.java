@@ -73,8 +73,7 @@ public final class TablePreview {
     }
     if (run != previewedRun) {
       previewedRun = run;
-      reader = run.prepared().definition().sink().isPostgres() ? new PostgresTableReader(run.prepared().definition())
-          : new IcebergTableReader(run.prepared().catalogLoader());
+      reader = TargetTableReader.of(run.prepared());
       targets.setAll(run.prepared().targets());
       target.set(targets.isEmpty() ? null : targets.get(0));
     }

@@ -1,5 +1,6 @@
 package dev.cdcwizard.app.step.monitor;
 
+import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.preview.RowCountCheck;
 import java.util.List;
 import java.util.Map;
@@ -8,6 +9,13 @@ import org.apache.iceberg.catalog.TableIdentifier;
 
 /** Reads one target table of the running pipeline for the preview: an Iceberg table or a PostgreSQL one. */
 interface TargetTableReader {
+  static TargetTableReader of(PreparedPipeline prepared) {
+    return switch (prepared.definition().sink().kind()) {
+      case ICEBERG -> new IcebergTableReader(prepared.catalogLoader());
+      case POSTGRES -> new PostgresTableReader(prepared.definition());
+    };
+  }
+
   /** The table's first rows and its schema; empty while the pipeline has not created it. */
   Optional<TableRead> read(TableIdentifier table, int rows) throws Exception;
 

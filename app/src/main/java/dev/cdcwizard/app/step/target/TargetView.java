@@ -4,7 +4,7 @@ import dev.cdcwizard.app.connection.ConnectionFormControls;
 import dev.cdcwizard.app.fx.MessageBindings;
 import dev.cdcwizard.app.wizard.CatalogType;
 import dev.cdcwizard.app.wizard.IcebergCatalogSettings;
-import dev.cdcwizard.app.wizard.TargetKind;
+import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.engine.config.PipelineOptions.SchemaChangeBehavior;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint.SslMode;
 import dev.cdcwizard.i18n.Messages;

@@ -5,7 +5,7 @@ import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.app.wizard.KeyValueLines;
 import dev.cdcwizard.app.wizard.PipelineStateMapper;
 import dev.cdcwizard.app.wizard.StepViewModel;
-import dev.cdcwizard.app.wizard.TargetKind;
+import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.app.wizard.TargetSettings;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.config.InvalidOptionException;

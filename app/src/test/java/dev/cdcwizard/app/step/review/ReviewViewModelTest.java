@@ -7,7 +7,7 @@ import dev.cdcwizard.app.step.welcome.WelcomeViewModel;
 import dev.cdcwizard.app.testsupport.LocalizedTexts;
 import dev.cdcwizard.app.wizard.CatalogType;
 import dev.cdcwizard.app.wizard.IcebergCatalogSettings;
-import dev.cdcwizard.app.wizard.TargetKind;
+import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.config.PostgresSinkOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;

@@ -7,7 +7,7 @@ import dev.cdcwizard.app.testsupport.FakeServer;
 import dev.cdcwizard.app.testsupport.LocalizedTexts;
 import dev.cdcwizard.app.wizard.CatalogType;
 import dev.cdcwizard.app.wizard.IcebergCatalogSettings;
-import dev.cdcwizard.app.wizard.TargetKind;
+import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.app.wizard.TargetSettings;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.message.EngineMessage;
@@ -174,7 +174,7 @@ class TargetViewModelTest {
 
     assertThat(viewModel.postgres().testResultProperty().get()).isEqualTo(Message.of("wizard.connect.test.success", "16.4"));
     assertThat(checks.planned).singleElement().satisfies(definition -> {
-      assertThat(definition.sink().isPostgres()).isTrue();
+      assertThat(definition.sink().kind()).isEqualTo(TargetKind.POSTGRES);
       assertThat(definition.sink().options().asMap()).containsEntry("hostname", "replica").containsEntry("database", "copy");
     });
     assertThat(viewModel.plannedDdl()).contains("CREATE SCHEMA IF NOT EXISTS \"ods\"", "CREATE TABLE IF NOT EXISTS \"ods\".\"orders\"");

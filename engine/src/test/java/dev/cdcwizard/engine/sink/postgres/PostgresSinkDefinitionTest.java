@@ -8,6 +8,7 @@ import dev.cdcwizard.engine.config.PostgresSinkOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
@@ -29,7 +30,7 @@ class PostgresSinkDefinitionTest {
   void readsTheTargetConnection() throws IOException {
     PipelineDefinition definition = new PipelineYamlReader().read(yaml());
 
-    assertThat(definition.sink().isPostgres()).isTrue();
+    assertThat(definition.sink().kind()).isEqualTo(TargetKind.POSTGRES);
     PostgresEndpoint target = PostgresSinkConfig.target(definition.sink());
     assertThat(target).isEqualTo(new PostgresEndpoint("replica.example", 5433, "shop_copy", "writer", "s3cret",
         PostgresEndpoint.SslMode.REQUIRE));

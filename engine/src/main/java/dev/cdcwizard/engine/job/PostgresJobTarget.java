@@ -1,0 +1,68 @@
+package dev.cdcwizard.engine.job;
+
+import dev.cdcwizard.engine.admission.PipelineRefusedException;
+import dev.cdcwizard.engine.config.PipelineOptions;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.PostgresConnectionException;
+import dev.cdcwizard.engine.record.ChangeRecord;
+import dev.cdcwizard.engine.record.RecordShape;
+import dev.cdcwizard.engine.sink.postgres.PostgresSinkTopology;
+import dev.cdcwizard.engine.sink.postgres.PostgresTargetPreparer;
+import dev.cdcwizard.engine.sink.postgres.TargetPlan;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.flink.cdc.connectors.postgres.source.PostgresSourceBuilder.PostgresIncrementalSource;
+import org.apache.flink.streaming.api.datastream.DataStream;
+import org.apache.iceberg.catalog.TableIdentifier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A PostgreSQL database as the job's target: checked and its tables created with the source's tables in
+ * hand ({@link PostgresTargetPreparer}), changes decoded as PostgreSQL values and written by the engine's
+ * own writer. The prepared pipeline has no Iceberg catalog.
+ */
+final class PostgresJobTarget implements JobTarget {
+  private static final Logger LOG = LoggerFactory.getLogger(PostgresJobTarget.class);
+
+  @Override
+  public TargetCheck startCheck(PipelineDefinition definition) {
+    return TargetCheck.NONE;
+  }
+
+  @Override
+  public void check(PipelineDefinition definition, TargetCheck started, Set<TableId> tables)
+      throws SQLException, PostgresConnectionException, PipelineRefusedException {
+    new PostgresTargetPreparer().check(definition, tables);
+  }
+
+  @Override
+  public PreparedPipeline prepare(PipelineDefinition definition, TargetCheck started,
+      Map<TableId, RecordShape> tables) throws SQLException, PostgresConnectionException, PipelineRefusedException {
+    TargetPlan plan = new PostgresTargetPreparer().prepare(definition, tables.keySet());
+    List<TableIdentifier> targets = plan.targets().keySet().stream()
+        .map(target -> TableIdentifier.of(target.schema(), target.table())).toList();
+    LOG.info("Pipeline '{}': {} source table(s) -> PostgreSQL {}", definition.pipeline().get(PipelineOptions.NAME),
+        tables.size(), targets);
+    return new PreparedPipeline(definition, tables, targets, null);
+  }
+
+  @Override
+  public PostgresIncrementalSource<ChangeRecord> source(PipelineDefinition definition, Set<TableId> tables,
+      boolean afterOwnSnapshot) {
+    return afterOwnSnapshot
+        ? PostgresSourceFactory.streamAfterSnapshot(definition.source(), tables,
+            PostgresSinkTopology.deserializer(definition), PostgresSinkTopology.DEBEZIUM_PROPERTIES)
+        : PostgresSourceFactory.create(definition.source(), tables, PostgresSinkTopology.deserializer(definition),
+            PostgresSinkTopology.DEBEZIUM_PROPERTIES);
+  }
+
+  @Override
+  public void attach(DataStream<ChangeRecord> changes, PreparedPipeline prepared, boolean afterOwnSnapshot) {
+    PostgresSinkTopology.attach(changes, prepared.definition(),
+        prepared.definition().pipeline().get(PipelineOptions.PARALLELISM), prepared.sourceTables().keySet());
+  }
+}
