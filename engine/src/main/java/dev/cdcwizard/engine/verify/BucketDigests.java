@@ -24,6 +24,12 @@ final class BucketDigests {
     sums[bucket] += row.hash();
   }
 
+  /** A bucket folded elsewhere: by the server, whose sum of row hashes is taken modulo 2^64 here too. */
+  void set(int bucket, long count, long sum) {
+    counts[bucket] = count;
+    sums[bucket] = sum;
+  }
+
   long rows() {
     long rows = 0;
     for (long count : counts) {

@@ -11,11 +11,13 @@ import dev.cdcwizard.engine.snapshot.SnapshotColumns;
 import java.sql.Connection;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
+import java.util.function.Consumer;
 
 /**
  * Verifies a pipeline's target tables against their source tables, row by row. The source is
@@ -203,15 +205,48 @@ public final class PipelineVerifier {
       return counted(side.target(routed, shape));
     }
 
-    /** Rows told to {@link #progress}, and a cancel looked for, every ten thousand rows. */
+    /**
+     * Rows told to {@link #progress}, and a cancel looked for, every ten thousand rows the client reads
+     * (and before each fold the server does).
+     */
     private TableRows counted(TableRows rows) {
-      return consumer -> rows.scan(row -> {
+      return new TableRows() {
+        @Override
+        public void scan(Consumer<VerifiedRow> consumer) throws Exception {
+          rows.scan(counting(consumer));
+        }
+
+        @Override
+        public boolean foldsWhereItIs() {
+          return rows.foldsWhereItIs();
+        }
+
+        @Override
+        public BucketDigests digests(int buckets) throws Exception {
+          if (!rows.foldsWhereItIs()) {
+            return TableRows.super.digests(buckets);
+          }
+          stopIfCancelled(progress);
+          BucketDigests digests = rows.digests(buckets);
+          progress.reading(side.name(routed), rowsRead += digests.rows());
+          return digests;
+        }
+
+        @Override
+        public void scan(BitSet buckets, int bucketCount, Consumer<VerifiedRow> consumer) throws Exception {
+          rows.scan(buckets, bucketCount, counting(consumer));
+        }
+      };
+    }
+
+    private Consumer<VerifiedRow> counting(Consumer<VerifiedRow> consumer) {
+      return row -> {
         if (++rowsRead % ROWS_PER_REPORT == 0) {
           stopIfCancelled(progress);
           progress.reading(side.name(routed), rowsRead);
         }
         consumer.accept(row);
-      });
+      };
     }
 
     TableVerification notVerified(String lsn, UserMessage why) {

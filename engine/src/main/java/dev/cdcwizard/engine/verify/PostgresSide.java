@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * A PostgreSQL target: both sides read as PostgreSQL's text of each value, the target in a REPEATABLE
@@ -24,6 +25,22 @@ import java.util.Optional;
  */
 final class PostgresSide implements TargetSide {
   private static final int TIMEOUT_SECONDS = 30;
+
+  /** A target table the pipeline has not created: no rows, folded as the source's rows are. */
+  private static final TableRows NOT_CREATED_YET = new TableRows() {
+    @Override
+    public void scan(Consumer<VerifiedRow> rows) {}
+
+    @Override
+    public boolean foldsWhereItIs() {
+      return true;
+    }
+
+    @Override
+    public BucketDigests digests(int buckets) {
+      return new BucketDigests(buckets);
+    }
+  };
 
   private final PostgresEndpoint target;
   private final List<Connection> opened = new ArrayList<>();
@@ -57,7 +74,7 @@ final class PostgresSide implements TargetSide {
     connection.setReadOnly(true);
     TableId table = TargetTableName.parse(routed);
     if (!exists(connection, table)) {
-      return rows -> { };
+      return NOT_CREATED_YET;
     }
     return new PostgresTextRows(connection, table, names(shape), SourceCopyRows.keyColumns(shape));
   }

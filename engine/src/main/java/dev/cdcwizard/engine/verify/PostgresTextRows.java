@@ -2,11 +2,14 @@ package dev.cdcwizard.engine.verify;
 
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.Identifiers;
+import java.math.BigInteger;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -15,7 +18,10 @@ import java.util.function.Consumer;
 /**
  * A PostgreSQL table, source or target, read as PostgreSQL's text of each value on a transaction that
  * fixed the settings the text depends on, so the same value reads the same on both servers. A column
- * the table lacks reads as NULL.
+ * the table lacks reads as NULL. The server folds the rows into bucket digests itself (a bucket from the
+ * key's text, a row hash from the first 64 bits of the MD5 of the row's text), and sends only the rows of
+ * the buckets asked for: a table whose two sides are both PostgreSQL is compared without sending its rows
+ * when they are equal. Both sides then use this same SQL, so they place and hash every row alike.
  */
 final class PostgresTextRows implements TableRows {
   private static final int FETCH_SIZE = 10_000;
@@ -26,7 +32,9 @@ final class PostgresTextRows implements TableRows {
   private final TableId table;
   private final List<String> columns;
   private final int[] keyColumns;
-  private String query;
+  private String columnsText;
+  private String keyText;
+  private String qualified;
 
   /** @param transaction a REPEATABLE READ transaction, not in autocommit, that every scan reads in */
   PostgresTextRows(Connection transaction, TableId table, List<String> columns, int[] keyColumns) throws SQLException {
@@ -41,32 +49,78 @@ final class PostgresTextRows implements TableRows {
 
   @Override
   public void scan(Consumer<VerifiedRow> rows) throws SQLException {
-    if (query == null) {
-      query = query();
+    readColumns();
+    scan("SELECT " + columnsText + ", " + bucket(TableComparison.BUCKETS) + " FROM " + qualified, null, rows);
+  }
+
+  @Override
+  public void scan(BitSet buckets, int bucketCount, Consumer<VerifiedRow> rows) throws SQLException {
+    readColumns();
+    scan("SELECT * FROM (SELECT " + columnsText + ", " + bucket(bucketCount) + " AS verify_bucket FROM "
+        + qualified + ") rows WHERE verify_bucket = ANY (?)", buckets.stream().boxed().toArray(Integer[]::new), rows);
+  }
+
+  @Override
+  public boolean foldsWhereItIs() {
+    return true;
+  }
+
+  @Override
+  public BucketDigests digests(int buckets) throws SQLException {
+    readColumns();
+    BucketDigests digests = new BucketDigests(buckets);
+    String rowHash = "('x' || left(md5(ROW(" + columnsText + ")::text), 16))::bit(64)::bigint";
+    try (Statement statement = transaction.createStatement();
+        ResultSet rs = statement.executeQuery("SELECT bucket, count(*), sum(row_hash)::text FROM (SELECT "
+            + bucket(buckets) + " AS bucket, " + rowHash + " AS row_hash FROM " + qualified + ") hashed"
+            + " GROUP BY bucket")) {
+      while (rs.next()) {
+        digests.set(rs.getInt(1), rs.getLong(2), new BigInteger(rs.getString(3)).longValue());
+      }
     }
-    try (Statement statement = transaction.createStatement()) {
+    return digests;
+  }
+
+  private void scan(String sql, Integer[] buckets, Consumer<VerifiedRow> rows) throws SQLException {
+    try (PreparedStatement statement = transaction.prepareStatement(sql)) {
       statement.setFetchSize(FETCH_SIZE);
-      try (ResultSet rs = statement.executeQuery(query)) {
+      if (buckets != null) {
+        statement.setArray(1, transaction.createArrayOf("int4", buckets));
+      }
+      try (ResultSet rs = statement.executeQuery()) {
         while (rs.next()) {
           String[] values = new String[columns.size()];
           for (int i = 0; i < values.length; i++) {
             values[i] = rs.getString(i + 1);
           }
-          rows.accept(VerifiedRow.of(values, keyColumns));
+          rows.accept(VerifiedRow.inBucket(values, keyColumns, rs.getInt(values.length + 1)));
         }
       }
     }
   }
 
+  /** A key's bucket from its text; {@code buckets} is a power of two. */
+  private String bucket(int buckets) {
+    return "(hashtextextended(" + keyText + ", 0) & " + (buckets - 1) + ")::int";
+  }
+
   /** Read once: the transaction's snapshot fixes the table's columns too. */
-  private String query() throws SQLException {
-    String qualified = Identifiers.quote(table.schema()) + "." + Identifiers.quote(table.table());
+  private void readColumns() throws SQLException {
+    if (columnsText != null) {
+      return;
+    }
+    qualified = Identifiers.quote(table.schema()) + "." + Identifiers.quote(table.table());
     Set<String> present = presentColumns(qualified);
     List<String> select = new ArrayList<>();
     for (String column : columns) {
       select.add(present.contains(column) ? Identifiers.quote(column) + "::text" : "NULL::text");
     }
-    return "SELECT " + String.join(", ", select) + " FROM " + qualified;
+    List<String> key = new ArrayList<>();
+    for (int column : keyColumns) {
+      key.add("coalesce(" + select.get(column) + ", 'NULL')");
+    }
+    columnsText = String.join(", ", select);
+    keyText = String.join(" || ', ' || ", key);
   }
 
   private Set<String> presentColumns(String qualified) throws SQLException {

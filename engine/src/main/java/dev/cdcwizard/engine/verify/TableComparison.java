@@ -30,10 +30,11 @@ final class TableComparison {
 
   /** Both sides whole: digests first, then the rows of the buckets that differ. */
   static Result compare(TableRows source, TableRows target, List<String> columns) throws Exception {
-    BucketDigests sourceDigests = new BucketDigests(BUCKETS);
-    BucketDigests targetDigests = new BucketDigests(BUCKETS);
-    source.scan(sourceDigests::add);
-    target.scan(targetDigests::add);
+    if (source.foldsWhereItIs() != target.foldsWhereItIs()) {
+      throw new IllegalArgumentException("both sides of a table must choose buckets the same way");
+    }
+    BucketDigests sourceDigests = source.digests(BUCKETS);
+    BucketDigests targetDigests = target.digests(BUCKETS);
     BitSet differing = new BitSet(BUCKETS);
     sourceDigests.differingBuckets(targetDigests).forEach(differing::set);
     Result detail = differing.isEmpty() ? empty(differing) : detail(source, target, columns, differing, sourceDigests);
@@ -52,15 +53,8 @@ final class TableComparison {
     long[] counts = new long[3];
     for (BitSet slice : slices(buckets, sourceDigests)) {
       Map<String, VerifiedRow> sourceRows = new HashMap<>();
-      source.scan(row -> {
-        if (slice.get(row.bucket(BUCKETS))) {
-          sourceRows.put(row.key(), row);
-        }
-      });
-      target.scan(row -> {
-        if (!slice.get(row.bucket(BUCKETS))) {
-          return;
-        }
+      source.scan(slice, BUCKETS, row -> sourceRows.put(row.key(), row));
+      target.scan(slice, BUCKETS, row -> {
         VerifiedRow expected = sourceRows.remove(row.key());
         if (expected == null) {
           keep(differences, counts, new RowDifference(row.key(), RowDifference.Kind.EXTRA, List.of(), null, row));
