@@ -20,7 +20,9 @@ import org.slf4j.LoggerFactory;
  * tables: a database with 10,000 tables must list in about a second, which one query per table
  * cannot do over a network. Sizes come from the planner statistics (relpages of the table, its TOAST
  * table and indexes), like the row estimate: pg_total_relation_size opens every file and took 2-5 s
- * for 10,000 tables (docs/benchmarks/catalog.md). A column is TOASTable when its type is variable-length,
+ * for 10,000 tables (docs/benchmarks/catalog.md). Only a table never vacuumed nor analyzed, whose
+ * statistics say nothing (a table just loaded, as the tutorial's are), is sized by its files and counted
+ * by the statistics collector's live tuples; an empty file is exactly 0 rows. A column is TOASTable when its type is variable-length,
  * not stored PLAIN, and its table has a TOAST table: PostgreSQL creates one only when a row can
  * outgrow a page's share (a partitioned table's partitions may have one).
  */
@@ -39,11 +41,17 @@ public final class CatalogReader {
 
   private static final String TABLES_SQL = """
       SELECT c.oid, n.nspname, c.relname, c.relkind, c.relispartition, pn.nspname, pc.relname,
-             c.relreplident, c.reltuples::bigint,
-             (c.relpages + coalesce(t.relpages, 0) + coalesce(ix.pages, 0))
-                 * current_setting('block_size')::bigint
+             c.relreplident,
+             CASE WHEN c.reltuples >= 0 THEN c.reltuples::bigint
+                  WHEN c.relkind = 'r' AND pg_relation_size(c.oid) = 0 THEN 0
+                  WHEN coalesce(s.n_live_tup, 0) > 0 THEN s.n_live_tup
+                  ELSE -1 END,
+             CASE WHEN c.reltuples < 0 AND c.relkind = 'r' THEN pg_total_relation_size(c.oid)
+                  ELSE (c.relpages + coalesce(t.relpages, 0) + coalesce(ix.pages, 0))
+                      * current_setting('block_size')::bigint END
       FROM pg_class c
       JOIN pg_namespace n ON n.oid = c.relnamespace
+      LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
       LEFT JOIN pg_class t ON t.oid = c.reltoastrelid
       LEFT JOIN (SELECT x.indrelid, sum(i.relpages) AS pages
                  FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid

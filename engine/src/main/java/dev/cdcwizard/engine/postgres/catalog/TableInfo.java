@@ -6,8 +6,9 @@ import java.util.Optional;
 
 /**
  * A table as the table-choice step shows it. For a partitioned table, rows and size are the sums over
- * its partitions. Both come from the planner statistics (VACUUM, ANALYZE): {@code estimatedRows}
- * is -1 and the size 0 for a table never analyzed.
+ * its partitions. Both come from the planner statistics (VACUUM, ANALYZE); for a table never analyzed,
+ * from its files' size and the statistics collector's live tuples. {@code estimatedRows} is -1 when
+ * neither knows.
  */
 public record TableInfo(
     TableName name,

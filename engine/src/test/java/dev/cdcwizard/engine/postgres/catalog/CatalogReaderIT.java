@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.postgres.catalog;
 
+import static dev.cdcwizard.engine.testing.Eventually.await;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
@@ -7,6 +8,7 @@ import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.testing.SharedPostgres;
 import java.sql.Connection;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.BeforeAll;
@@ -69,6 +71,23 @@ class CatalogReaderIT {
       assertThat(items.primaryKey()).as("in key order, not column order").containsExactly("line", "order_id");
       assertThat(items.replicaIdentity()).isEqualTo(ReplicaIdentity.DEFAULT);
       assertThat(catalog.table(new TableName("Sales", "nokey")).orElseThrow().hasPrimaryKey()).isFalse();
+    }
+  }
+
+  /** Issue 22: a table just loaded, never analyzed (as the tutorial's), still shows its rows and size. */
+  @Test
+  void aTableNeverAnalyzedIsCountedByItsLiveTuplesAndAnEmptyOneIsZero() throws Exception {
+    String fresh = SharedPostgres.newDatabase("fresh");
+    server.execute(fresh, "CREATE TABLE public.loaded (id int PRIMARY KEY, note text)",
+        "INSERT INTO public.loaded SELECT g, 'row ' || g FROM generate_series(1, 700) g",
+        "CREATE TABLE public.empty (id int PRIMARY KEY)");
+    try (Connection connection = server.connect(fresh)) {
+      TableInfo loaded = await("the statistics collector's count", Duration.ofSeconds(30),
+          () -> new CatalogReader(connection).read().table(new TableName("public", "loaded")).orElseThrow(),
+          table -> table.estimatedRows() == 700);
+      assertThat(loaded.estimatedSizeBytes()).isPositive();
+      TableInfo empty = new CatalogReader(connection).read().table(new TableName("public", "empty")).orElseThrow();
+      assertThat(empty.estimatedRows()).isZero();
     }
   }
 
