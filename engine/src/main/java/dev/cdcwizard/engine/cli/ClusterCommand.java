@@ -4,6 +4,7 @@ import dev.cdcwizard.engine.launch.local.LocalClusterHome;
 import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,7 +25,7 @@ final class ClusterCommand {
   @Command(name = "start", description = "Starts the cluster, or reuses the running one.")
   int start() throws Exception {
     LocalFlinkCluster cluster = LocalFlinkCluster.startOrReuse(home());
-    out().println("Local Flink cluster: Web UI " + cluster.restUrl() + ", logs in " + cluster.home().logDir());
+    out().println(CliMessage.CLUSTER_STARTED.format(locale(), cluster.restUrl(), cluster.home().logDir()));
     return 0;
   }
 
@@ -32,11 +33,11 @@ final class ClusterCommand {
   int stop() throws Exception {
     Optional<LocalFlinkCluster> cluster = LocalFlinkCluster.findRunning(home());
     if (cluster.isEmpty()) {
-      out().println("No local Flink cluster runs.");
+      out().println(CliMessage.CLUSTER_NONE.format(locale()));
       return 0;
     }
     cluster.get().stop();
-    out().println("Local Flink cluster at " + cluster.get().restUrl() + " stopped.");
+    out().println(CliMessage.CLUSTER_STOPPED.format(locale(), cluster.get().restUrl()));
     return 0;
   }
 
@@ -44,11 +45,11 @@ final class ClusterCommand {
   int status() throws Exception {
     Optional<LocalFlinkCluster> cluster = LocalFlinkCluster.findRunning(home());
     if (cluster.isEmpty()) {
-      out().println("No local Flink cluster runs.");
+      out().println(CliMessage.CLUSTER_NONE.format(locale()));
       return ExitCode.FAILED;
     }
-    out().println("Local Flink cluster runs: Web UI " + cluster.get().restUrl() + ", JobManager pid "
-        + cluster.get().jobManagerPid() + ", TaskManager pids " + cluster.get().taskManagerPids());
+    out().println(CliMessage.CLUSTER_RUNNING.format(locale(), cluster.get().restUrl(), cluster.get().jobManagerPid(),
+        cluster.get().taskManagerPids()));
     return 0;
   }
 
@@ -58,5 +59,9 @@ final class ClusterCommand {
 
   private PrintWriter out() {
     return spec.commandLine().getOut();
+  }
+
+  private Locale locale() {
+    return ((CdcWizardCli) spec.root().userObject()).locale();
   }
 }

@@ -20,9 +20,9 @@ final class DropSlotCommand extends PostgresCommand {
   int run(Connection connection, PrintWriter out) throws SQLException, SlotDropRefusedException {
     List<String> dropped = new ReplicationSlots(connection).dropWithBackfill(slot);
     if (dropped.isEmpty()) {
-      out.println("No slot " + slot + " or backfill slot of it exists.");
+      out.println(CliMessage.DROP_SLOT_NOTHING.format(locale(), slot));
     } else {
-      out.println("Dropped " + String.join(", ", dropped));
+      out.println(CliMessage.DROP_SLOT_DROPPED.format(locale(), String.join(", ", dropped)));
     }
     return ExitCode.OK;
   }

@@ -46,12 +46,13 @@ public final class ExportCommand implements Callable<Integer> {
     ExportBundle bundle = ExportBundle.create(imported.definition(), imported.keptKeys(),
         new ExportOptions(includePassword, role, locale));
     bundle.writeTo(output);
-    spec.commandLine().getOut().println("Exported " + String.join(", ", bundle.files().keySet())
-        + " to " + output + (includePassword ? " (with the password)" : ""));
+    spec.commandLine().getOut().println((includePassword ? CliMessage.EXPORTED_WITH_PASSWORD : CliMessage.EXPORTED)
+        .format(locale, String.join(", ", bundle.files().keySet()), output));
     List<Refusal> refusals = PipelineAdmission.checkDefinition(imported.definition());
     if (!refusals.isEmpty()) {
       // the bundle is for flink-cdc.sh, which can run what this engine refuses
-      spec.commandLine().getOut().println("note: " + new PipelineRefusedException(refusals).text(locale));
+      spec.commandLine().getOut()
+          .println(CliMessage.NOTE.format(locale, new PipelineRefusedException(refusals).text(locale)));
     }
     return ExitCode.OK;
   }

@@ -7,6 +7,7 @@ import dev.cdcwizard.engine.launch.rest.FlinkRestException;
 import dev.cdcwizard.engine.launch.rest.FlinkRestMessage;
 import java.io.PrintWriter;
 import java.net.URI;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
@@ -46,5 +47,9 @@ abstract class FlinkCommand implements Callable<Integer> {
 
   PrintWriter err() {
     return spec.commandLine().getErr();
+  }
+
+  Locale locale() {
+    return ((CdcWizardCli) spec.root().userObject()).locale();
   }
 }

@@ -1,55 +1,65 @@
 package dev.cdcwizard.engine.cli;
 
 import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.monitor.CheckpointReport;
 import dev.cdcwizard.engine.monitor.JobFailureClassifier;
 import dev.cdcwizard.engine.monitor.JobReport;
 import dev.cdcwizard.engine.postgres.slot.SlotGroupStatus;
 import java.io.PrintWriter;
 import java.util.Locale;
+import java.util.stream.Stream;
 
 /** Prints a job report and a slot report as the CLI shows them. */
 final class JobReportPrinter {
   private JobReportPrinter() {}
 
   static void print(JobReport report, PrintWriter out, Locale locale) {
-    out.printf("Job %s '%s': %s for %ds, %d restart(s)%n", report.jobId(), report.name(), report.state(),
-        report.uptime().toSeconds(), report.restarts());
-    out.printf("Checkpoints: %d completed, %d failed%n", report.completedCheckpoints(), report.failedCheckpoints());
-    report.lastCheckpoint().ifPresent(checkpoint -> out.printf(
-        "Last checkpoint: #%d at %s, %d bytes, took %d ms%s%n", checkpoint.id(), checkpoint.completedAt(),
-        checkpoint.sizeBytes(), checkpoint.duration().toMillis(),
-        checkpoint.externalPath().isEmpty() ? "" : ", " + checkpoint.externalPath()));
+    out.println(CliMessage.REPORT_JOB.format(locale, report.jobId(), report.name(), report.state(),
+        report.uptime().toSeconds(), report.restarts()));
+    out.println(CliMessage.REPORT_CHECKPOINTS.format(locale, report.completedCheckpoints(),
+        report.failedCheckpoints()));
+    report.lastCheckpoint().ifPresent(checkpoint -> out.println(checkpoint.externalPath().isEmpty()
+        ? CliMessage.REPORT_LAST_CHECKPOINT.format(locale, figures(checkpoint))
+        : CliMessage.REPORT_LAST_CHECKPOINT_STORED.format(locale, figures(checkpoint, checkpoint.externalPath()))));
     if (report.recentCheckpoints().size() > 1) {
-      out.println("Recent checkpoints:");
-      report.recentCheckpoints().forEach(checkpoint -> out.printf("  #%d at %s, %d bytes, took %d ms%n",
-          checkpoint.id(), checkpoint.completedAt(), checkpoint.sizeBytes(), checkpoint.duration().toMillis()));
+      out.println(CliMessage.REPORT_RECENT_CHECKPOINTS.format(locale));
+      report.recentCheckpoints().forEach(checkpoint ->
+          out.println("  " + CliMessage.REPORT_RECENT_CHECKPOINT.format(locale, figures(checkpoint))));
     }
-    report.vertices().forEach(vertex -> out.printf("  %-60s %-10s x%d  in %d  out %d%n",
-        vertex.name(), vertex.status(), vertex.parallelism(), vertex.recordsIn(), vertex.recordsOut()));
-    report.progress().snapshotRows().forEach((table, rows) -> out.printf("  %s: %d snapshot rows, %d changes%n",
-        table, rows, report.progress().streamedChanges().getOrDefault(table, 0L)));
+    report.vertices().forEach(vertex -> out.println("  " + CliMessage.REPORT_VERTEX.format(locale,
+        String.format("%-60s", vertex.name()), String.format("%-10s", vertex.status()), vertex.parallelism(),
+        vertex.recordsIn(), vertex.recordsOut())));
+    report.progress().snapshotRows().forEach((table, rows) -> out.println("  " + CliMessage.REPORT_TABLE.format(
+        locale, table, rows, report.progress().streamedChanges().getOrDefault(table, 0L))));
     report.latestException().ifPresent(exception -> {
-      out.printf("Latest exception (%s, %s): %s%n", exception.time(), exception.taskName(), exception.rootCause());
+      out.println(CliMessage.REPORT_LATEST_EXCEPTION.format(locale, exception.time(), exception.taskName(),
+          exception.rootCause()));
       // a cause no restart cures: say what it means, as run does when it stops such a job
       JobFailureClassifier.permanentCause(exception.stackTrace())
           .ifPresent(cause -> out.println(EngineMessage.JOB_FAILED.format(locale, cause.text(locale))));
     });
-    out.println("Web UI: " + report.webUi());
+    out.println(CliMessage.REPORT_WEB_UI.format(locale, report.webUi()));
   }
 
-  static void print(SlotGroupStatus slots, PrintWriter out) {
+  /** The checkpoint's id, time, size and duration, then {@code more}: the arguments of its line. */
+  private static Object[] figures(CheckpointReport checkpoint, Object... more) {
+    return Stream.concat(Stream.of(checkpoint.id(), checkpoint.completedAt(), checkpoint.sizeBytes(),
+        checkpoint.duration().toMillis()), Stream.of(more)).toArray();
+  }
+
+  static void print(SlotGroupStatus slots, PrintWriter out, Locale locale) {
     if (!slots.exists() && slots.backfill().isEmpty()) {
-      out.println("Replication slot " + slots.slotName() + " does not exist.");
+      out.println(CliMessage.SLOT_MISSING.format(locale, slots.slotName()));
       return;
     }
-    out.printf("Replication slot %s: %s, holds %s bytes of WAL%s%n", slots.slotName(),
-        slots.active() ? "active" : "inactive",
-        slots.walRetainedBytes().isPresent() ? Long.toString(slots.walRetainedBytes().getAsLong()) : "?",
-        slots.backfill().isEmpty() ? "" : "; leftover backfill slots: "
-            + String.join(", ", slots.backfill().stream().map(slot -> slot.name()).toList()));
+    String activity = (slots.active() ? CliMessage.SLOT_ACTIVE : CliMessage.SLOT_INACTIVE).format(locale);
+    String retained = slots.walRetainedBytes().isPresent() ? Long.toString(slots.walRetainedBytes().getAsLong()) : "?";
+    out.println(slots.backfill().isEmpty()
+        ? CliMessage.SLOT_STATUS.format(locale, slots.slotName(), activity, retained)
+        : CliMessage.SLOT_STATUS_BACKFILL.format(locale, slots.slotName(), activity, retained,
+            String.join(", ", slots.backfill().stream().map(slot -> slot.name()).toList())));
     if (!slots.active()) {
-      out.println("It keeps WAL for resuming the pipeline; drop it with 'cdc-wizard drop-slot --slot "
-          + slots.slotName() + " ...' once you will not resume.");
+      out.println(CliMessage.SLOT_KEEPS_WAL.format(locale, slots.slotName()));
     }
   }
 }

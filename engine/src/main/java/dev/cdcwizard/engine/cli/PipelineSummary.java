@@ -6,31 +6,39 @@ import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.SinkDefinition;
 import dev.cdcwizard.engine.sink.postgres.PostgresSinkConfig;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** A few lines that say what a pipeline does, without its password. */
 final class PipelineSummary {
   private PipelineSummary() {}
 
-  private static String sinkLine(SinkDefinition sink) {
+  private static String sinkLine(SinkDefinition sink, Locale locale) {
     return switch (sink.kind()) {
-      case POSTGRES -> "postgres " + PostgresSinkConfig.target(sink) + " (CDC Wizard's own sink; flink-cdc.sh has none)";
-      case ICEBERG -> "iceberg " + sink.catalogProperties().getOrDefault("type", "custom catalog")
-          + sink.options().find(IcebergSinkOptions.CATALOG_WAREHOUSE).map(warehouse -> " " + warehouse).orElse("");
+      case POSTGRES -> CliMessage.SUMMARY_SINK_POSTGRES.format(locale, PostgresSinkConfig.target(sink));
+      case ICEBERG -> {
+        String catalog = Optional.ofNullable(sink.catalogProperties().get("type"))
+            .orElseGet(() -> CliMessage.SUMMARY_CUSTOM_CATALOG.format(locale));
+        yield sink.options().find(IcebergSinkOptions.CATALOG_WAREHOUSE)
+            .map(warehouse -> CliMessage.SUMMARY_SINK_ICEBERG_WAREHOUSE.format(locale, catalog, warehouse))
+            .orElseGet(() -> CliMessage.SUMMARY_SINK_ICEBERG.format(locale, catalog));
+      }
     };
   }
 
-  static String of(PipelineDefinition definition) {
+  static String of(PipelineDefinition definition, Locale locale) {
     var source = definition.source();
-    var sink = definition.sink();
     var pipeline = definition.pipeline();
-    return "  source:   postgres " + source.get(PostgresSourceOptions.USERNAME) + "@"
-        + source.get(PostgresSourceOptions.HOSTNAME) + ":" + source.get(PostgresSourceOptions.PORT)
-        + "/" + source.database() + ", tables " + source.get(PostgresSourceOptions.TABLES)
-        + ", slot " + source.get(PostgresSourceOptions.SLOT_NAME) + "\n"
-        + "  sink:     " + sinkLine(sink) + "\n"
-        + "  routes:   " + definition.routes().size() + ", transforms: " + definition.transforms().size() + "\n"
-        + "  pipeline: '" + pipeline.get(PipelineOptions.NAME) + "', parallelism "
-        + pipeline.get(PipelineOptions.PARALLELISM) + ", schema.change.behavior "
-        + pipeline.get(PipelineOptions.SCHEMA_CHANGE_BEHAVIOR).key();
+    return Stream.of(
+        CliMessage.SUMMARY_SOURCE.format(locale, source.get(PostgresSourceOptions.USERNAME),
+            source.get(PostgresSourceOptions.HOSTNAME), source.get(PostgresSourceOptions.PORT), source.database(),
+            source.get(PostgresSourceOptions.TABLES), source.get(PostgresSourceOptions.SLOT_NAME)),
+        CliMessage.SUMMARY_SINK.format(locale, sinkLine(definition.sink(), locale)),
+        CliMessage.SUMMARY_ROUTES.format(locale, definition.routes().size(), definition.transforms().size()),
+        CliMessage.SUMMARY_PIPELINE.format(locale, pipeline.get(PipelineOptions.NAME),
+            pipeline.get(PipelineOptions.PARALLELISM), pipeline.get(PipelineOptions.SCHEMA_CHANGE_BEHAVIOR).key()))
+        .map(line -> "  " + line).collect(Collectors.joining("\n"));
   }
 }

@@ -4,6 +4,7 @@ import dev.cdcwizard.engine.postgres.TableName;
 import java.io.PrintWriter;
 import java.sql.Connection;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -32,6 +33,10 @@ abstract class PostgresCommand implements Callable<Integer> {
 
   PrintWriter err() {
     return spec.commandLine().getErr();
+  }
+
+  Locale locale() {
+    return ((CdcWizardCli) spec.root().userObject()).locale();
   }
 
   static List<TableName> parseTables(List<String> tables) {

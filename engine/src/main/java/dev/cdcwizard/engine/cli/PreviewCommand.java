@@ -9,6 +9,7 @@ import dev.cdcwizard.engine.preview.TargetPreview;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.apache.iceberg.catalog.TableIdentifier;
@@ -43,46 +44,51 @@ final class PreviewCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
+    Locale locale = ((CdcWizardCli) spec.root().userObject()).locale();
     PipelineDefinition definition = PipelineFile.read(file).definition();
     if (definition.sink().kind() == TargetKind.POSTGRES) {
-      return PostgresPreviewPrinter.print(definition, table, orderBy, limit, out, spec.commandLine().getErr());
+      return new PostgresPreviewPrinter(out, spec.commandLine().getErr(), locale)
+          .print(definition, table, orderBy, limit);
     }
     TargetPreview preview = new TargetPreview(definition);
     Map<TableIdentifier, List<TableId>> targets = preview.targets();
     if (table != null) {
       targets.keySet().retainAll(List.of(TableIdentifier.parse(table)));
       if (targets.isEmpty()) {
-        spec.commandLine().getErr().println("No source table of the pipeline goes to " + table);
+        spec.commandLine().getErr().println(CliMessage.NO_SUCH_TARGET.format(locale, table));
         return ExitCode.INVALID_INPUT;
       }
     }
     for (Map.Entry<TableIdentifier, List<TableId>> target : targets.entrySet()) {
-      print(preview, target.getKey(), target.getValue(), out);
+      print(preview, target.getKey(), target.getValue(), out, locale);
     }
     return 0;
   }
 
-  private void print(TargetPreview preview, TableIdentifier target, List<TableId> sources, PrintWriter out)
-      throws Exception {
+  private void print(TargetPreview preview, TableIdentifier target, List<TableId> sources, PrintWriter out,
+      Locale locale) throws Exception {
     IcebergTablePreview tables = preview.tables();
-    out.println("== " + target + " (from " + sources + ")");
+    out.println("== " + CliMessage.PREVIEW_TABLE.format(locale, target, sources));
     if (!tables.exists(target)) {
-      out.println("Does not exist yet: the pipeline creates it when it starts.");
+      out.println(CliMessage.PREVIEW_MISSING.format(locale));
       return;
     }
     tables.fields(target).forEach(field -> out.printf("  %3d %-30s %-20s%s%s%n", field.id(), field.name(),
-        field.type(), field.required() ? " required" : "", field.identifier() ? " key" : ""));
+        field.type(), field.required() ? " " + CliMessage.PREVIEW_REQUIRED.format(locale) : "",
+        field.identifier() ? " " + CliMessage.PREVIEW_KEY.format(locale) : ""));
     for (Map<String, Object> row : tables.rows(target, orderBy, limit)) {
       out.println("  " + String.join(" | ", row.values().stream().map(String::valueOf).toList()));
     }
-    tables.snapshots(target).stream().limit(HISTORY_SHOWN).forEach(snapshot -> out.printf(
-        "  snapshot %d %s %-9s +%d rows -%d rows, %d equality deletes%n", snapshot.id(), snapshot.committedAt(),
-        snapshot.operation(), snapshot.addedRecords(), snapshot.deletedRecords(), snapshot.addedEqualityDeletes()));
+    tables.snapshots(target).stream().limit(HISTORY_SHOWN).forEach(snapshot -> out.println("  "
+        + CliMessage.PREVIEW_SNAPSHOT.format(locale, snapshot.id(), snapshot.committedAt(),
+            String.format("%-9s", snapshot.operation()), snapshot.addedRecords(), snapshot.deletedRecords(),
+            snapshot.addedEqualityDeletes())));
     RowCountCheck counts = preview.compareCounts(target, sources);
-    out.printf("Rows: source %d, target %d: %s%n", counts.sourceRows(), counts.targetRows(), switch (counts.verdict()) {
-      case EQUAL -> "equal";
-      case PENDING -> "differ, changes not committed yet (check again after the next checkpoint)";
-      case DIFFERENT -> "DIFFER although every change is committed";
-    });
+    out.println(CliMessage.PREVIEW_ROWS.format(locale, counts.sourceRows(), counts.targetRows(),
+        (switch (counts.verdict()) {
+          case EQUAL -> CliMessage.PREVIEW_ROWS_EQUAL;
+          case PENDING -> CliMessage.PREVIEW_ROWS_NOT_COMMITTED;
+          case DIFFERENT -> CliMessage.PREVIEW_ROWS_DIFFERENT_COMMITTED;
+        }).format(locale)));
   }
 }

@@ -22,7 +22,8 @@ final class PublicationCommand implements Runnable {
 
   @Override
   public void run() {
-    throw new ParameterException(spec.commandLine(), "Name what to do: create, add, remove or drop.");
+    throw new ParameterException(spec.commandLine(),
+        CliMessage.PUBLICATION_ACTION.format(((CdcWizardCli) spec.root().userObject()).locale()));
   }
 
   /** Prints the plan, then runs it unless this is a dry run. */
@@ -39,7 +40,7 @@ final class PublicationCommand implements Runnable {
       out.print(plan.sql());
       if (!dryRun) {
         plan.execute(connection);
-        out.println("Done.");
+        out.println(CliMessage.PUBLICATION_DONE.format(locale()));
       }
       return 0;
     }

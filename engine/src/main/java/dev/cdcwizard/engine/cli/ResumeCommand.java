@@ -29,7 +29,7 @@ final class ResumeCommand extends FlinkCommand {
     LaunchTarget where = restUrl == null ? LaunchTarget.LOCAL_CLUSTER : LaunchTarget.REMOTE_CLUSTER;
     try (PipelineRun job = PipelineLauncher.standard().start(
         new LaunchRequest(PipelineFile.read(file), where, restUrl, false, savepoint, checkpointDir))) {
-      out.println("Flink job " + job.jobId() + " resumed from " + savepoint + "; Web UI " + job.webUi());
+      out.println(CliMessage.RESUMED.format(locale(), job.jobId(), savepoint, job.webUi()));
     }
     return ExitCode.OK;
   }

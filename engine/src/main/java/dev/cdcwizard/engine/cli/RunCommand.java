@@ -58,12 +58,13 @@ public final class RunCommand implements Callable<Integer> {
     PipelineImport pipeline = pipeline(out, locale);
     try (PipelineRun run = PipelineLauncher.standard().start(
         new LaunchRequest(pipeline, LaunchTarget.EMBEDDED, null, fresh, savepoint, null))) {
-      Thread hook = new Thread(() -> stopOnInterrupt(run, out), "cdc-wizard-shutdown");
+      Thread hook = new Thread(() -> stopOnInterrupt(run, out, locale), "cdc-wizard-shutdown");
       Runtime.getRuntime().addShutdownHook(hook);
       run.startNotes().forEach(note -> out.println(note.text(locale)));
-      out.println("Tables: " + run.prepared().sourceTables().keySet() + " -> " + run.prepared().targets());
+      out.println(CliMessage.RUN_TABLES.format(locale, run.prepared().sourceTables().keySet(),
+          run.prepared().targets()));
       out.flush();
-      int exit = new RunProgress(run, out).follow();
+      int exit = new RunProgress(run, out, locale).follow();
       if (!run.closed()) {
         // after Ctrl-C the JVM is shutting down and refuses to remove a hook
         Runtime.getRuntime().removeShutdownHook(hook);
@@ -74,7 +75,7 @@ public final class RunCommand implements Callable<Integer> {
 
   private PipelineImport pipeline(PrintWriter out, Locale locale) throws Exception {
     PipelineImport imported = PipelineFile.read(file);
-    imported.report().keptButUnused().forEach(note -> out.println("note: " + note.text(locale)));
+    imported.report().keptButUnused().forEach(note -> out.println(CliMessage.NOTE.format(locale, note.text(locale))));
     if (checkpointInterval == null) {
       return imported;
     }
@@ -87,18 +88,17 @@ public final class RunCommand implements Callable<Integer> {
     }
   }
 
-  static String progressLine(JobStatus status, PipelineProgress progress, long checkpoints) {
-    StringBuilder line = new StringBuilder(status.name().toLowerCase(Locale.ROOT));
-    line.append(": rows snapshotted ").append(progress.totalSnapshotRows());
-    progress.snapshotRows().forEach((table, rows) -> line.append(" [").append(table).append(' ').append(rows).append(']'));
-    line.append(", changes streamed ").append(progress.totalStreamedChanges());
-    line.append(", checkpoints committed ").append(checkpoints);
-    return line.toString();
+  static String progressLine(JobStatus status, PipelineProgress progress, long checkpoints, Locale locale) {
+    StringBuilder tables = new StringBuilder();
+    progress.snapshotRows()
+        .forEach((table, rows) -> tables.append(" [").append(table).append(' ').append(rows).append(']'));
+    return CliMessage.RUN_PROGRESS.format(locale, status.name().toLowerCase(Locale.ROOT), progress.totalSnapshotRows(),
+        tables.toString(), progress.totalStreamedChanges(), checkpoints);
   }
 
-  private static void stopOnInterrupt(PipelineRun run, PrintWriter out) {
+  private static void stopOnInterrupt(PipelineRun run, PrintWriter out, Locale locale) {
     try {
-      out.println("Stopping: cancelling Flink job " + run.jobId() + "; run again to resume");
+      out.println(CliMessage.RUN_STOPPING.format(locale, run.jobId()));
       out.flush();
       run.close();
     } catch (Exception e) {

@@ -7,6 +7,7 @@ import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.monitor.JobFailedException;
 import dev.cdcwizard.engine.monitor.JobFailureClassifier;
 import java.io.PrintWriter;
+import java.util.Locale;
 import java.util.Optional;
 import org.apache.flink.api.common.JobStatus;
 import org.apache.flink.util.ExceptionUtils;
@@ -22,10 +23,12 @@ final class RunProgress {
 
   private final PipelineRun run;
   private final PrintWriter out;
+  private final Locale locale;
 
-  RunProgress(PipelineRun run, PrintWriter out) {
+  RunProgress(PipelineRun run, PrintWriter out, Locale locale) {
     this.run = run;
     this.out = out;
+    this.locale = locale;
   }
 
   /**
@@ -51,7 +54,7 @@ final class RunProgress {
     while (true) {
       // the own snapshot copies before the embedded Flink starts: its address comes with streaming
       if (!announced && run.snapshotDone().orElse(true)) {
-        out.println("Flink job " + run.jobId() + " started; Web UI " + run.webUi());
+        out.println(CliMessage.RUN_STARTED.format(locale, run.jobId(), run.webUi()));
         announced = true;
       }
       JobStatus status = run.status();
@@ -59,7 +62,7 @@ final class RunProgress {
         throw failed(run.failure());
       }
       if (status.isGloballyTerminalState()) {
-        out.println("Flink job " + run.jobId() + " ended: " + status);
+        out.println(CliMessage.RUN_ENDED.format(locale, run.jobId(), status));
         return status == JobStatus.FINISHED || status == JobStatus.CANCELED ? ExitCode.OK : ExitCode.FAILED;
       }
       if (status != JobStatus.RUNNING) {
@@ -69,7 +72,7 @@ final class RunProgress {
         }
       }
       PipelineProgress progress = run.progress();
-      String line = RunCommand.progressLine(status, progress, run.completedCheckpoints());
+      String line = RunCommand.progressLine(status, progress, run.completedCheckpoints(), locale);
       long now = System.currentTimeMillis();
       if (!line.equals(lastLine) || now - lastPrinted >= QUIET_LINE_MILLIS) {
         out.println(line);
@@ -90,9 +93,10 @@ final class RunProgress {
     return new JobFailedException(problem, details);
   }
 
-  private static String rootCause(Throwable failure) {
+  /** The innermost cause's message; a message of its own, in the user's language, when there is none. */
+  private static Object rootCause(Throwable failure) {
     if (failure == null) {
-      return "no cause reported";
+      return UserMessage.of(CliMessage.RUN_NO_CAUSE);
     }
     Throwable cause = ExceptionUtils.findThrowable(failure, t -> t.getCause() == null).orElse(failure);
     return String.valueOf(cause.getMessage());

@@ -13,7 +13,6 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executors;
@@ -45,7 +44,7 @@ final class SlotsCommand extends PostgresCommand {
     ReplicationSlots slots = new ReplicationSlots(connection);
     if (watchSeconds == null) {
       SlotGroupStatus status = slots.status(slot);
-      print(status, out);
+      print(status, out, locale());
       warn(status, out);
       return 0;
     }
@@ -65,14 +64,14 @@ final class SlotsCommand extends PostgresCommand {
         @Override
         public void onSample(SlotSample sample) {
           out.println(sample.at());
-          print(sample.status(), out);
+          print(sample.status(), out, locale());
           warn(sample.status(), out);
           remaining.countDown();
         }
 
         @Override
         public void onError(Exception error) {
-          err().println("Sampling failed: " + error.getMessage());
+          err().println(CliMessage.SLOTS_SAMPLING_FAILED.format(locale(), error.getMessage()));
           remaining.countDown();
         }
       });
@@ -87,9 +86,9 @@ final class SlotsCommand extends PostgresCommand {
     }
   }
 
-  private static void print(SlotGroupStatus status, PrintWriter out) {
+  private static void print(SlotGroupStatus status, PrintWriter out, Locale locale) {
     if (!status.exists() && status.backfill().isEmpty()) {
-      out.printf("Slot %s does not exist.%n", status.slotName());
+      out.println(CliMessage.SLOTS_MISSING.format(locale, status.slotName()));
       out.flush();
       return;
     }
@@ -97,22 +96,22 @@ final class SlotsCommand extends PostgresCommand {
     status.all().forEach(slot -> out.printf(FORMAT, slot.name(), slot.active(),
         slot.activePid().isPresent() ? Integer.toString(slot.activePid().getAsInt()) : "-",
         slot.restartLsn().orElse("-"), slot.confirmedFlushLsn().orElse("-"),
-        bytes(slot.walRetainedBytes()), bytes(slot.flushLagBytes()), walStatus(slot)));
+        bytes(slot.walRetainedBytes()), bytes(slot.flushLagBytes()), walStatus(slot, locale)));
     out.flush();
   }
 
   /** The warnings the wizard's monitor shows, by the engine's same rules. */
   private void warn(SlotGroupStatus status, PrintWriter out) {
     OptionalLong limit = warnAboveMegabytes == null ? OptionalLong.empty() : OptionalLong.of(warnAboveMegabytes * MEGABYTE);
-    Locale locale = ((CdcWizardCli) spec.root().userObject()).locale();
+    Locale locale = locale();
     SlotWarnings.of(status, limit).forEach(warning -> out.println(SlotWarning.LINE.format(locale, warning.text(locale))));
     out.flush();
   }
 
-  private static String walStatus(SlotStatus slot) {
-    Optional<String> safe = slot.safeWalSizeBytes().isPresent()
-        ? Optional.of(" (safe " + slot.safeWalSizeBytes().getAsLong() + ")") : Optional.empty();
-    return slot.walStatus().orElse("-") + safe.orElse("");
+  private static String walStatus(SlotStatus slot, Locale locale) {
+    String status = slot.walStatus().orElse("-");
+    return slot.safeWalSizeBytes().isPresent()
+        ? CliMessage.SLOTS_SAFE_WAL.format(locale, status, slot.safeWalSizeBytes().getAsLong()) : status;
   }
 
   private static String bytes(OptionalLong value) {

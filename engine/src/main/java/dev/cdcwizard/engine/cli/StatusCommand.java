@@ -20,13 +20,13 @@ final class StatusCommand extends FlinkCommand {
   int run(PrintWriter out) throws Exception {
     FlinkRestClient client = client();
     if (jobId == null) {
-      out.println("Flink " + client.flinkVersion() + " at " + client.restUrl());
+      out.println(CliMessage.STATUS_CLUSTER.format(locale(), client.flinkVersion(), client.restUrl()));
       for (FlinkJobs.JobSummary job : new FlinkJobs(client).list()) {
         out.printf("%s  %-10s %s  %s%n", job.id(), job.state(), Instant.ofEpochMilli(job.startTime()), job.name());
       }
       return 0;
     }
-    JobReportPrinter.print(new JobMonitor(client).report(jobId), out, ((CdcWizardCli) spec.root().userObject()).locale());
+    JobReportPrinter.print(new JobMonitor(client).report(jobId), out, locale());
     return 0;
   }
 }

@@ -35,15 +35,17 @@ final class StopCommand extends FlinkCommand {
     FlinkJobs jobs = new FlinkJobs(client());
     if (cancel) {
       jobs.cancel(jobId);
-      out.println("Job " + jobId + " " + jobs.awaitState(jobId, Set.of("CANCELED"), TIMEOUT));
-      jobs.latestCheckpointPath(jobId).ifPresent(path -> out.println("Latest retained checkpoint: " + path));
+      String state = jobs.awaitState(jobId, Set.of("CANCELED"), TIMEOUT);
+      out.println(CliMessage.STOP_CANCELLED.format(locale(), jobId, state));
+      jobs.latestCheckpointPath(jobId)
+          .ifPresent(path -> out.println(CliMessage.STOP_LATEST_CHECKPOINT.format(locale(), path)));
     } else {
       String savepoint = jobs.stopWithSavepoint(jobId, savepointDir, TIMEOUT);
-      out.println("Job " + jobId + " stopped; savepoint: " + savepoint);
+      out.println(CliMessage.STOP_SAVEPOINT.format(locale(), jobId, savepoint));
     }
     if (pipeline != null) {
       JobReportPrinter.print(new PipelineSlots(PipelineFile.read(pipeline).definition().source())
-          .status(), out);
+          .status(), out, locale());
     }
     return 0;
   }

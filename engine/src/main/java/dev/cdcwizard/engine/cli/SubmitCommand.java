@@ -8,7 +8,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -40,25 +39,26 @@ final class SubmitCommand extends FlinkCommand {
   @Override
   int run(PrintWriter out) throws Exception {
     if (target == Target.EMBEDDED) {
-      // run follows the job in this process until it ends or Ctrl-C
-      List<String> args = new ArrayList<>(List.of(file.toString()));
+      // run follows the job in this process until it ends or Ctrl-C; under a root, which gives it the language
+      List<String> args = new ArrayList<>(List.of("--lang", locale().toLanguageTag(), "run", file.toString()));
       if (savepoint != null) {
         args.addAll(List.of("--from-savepoint", savepoint));
       }
       if (fresh) {
         args.add("--fresh");
       }
-      return new CommandLine(new RunCommand()).setOut(out).setErr(err()).execute(args.toArray(String[]::new));
+      String[] run = args.toArray(String[]::new);
+      return CdcWizardCli.commandLine(run).setOut(out).setErr(err()).execute(run);
     }
     if (target == Target.REMOTE && restUrl == null) {
-      err().println("--target remote needs --rest URL, the REST address of the Flink cluster");
+      err().println(CliMessage.SUBMIT_REST_REQUIRED.format(locale()));
       return ExitCode.FAILED;
     }
     LaunchTarget where = target == Target.LOCAL ? LaunchTarget.LOCAL_CLUSTER : LaunchTarget.REMOTE_CLUSTER;
     try (PipelineRun job = PipelineLauncher.standard().start(
         new LaunchRequest(PipelineFile.read(file), where, restUrl, fresh, savepoint, checkpointDir))) {
-      out.println("Flink job " + job.jobId() + " submitted; Web UI " + job.webUi());
-      out.println("Follow it with: cdc-wizard status --rest " + job.restUrl().orElseThrow() + " " + job.jobId());
+      out.println(CliMessage.SUBMITTED.format(locale(), job.jobId(), job.webUi()));
+      out.println(CliMessage.SUBMIT_FOLLOW.format(locale(), job.restUrl().orElseThrow(), job.jobId()));
     }
     return ExitCode.OK;
   }

@@ -28,14 +28,15 @@ final class TablesCommand extends PostgresCommand {
     for (TableInfo table : tables) {
       out.printf("%-40s %-17s %12s %12s  %-8s %s%n", table.name(), table.kind(),
           table.estimatedRows() < 0 ? "?" : Long.toString(table.estimatedRows()), table.estimatedSizeBytes(),
-          table.replicaIdentity(), table.hasPrimaryKey() ? String.join(", ", table.primaryKey()) : "(none)");
+          table.replicaIdentity(), table.hasPrimaryKey() ? String.join(", ", table.primaryKey())
+              : CliMessage.TABLES_NO_PRIMARY_KEY.format(locale()));
       if (columns) {
         for (ColumnInfo column : table.columns()) {
           out.printf("    %-36s %s%s%n", column.name(), column.type(), column.notNull() ? " NOT NULL" : "");
         }
       }
     }
-    out.printf("%d tables%n", tables.size());
+    out.println(CliMessage.TABLES_COUNT.format(locale(), tables.size()));
     return 0;
   }
 }

@@ -54,11 +54,12 @@ public final class ValidateCommand implements Callable<Integer> {
     if (connect) {
       new PipelineJobFactory().check(definition);
     }
-    out.println("OK " + file);
+    out.println(CliMessage.VALIDATE_OK.format(root.locale(), file));
     if (imported != null) {
-      imported.report().keptButUnused().forEach(note -> out.println("  note: " + note.text(root.locale())));
+      imported.report().keptButUnused()
+          .forEach(note -> out.println("  " + CliMessage.NOTE.format(root.locale(), note.text(root.locale()))));
     }
-    out.println(PipelineSummary.of(definition));
+    out.println(PipelineSummary.of(definition, root.locale()));
     return ExitCode.OK;
   }
 

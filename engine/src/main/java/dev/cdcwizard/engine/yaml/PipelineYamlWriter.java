@@ -43,17 +43,17 @@ public final class PipelineYamlWriter {
   }
 
   public String write(PipelineDefinition definition, KeptKeys kept) {
-    TargetTexts target = TargetTexts.of(definition.sink().kind());
+    TargetTexts target = TargetTexts.of(definition.sink().kind(), texts);
     YamlBlockWriter yaml = new YamlBlockWriter()
-        .comment("", texts.get(target.header()))
+        .comment("", target.header())
         .blankLine()
         .comment("", texts.get("yaml.source"));
     section(yaml, "source", definition.source().options().asMap(), kept.source(), SectionKeyOrder.SOURCE);
-    yaml.blankLine().comment("", texts.get(target.sink()));
+    yaml.blankLine().comment("", target.sink());
     section(yaml, "sink", definition.sink().options().asMap(), kept.sink(), target.keyOrder());
     if (!definition.routes().isEmpty()) {
       yaml.blankLine()
-          .comment("", texts.get(target.route()))
+          .comment("", target.route())
           .sectionStart("route")
           .list(INDENT, definition.routes().stream().map(PipelineYamlWriter::route).toList());
     }
@@ -107,13 +107,17 @@ public final class PipelineYamlWriter {
     return entry;
   }
 
-  /** The comments and the sink's key order that differ by target. */
+  /**
+   * The comments and the sink's key order that differ by target; each comment looked up by its literal
+   * key, which is how ArtifactTextsTest knows the key is used.
+   */
   private record TargetTexts(String header, String sink, String route, SectionKeyOrder keyOrder) {
-    static TargetTexts of(TargetKind kind) {
+    static TargetTexts of(TargetKind kind, ArtifactTexts texts) {
       return switch (kind) {
-        case ICEBERG -> new TargetTexts("yaml.header", "yaml.sink", "yaml.route", SectionKeyOrder.SINK);
-        case POSTGRES -> new TargetTexts("yaml.header.postgres", "yaml.sink.postgres", "yaml.route.postgres",
-            SectionKeyOrder.POSTGRES_SINK);
+        case ICEBERG -> new TargetTexts(texts.get("yaml.header"), texts.get("yaml.sink"), texts.get("yaml.route"),
+            SectionKeyOrder.SINK);
+        case POSTGRES -> new TargetTexts(texts.get("yaml.header.postgres"), texts.get("yaml.sink.postgres"),
+            texts.get("yaml.route.postgres"), SectionKeyOrder.POSTGRES_SINK);
       };
     }
   }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.testing.TutorialFixture;
+import dev.cdcwizard.i18n.Localization;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -52,7 +53,7 @@ class RunCommandTest {
   @Test
   void theProgressLineNamesRowsPerTableAndCheckpoints() {
     String line = RunCommand.progressLine(JobStatus.RUNNING,
-        new PipelineProgress(Map.of("public.orders", 2L), Map.of("public.orders", 3L)), 4);
+        new PipelineProgress(Map.of("public.orders", 2L), Map.of("public.orders", 3L)), 4, Localization.ENGLISH);
     assertThat(line).isEqualTo(
         "running: rows snapshotted 2 [public.orders 2], changes streamed 3, checkpoints committed 4");
   }
