@@ -119,8 +119,8 @@ public final class MonitorView {
     initRun(viewModel.runWatch());
     stopButton.textProperty().bind(Bindings.when(viewModel.onClusterProperty())
         .then(messages.get("wizard.monitor.stopWithSavepoint")).otherwise(messages.get("wizard.monitor.stop")));
-    stopButton.disableProperty().bind(viewModel.busyProperty());
-    cancelJobButton.disableProperty().bind(viewModel.busyProperty());
+    stopButton.disableProperty().bind(viewModel.busyProperty().or(viewModel.runWatch().endedProperty()));
+    cancelJobButton.disableProperty().bind(viewModel.busyProperty().or(viewModel.runWatch().endedProperty()));
     cancelJobButton.visibleProperty().bind(viewModel.onClusterProperty());
     cancelJobButton.managedProperty().bind(cancelJobButton.visibleProperty());
     cleanUpButton.disableProperty().bind(viewModel.busyProperty());

@@ -7,6 +7,8 @@ import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.launch.RunReport;
 import dev.cdcwizard.engine.monitor.CheckpointReport;
 import java.time.Duration;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.scene.chart.XYChart;
@@ -27,6 +29,7 @@ public final class RunWatch {
   private final ObservableList<CheckpointReport> checkpoints = FXCollections.observableArrayList();
   private final ObservableList<XYChart.Data<Number, Number>> changesPerSecond = FXCollections.observableArrayList();
   private final ObservableList<XYChart.Data<Number, Number>> recordsPerSecond = FXCollections.observableArrayList();
+  private final BooleanProperty ended = new SimpleBooleanProperty(this, "ended", true);
   private PipelineRun watched;
   private RunReport previous;
   private PeriodicTask polling;
@@ -39,6 +42,7 @@ public final class RunWatch {
 
   void start(PipelineRun run) {
     stop();
+    ended.set(false);
     polling = Tasks.create(run::report)
         .onSuccess(report -> show(run, report))
         .onError(Exception.class, this::failed)
@@ -68,6 +72,7 @@ public final class RunWatch {
     }
     if (ended) {
       // an ended job reports no progress; its last rates stay on the chart
+      this.ended.set(true);
       stop();
       return;
     }
@@ -102,6 +107,14 @@ public final class RunWatch {
       LOG.warn("Could not read the pipeline's job; retrying every {} s", INTERVAL.toSeconds(), error);
     }
     failing = true;
+  }
+
+  /**
+   * Whether no job is watched running: none was started, or the watched one reached a final state, so
+   * there is nothing to stop or cancel.
+   */
+  public BooleanProperty endedProperty() {
+    return ended;
   }
 
   public boolean isPolling() {

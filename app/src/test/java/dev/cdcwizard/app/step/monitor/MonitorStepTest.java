@@ -141,6 +141,11 @@ class MonitorStepTest {
 
   @Test
   void stopAndCleanUpWaitWhileEitherRuns(FxRobot robot) {
+    robot.interact(() -> {
+      wizard.state().usePipelineRun(new FakePipelineRun());
+      wizard.navigator().goTo(WizardStep.LAUNCH);
+      wizard.navigator().goTo(WizardStep.MONITOR);
+    });
     assertThat(robot.lookup("#stopButton").queryButton().isDisabled()).isFalse();
     assertThat(robot.lookup("#cleanUpButton").queryButton().isDisabled()).isFalse();
 
@@ -148,6 +153,27 @@ class MonitorStepTest {
 
     assertThat(robot.lookup("#stopButton").queryButton().isDisabled()).isTrue();
     assertThat(robot.lookup("#cleanUpButton").queryButton().isDisabled()).isTrue();
+  }
+
+  /** Issue 22: Stop stays enabled only while there is a job to stop; Clean up is what is left to do. */
+  @Test
+  void stopIsDisabledWithoutARunAndOnceItsJobEnded(FxRobot robot) throws Exception {
+    assertThat(robot.lookup("#stopButton").queryButton().isDisabled()).as("no run").isTrue();
+    FakePipelineRun run = FakePipelineRun.onCluster();
+    robot.interact(() -> {
+      wizard.state().usePipelineRun(run);
+      wizard.navigator().goTo(WizardStep.LAUNCH);
+      wizard.navigator().goTo(WizardStep.MONITOR);
+    });
+    assertThat(robot.lookup("#stopButton").queryButton().isDisabled()).isFalse();
+
+    run.cancel();
+    RunReport ended = run.report();
+    robot.interact(() -> wizard.viewModels().monitor().runWatch().show(run, ended));
+
+    assertThat(robot.lookup("#stopButton").queryButton().isDisabled()).isTrue();
+    assertThat(robot.lookup("#cancelJobButton").queryButton().isDisabled()).isTrue();
+    assertThat(robot.lookup("#cleanUpButton").queryButton().isDisabled()).isFalse();
   }
 
   @Test
