@@ -9,6 +9,7 @@ import static dev.cdcwizard.app.tutorial.WizardRobot.verify;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.app.step.connect.ConnectionTester;
+import dev.cdcwizard.app.step.monitor.VerifyWatch;
 import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.app.testsupport.TestWizards;
 import dev.cdcwizard.app.wizard.Wizard;
@@ -118,6 +119,19 @@ abstract class PostgresTargetWizardScenario {
 
     fire(robot, "#stopButton");
     await(() -> Boolean.FALSE.equals(wizard.viewModels().monitor().slot().activeProperty().get()));
+    repairsItOnceTheJobHasEnded(robot);
+  }
+
+  /** Issue 24: with the job stopped, Repair rewrites the target's row from the source, and they are equal. */
+  private void repairsItOnceTheJobHasEnded(FxRobot robot) throws Exception {
+    VerifyWatch verify = wizard.viewModels().monitor().verify();
+    assertThat(verify.repairableProperty().get()).isTrue();
+    await(() -> !robot.lookup("#repairButton").queryButton().isDisabled());
+    fire(robot, "#repairButton");
+    await(() -> WaitForAsyncUtils.asyncFx(() -> !verify.runningProperty().get()).get());
+    assertThat(verify.statusProperty().get().key()).isEqualTo("wizard.monitor.verify.repaired");
+    assertThat(targetRows()).containsExactly("(101,Alice,39.90,NEW)", "(103,Carol,12.50,NEW)");
+    assertThat(verify.repairableProperty().get()).isFalse();
   }
 
   /** Issue 24: Verify names the key and the column of a target row the pipeline did not write. */

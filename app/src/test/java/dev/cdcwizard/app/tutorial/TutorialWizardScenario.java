@@ -27,6 +27,7 @@ import java.util.Locale;
 import java.util.concurrent.TimeoutException;
 import javafx.application.Platform;
 import javafx.scene.control.Button;
+import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -133,6 +134,10 @@ abstract class TutorialWizardScenario {
         "DELETE FROM public.orders WHERE id = 102",
         "INSERT INTO public.orders VALUES (103, 'Carol', 12.50, 'NEW')");
     awaitPreview(robot, List.of("101|Alice|39.90|NEW", "103|Carol|12.50|NEW"));
+    // issue 23: the table's health under its rows, in the UI's language
+    assertThat(WaitForAsyncUtils.asyncFx(() -> robot.lookup("#healthLabel").queryAs(Label.class).getText()).get())
+        .startsWith(wizard.window().messages().get("health.title", "ods.orders",
+            wizard.window().messages().get("health.verdict.healthy")));
     verifiesEveryRowWhileItStreams(robot);
 
     fire(robot, "#stopButton");

@@ -90,5 +90,6 @@ final class PreviewCommand implements Callable<Integer> {
           case PENDING -> CliMessage.PREVIEW_ROWS_NOT_COMMITTED;
           case DIFFERENT -> CliMessage.PREVIEW_ROWS_DIFFERENT_COMMITTED;
         }).format(locale)));
+    TableHealthCommand.printVerdict(tables.health(target), locale, out);
   }
 }

@@ -75,6 +75,12 @@ final class TableHealthCommand implements Callable<Integer> {
     return ExitCode.OK;
   }
 
+  /** The verdict and why, as {@code preview} shows it under a table's rows too. */
+  static void printVerdict(TableHealth health, Locale locale, PrintWriter out) {
+    out.println(TableHealthMessage.TITLE.format(locale, health.table(), verdict(health).text(locale)));
+    health.reasons().forEach(reason -> out.println("  " + TableHealthMessage.WHY.format(locale, reason.text(locale))));
+  }
+
   private static void print(TableHealth health, Locale locale, PrintWriter out) {
     out.println(TableHealthMessage.TITLE.format(locale, health.table(), verdict(health).text(locale)));
     out.println("  " + TableHealthMessage.DATA.format(locale, health.dataFiles(),

@@ -112,6 +112,11 @@ class TutorialPipelineIT {
     assertThat(exit).isZero();
     assertThat(text.toString()).contains("ods.orders: healthy", "data files ", "equality deletes ", "snapshots ");
 
+    StringWriter previewed = new StringWriter();
+    exit = CdcWizardCli.commandLine().setOut(new PrintWriter(previewed, true)).execute("preview", file.toString());
+    assertThat(exit).isZero();
+    assertThat(previewed.toString()).as("preview ends with the table's health").contains("ods.orders: healthy");
+
     StringWriter json = new StringWriter();
     exit = CdcWizardCli.commandLine().setOut(new PrintWriter(json, true))
         .execute("--lang", "zh-CN", "table-health", file.toString(), "--json");

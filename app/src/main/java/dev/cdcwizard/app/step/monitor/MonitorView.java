@@ -77,8 +77,10 @@ public final class MonitorView {
   @FXML private TableView<Map<String, Object>> previewTable;
   @FXML private TextArea schemaArea;
   @FXML private Label rowCountsLabel;
+  @FXML private Label healthLabel;
   @FXML private Button verifyButton;
   @FXML private Button cancelVerifyButton;
+  @FXML private Button repairButton;
   @FXML private ProgressBar verifyProgress;
   @FXML private Label verifyStatusLabel;
   @FXML private TableView<TableVerification> verifyTable;
@@ -132,6 +134,10 @@ public final class MonitorView {
   private void initVerify(VerifyWatch verify) {
     verifyButton.disableProperty().bind(verify.runningProperty().or(verify.availableProperty().not()));
     cancelVerifyButton.disableProperty().bind(verify.runningProperty().not());
+    // a repair behind a running job's back is refused by the engine: offered once the job has ended
+    repairButton.visibleProperty().bind(verify.repairableProperty());
+    repairButton.managedProperty().bind(repairButton.visibleProperty());
+    repairButton.disableProperty().bind(verify.runningProperty().or(viewModel.runWatch().endedProperty().not()));
     verifyProgress.progressProperty().bind(verify.progressProperty());
     verifyProgress.visibleProperty().bind(verify.statusProperty().isNotNull());
     verifyStatusLabel.textProperty().bind(MessageBindings.text(messages, verify.statusProperty()));
@@ -194,6 +200,9 @@ public final class MonitorView {
     schemaArea.textProperty().bind(preview.schemaProperty());
     rowCountsLabel.textProperty().bind(Bindings.createStringBinding(
         () -> RowCountTexts.of(preview.countsProperty().get(), messages), preview.countsProperty()));
+    healthLabel.textProperty().bind(Bindings.createStringBinding(
+        () -> HealthTexts.of(preview.healthProperty().get(), messages), preview.healthProperty()));
+    healthLabel.managedProperty().bind(healthLabel.textProperty().isNotEmpty());
   }
 
   private void showColumns(TablePreview preview) {
@@ -230,6 +239,11 @@ public final class MonitorView {
   @FXML
   private void verify() {
     viewModel.verify().start();
+  }
+
+  @FXML
+  private void repair() {
+    viewModel.verify().repair();
   }
 
   @FXML

@@ -7,6 +7,7 @@ import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.preview.RowCountCheck;
+import dev.cdcwizard.engine.preview.TableHealth;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
@@ -23,7 +24,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The first rows of one target table and its schema, read again every three seconds while the monitor
  * step shows: a commit (one per checkpoint) appears within one refresh. A PostgreSQL target's row
- * count is shown next to its source tables'.
+ * count is shown next to its source tables'; an Iceberg table's health (healthy, compaction advised or
+ * urgent, and why) as its metadata says it.
  */
 public final class TablePreview {
   private static final Logger LOG = LoggerFactory.getLogger(TablePreview.class);
@@ -38,6 +40,7 @@ public final class TablePreview {
   private final ObservableList<Map<String, Object>> rows = FXCollections.observableArrayList();
   private final StringProperty schema = new SimpleStringProperty(this, "schema", "");
   private final ObjectProperty<RowCountCheck> counts = new SimpleObjectProperty<>(this, "counts");
+  private final ObjectProperty<TableHealth> health = new SimpleObjectProperty<>(this, "health");
   private PipelineRun previewedRun;
   private TargetTableReader reader;
   private PeriodicTask refreshing;
@@ -95,6 +98,7 @@ public final class TablePreview {
     columns.setAll(read.columns());
     rows.setAll(read.rows());
     counts.set(read.counts());
+    health.set(read.health());
   }
 
   public ObservableList<TableIdentifier> targets() {
@@ -116,6 +120,11 @@ public final class TablePreview {
   /** The schema as the target writes it: Iceberg's field ids, names, types; PostgreSQL's columns and types. */
   public StringProperty schemaProperty() {
     return schema;
+  }
+
+  /** An Iceberg table's health, its verdict and the reasons for it; null for a PostgreSQL target. */
+  public ObjectProperty<TableHealth> healthProperty() {
+    return health;
   }
 
   /** The target's row count next to its source tables'; null where the preview does not compare them. */

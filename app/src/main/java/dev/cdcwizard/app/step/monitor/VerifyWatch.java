@@ -5,6 +5,7 @@ import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.launch.PipelineRun;
+import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.engine.verify.PipelineVerifier;
 import dev.cdcwizard.engine.verify.TableVerification;
 import dev.cdcwizard.engine.verify.VerifyProgress;
@@ -27,8 +28,9 @@ import javafx.collections.ObservableList;
 
 /**
  * The monitor's Verify: every row of each target table compared with its source, as {@code cdc-wizard
- * verify} does, with its progress (tables done, rows read of the current one) and a Cancel. Leaving the
- * step cancels it too: a comparison reads whole tables, and nobody would see its result.
+ * verify} does, with its progress (tables done, rows read of the current one) and a Cancel; for a
+ * PostgreSQL target that differs, Repair ({@code verify --repair}). Leaving the step cancels it too: a
+ * comparison reads whole tables, and nobody would see its result.
  */
 public final class VerifyWatch {
   /** A progress bar's value for "not known yet". */
@@ -40,6 +42,7 @@ public final class VerifyWatch {
   private final Executor executor;
   private final BooleanProperty available = new SimpleBooleanProperty(this, "available");
   private final BooleanProperty running = new SimpleBooleanProperty(this, "running");
+  private final BooleanProperty repairable = new SimpleBooleanProperty(this, "repairable");
   private final DoubleProperty progress = new SimpleDoubleProperty(this, "progress");
   private final ObjectProperty<Message> status = new SimpleObjectProperty<>(this, "status");
   private final ObservableList<TableVerification> results = FXCollections.observableArrayList();
@@ -53,6 +56,18 @@ public final class VerifyWatch {
 
   /** Starts a comparison of the running (or last) pipeline's tables, unless one runs already. */
   public void start() {
+    run(false);
+  }
+
+  /**
+   * Compares, and rewrites the differing rows of a PostgreSQL target from the source: offered once its
+   * pipeline's job has ended; the engine refuses it, saying why, while a job streams from the slot.
+   */
+  public void repair() {
+    run(true);
+  }
+
+  private void run(boolean repairing) {
     PipelineRun run = state.pipelineRun().orElse(null);
     if (run == null || running.get()) {
       return;
@@ -60,12 +75,13 @@ public final class VerifyWatch {
     AtomicBoolean thisRun = new AtomicBoolean();
     cancelled = thisRun;
     running.set(true);
+    repairable.set(false);
     progress.set(INDETERMINATE);
     results.clear();
     status.set(Message.of("wizard.monitor.verify.starting"));
     PipelineVerifier verifier = new PipelineVerifier(run.prepared().definition(), CATCH_UP);
-    Tasks.create(() -> verifier.verify(null, new Shown(thisRun)))
-        .onSuccess(this::finished)
+    Tasks.create(() -> (repairing ? verifier.repairing() : verifier).verify(null, new Shown(thisRun)))
+        .onSuccess(tables -> finished(tables, repairing))
         .onError(CancellationException.class, cancel -> status.set(Message.of("wizard.monitor.verify.cancelled")))
         .onError(Exception.class, error -> {
           EngineFailures.Problem problem = EngineFailures.orElse(error, Message.of("wizard.monitor.verify.failed"),
@@ -82,12 +98,22 @@ public final class VerifyWatch {
     cancelled.set(true);
   }
 
-  private void finished(List<TableVerification> tables) {
+  private void finished(List<TableVerification> tables, boolean repaired) {
     results.setAll(tables);
     progress.set(1);
     long unequal = tables.stream().filter(table -> table.outcome() != TableVerification.Outcome.EQUAL).count();
-    status.set(unequal == 0 ? Message.of("wizard.monitor.verify.allEqual", tables.size())
+    long rewritten = tables.stream().map(TableVerification::repair).filter(repair -> repair != null)
+        .mapToLong(repair -> repair.written() + repair.deleted()).sum();
+    status.set(repaired && unequal == 0 ? Message.of("wizard.monitor.verify.repaired", rewritten, tables.size())
+        : unequal == 0 ? Message.of("wizard.monitor.verify.allEqual", tables.size())
         : Message.of("wizard.monitor.verify.someDifferent", unequal, tables.size()));
+    repairable.set(!repaired && unequal > 0 && state.pipelineRun()
+        .map(run -> run.prepared().definition().sink().kind() == TargetKind.POSTGRES).orElse(false));
+  }
+
+  /** Whether the last comparison found rows a repair can rewrite: a PostgreSQL target that differs. */
+  public BooleanProperty repairableProperty() {
+    return repairable;
   }
 
   /** Whether there is a pipeline to verify: one this wizard started, running or stopped. */
