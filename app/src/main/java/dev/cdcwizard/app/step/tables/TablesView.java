@@ -37,6 +37,7 @@ public final class TablesView {
   @FXML private ProgressIndicator loadProgress;
   @FXML private Button refreshButton;
   @FXML private Label tableProblemLabel;
+  @FXML private Label targetRefusalsLabel;
 
   public TablesView(TablesViewModel viewModel, Messages messages) {
     this.viewModel = viewModel;
@@ -66,6 +67,10 @@ public final class TablesView {
     loadProgress.visibleProperty().bind(viewModel.loadingProperty());
     refreshButton.disableProperty().bind(viewModel.loadingProperty());
     MessageBindings.showError(tableProblemLabel, messages, viewModel.tableProblemProperty());
+    targetRefusalsLabel.textProperty().bind(Bindings.createStringBinding(() -> String.join("\n",
+        viewModel.targetRefusals().stream().map(messages::format).toList()), viewModel.targetRefusals()));
+    targetRefusalsLabel.visibleProperty().bind(targetRefusalsLabel.textProperty().isNotEmpty());
+    targetRefusalsLabel.managedProperty().bind(targetRefusalsLabel.visibleProperty());
     selectMatchesButton.disableProperty().bind(viewModel.patternMatchesBinding().isEqualTo(0));
   }
 

@@ -9,6 +9,7 @@ import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.pipeline.TableSelector;
+import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import dev.cdcwizard.engine.postgres.TableName;
@@ -63,6 +64,7 @@ public final class TablesViewModel extends StepViewModel {
   private final BooleanProperty loading = new SimpleBooleanProperty(this, "loading");
   private final BooleanProperty checkingTables = new SimpleBooleanProperty(this, "checkingTables");
   private final ObjectProperty<Message> tableProblem = new SimpleObjectProperty<>(this, "tableProblem");
+  private final ObservableList<Message> targetRefusals = FXCollections.observableArrayList();
   private long checkRound;
   private final ObservableList<SourceTable> tables =
       FXCollections.observableArrayList(table -> new Observable[] {table.selectedProperty()});
@@ -133,12 +135,18 @@ public final class TablesViewModel extends StepViewModel {
     List<TableInfo> chosen = state.selectedTables().stream().map(state::tableInfo).flatMap(Optional::stream).toList();
     long round = ++checkRound;
     checkingTables.set(true);
-    Tasks.create(() -> PreflightChecks.tables(chosen, false))
+    TargetKind target = state.target().kindProperty().get();
+    Tasks.create(() -> PreflightChecks.tables(chosen, target.keepsUnchangedValues()))
         .onSuccess(results -> {
           if (round == checkRound) {
             tableProblem.set(results.stream()
                 .filter(result -> result.status() == CheckStatus.FAIL && BLOCKING_CHECKS.contains(result.check()))
                 .findFirst().map(result -> UserMessages.of(result.message())).orElse(null));
+            // what only the target refuses (unchanged TOAST values, generated columns, types): told now, not at Start
+            targetRefusals.setAll(results.stream()
+                .filter(result -> result.status() == CheckStatus.FAIL && !BLOCKING_CHECKS.contains(result.check()))
+                .map(result -> Message.of("wizard.tables.targetRefuses", UserMessages.of(result.message())))
+                .toList());
           }
         })
         .andFinally(() -> {
@@ -147,6 +155,14 @@ public final class TablesViewModel extends StepViewModel {
           }
         })
         .runOnce(tasks());
+  }
+
+  /**
+   * What the chosen target (Iceberg unless another was chosen) would refuse of the chosen tables at Start,
+   * while another target would take them: not a reason to stay on this step.
+   */
+  public ObservableList<Message> targetRefusals() {
+    return targetRefusals;
   }
 
   /** Why the chosen tables cannot be captured (a table without a primary key, say); null when they can. */

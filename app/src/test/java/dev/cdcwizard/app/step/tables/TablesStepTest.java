@@ -6,11 +6,14 @@ import dev.cdcwizard.app.testsupport.TestWizards;
 import dev.cdcwizard.app.wizard.Wizard;
 import dev.cdcwizard.app.wizard.WizardStep;
 import dev.cdcwizard.engine.postgres.TableName;
+import dev.cdcwizard.engine.postgres.catalog.ColumnInfo;
 import dev.cdcwizard.engine.postgres.catalog.ReplicaIdentity;
 import dev.cdcwizard.engine.postgres.catalog.TableInfo;
 import dev.cdcwizard.engine.postgres.catalog.TableKind;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -60,6 +63,26 @@ class TablesStepTest {
     assertThat(problem.isVisible()).isTrue();
     assertThat(problem.getText()).contains("public.events", "primary key");
     assertThat(robot.lookup("#nextButton").queryButton().isDisabled()).isTrue();
+  }
+
+  /** Issue 22: a table the Iceberg target would refuse at Start is told here, without blocking Next. */
+  @Test
+  void aTableWithLargeValuesUnderDefaultIdentityIsToldHereNotAtStart(FxRobot robot) throws TimeoutException {
+    TableInfo notes = new TableInfo(new TableName("public", "notes"), TableKind.TABLE, Optional.empty(),
+        List.of(new ColumnInfo("id", "bigint", "int8", "N", true, false),
+            new ColumnInfo("body", "text", "text", "S", false, true)),
+        List.of("id"), ReplicaIdentity.DEFAULT, 10, 8192);
+    SourceTable notesRow = SourceTable.of(notes);
+    robot.interact(() -> {
+      wizard.state().catalogTables().setAll(notes);
+      wizard.viewModels().tables().showTables(List.of(notesRow));
+      notesRow.selectedProperty().set(true);
+    });
+    Label refusals = robot.lookup("#targetRefusalsLabel").queryAs(Label.class);
+    WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, refusals::isVisible);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(refusals.getText()).contains("public.notes (body)", "REPLICA IDENTITY FULL", "into Iceberg");
+    assertThat(robot.lookup("#nextButton").queryButton().isDisabled()).isFalse();
   }
 
   @Test
