@@ -45,7 +45,8 @@ class LocalizationTest {
   void argumentsAreFormatted() {
     Messages english = Localization.messages(Locale.ENGLISH);
 
-    assertThat(english.format(Message.of("wizard.welcome.sampleRunning", 5433)))
-        .isEqualTo("The sample database is running on port 5433.");
+    assertThat(english.format(Message.of("wizard.welcome.sampleRunning", "localhost", 54329, "inventory", "postgres",
+        "tutorial"))).isEqualTo("The sample database is running: host localhost, port 54329, database inventory,"
+        + " user postgres, password tutorial.");
   }
 }

@@ -9,10 +9,16 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.RadioButton;
+import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
 import javafx.stage.FileChooser;
 
-/** The welcome step's view: three ways to start, a file chooser and the sample database's status. */
+/**
+ * The welcome step's view: three ways to start, a file chooser, and the sample database's status with
+ * how to reach it (host, port, user, password, a psql command to copy).
+ */
 public final class WelcomeView {
   private final WelcomeViewModel viewModel;
   private final Messages messages;
@@ -26,6 +32,8 @@ public final class WelcomeView {
   @FXML private Button startSampleButton;
   @FXML private ProgressIndicator sampleProgress;
   @FXML private Label sampleStatusLabel;
+  @FXML private TextField psqlCommandField;
+  @FXML private Button copyPsqlButton;
 
   public WelcomeView(WelcomeViewModel viewModel, Messages messages) {
     this.viewModel = viewModel;
@@ -54,6 +62,19 @@ public final class WelcomeView {
     sampleProgress.visibleProperty().bind(viewModel.sampleStartingProperty());
     sampleProgress.managedProperty().bind(sampleProgress.visibleProperty());
     sampleStatusLabel.textProperty().bind(MessageBindings.text(messages, viewModel.sampleStatusProperty()));
+    psqlCommandField.textProperty().bind(viewModel.psqlCommandProperty());
+    psqlCommandField.visibleProperty().bind(viewModel.psqlCommandProperty().isNotEmpty());
+    psqlCommandField.managedProperty().bind(psqlCommandField.visibleProperty());
+    copyPsqlButton.visibleProperty().bind(psqlCommandField.visibleProperty());
+    copyPsqlButton.managedProperty().bind(psqlCommandField.visibleProperty());
+  }
+
+  /** The command to paste into a terminal, password included: it is the sample's, shown on screen too. */
+  @FXML
+  private void copyPsqlCommand() {
+    ClipboardContent content = new ClipboardContent();
+    content.putString(viewModel.psqlCommandProperty().get());
+    Clipboard.getSystemClipboard().setContent(content);
   }
 
   @FXML

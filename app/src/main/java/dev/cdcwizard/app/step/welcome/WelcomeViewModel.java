@@ -20,6 +20,8 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 
@@ -37,6 +39,7 @@ public final class WelcomeViewModel extends StepViewModel {
   private final BooleanProperty importing = new SimpleBooleanProperty(this, "importing");
   private final BooleanProperty sampleStarting = new SimpleBooleanProperty(this, "sampleStarting");
   private final BooleanProperty sampleRunning = new SimpleBooleanProperty(this, "sampleRunning");
+  private final ReadOnlyStringWrapper psqlCommand = new ReadOnlyStringWrapper(this, "psqlCommand", "");
   private final ReadOnlyObjectWrapper<Message> sampleStatus = new ReadOnlyObjectWrapper<>(this, "sampleStatus");
 
   public WelcomeViewModel(WizardState state, Executor executor, ErrorReporter errors,
@@ -128,7 +131,15 @@ public final class WelcomeViewModel extends StepViewModel {
     state.connection().fill(server.host(), server.port(), SampleDatabase.DATABASE,
         EmbeddedPostgresServer.SUPERUSER, SampleDatabase.PASSWORD);
     sampleRunning.set(true);
-    sampleStatus.set(Message.of("wizard.welcome.sampleRunning", server.port()));
+    sampleStatus.set(Message.of("wizard.welcome.sampleRunning", server.host(), server.port(), SampleDatabase.DATABASE,
+        EmbeddedPostgresServer.SUPERUSER, SampleDatabase.PASSWORD));
+    psqlCommand.set("PGPASSWORD=" + SampleDatabase.PASSWORD + " psql -h " + server.host() + " -p " + server.port()
+        + " -U " + EmbeddedPostgresServer.SUPERUSER + " " + SampleDatabase.DATABASE);
+  }
+
+  /** How to reach the running sample database from a terminal; empty until it runs. */
+  public ReadOnlyStringProperty psqlCommandProperty() {
+    return psqlCommand.getReadOnlyProperty();
   }
 
   private void sampleFailed(Exception error) {
