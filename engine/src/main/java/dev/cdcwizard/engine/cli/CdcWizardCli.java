@@ -34,6 +34,7 @@ public final class CdcWizardCli {
       ResumeCommand.class,
       PreviewCommand.class,
       TableHealthCommand.class,
+      ExpireSnapshotsCommand.class,
       VerifyCommand.class,
       ClusterCommand.class);
 

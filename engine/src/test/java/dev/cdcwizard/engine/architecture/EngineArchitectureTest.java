@@ -28,7 +28,7 @@ class EngineArchitectureTest {
       List.of("launch.rest.."),
       List.of("monitor..", "snapshot.."),
       List.of("launch", "launch.local.."),
-      List.of("preview.."),
+      List.of("preview..", "maintenance.."),
       List.of("export.."),
       List.of("cli.."));
 
@@ -71,7 +71,7 @@ class EngineArchitectureTest {
         .and().doNotHaveSimpleName("SnapshotCopy").and().doNotHaveSimpleName("PipelineYamlWriter")
         .and().doNotHaveSimpleName("PipelineAdmission").and().doNotHaveSimpleName("PipelineSummary")
         .and().doNotHaveSimpleName("PreviewCommand").and().doNotHaveSimpleName("TableHealthCommand")
-        .and().doNotHaveSimpleName("VerifyCommand")
+        .and().doNotHaveSimpleName("VerifyCommand").and().doNotHaveSimpleName("ExpireSnapshotsCommand")
         .should().callMethod(SinkDefinition.class, "kind")
         .because("a new target or feature must not add a branch on the target outside its strategy's choice")
         .check(ENGINE);

@@ -1,0 +1,106 @@
+package dev.cdcwizard.engine.cli;
+
+import dev.cdcwizard.engine.config.DurationParser;
+import dev.cdcwizard.engine.config.InvalidOptionException;
+import dev.cdcwizard.engine.maintenance.MaintenanceMessage;
+import dev.cdcwizard.engine.maintenance.SnapshotExpiry;
+import dev.cdcwizard.engine.message.PipelineMessage;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.TargetKind;
+import dev.cdcwizard.engine.preview.TableHealthMessage;
+import dev.cdcwizard.engine.preview.TargetPreview;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.apache.iceberg.catalog.Catalog;
+import org.apache.iceberg.catalog.TableIdentifier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code expire-snapshots FILE [--table ns.t] [--older-than 5d] [--retain-last N]}: each Iceberg target
+ * table's old snapshots expired and their files deleted, the pipeline's newest commit and everything
+ * after it kept; safe while the pipeline runs (Iceberg retries the commit against the job's).
+ */
+@Command(name = "expire-snapshots", mixinStandardHelpOptions = true,
+    description = "Expires each Iceberg target table's old snapshots and deletes the files only they reference;"
+        + " the pipeline's newest commit and every later snapshot are always kept, so a restart never commits"
+        + " a checkpoint twice.")
+final class ExpireSnapshotsCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Parameters(paramLabel = "FILE", description = "The pipeline YAML.")
+  Path file;
+
+  @Option(names = "--table", paramLabel = "NS.TABLE", description = "The target table (default: each of them).")
+  String table;
+
+  @Option(names = "--older-than", paramLabel = "DURATION",
+      description = "Expire snapshots older than this, e.g. 2d or 12h (default: the table's"
+          + " history.expire.max-snapshot-age-ms, else 5 days).")
+  String olderThan;
+
+  @Option(names = "--retain-last", paramLabel = "N",
+      description = "Keep at least the N newest snapshots (default: the table's history.expire.min-snapshots-to-keep,"
+          + " else 1).")
+  Integer retainLast;
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    Locale locale = ((CdcWizardCli) spec.root().userObject()).locale();
+    PipelineDefinition definition = PipelineFile.read(file).definition();
+    if (definition.sink().kind() != TargetKind.ICEBERG) {
+      err.println(MaintenanceMessage.NOT_ICEBERG.format(locale));
+      return ExitCode.INVALID_INPUT;
+    }
+    Optional<Duration> age = Optional.ofNullable(olderThan).map(ExpireSnapshotsCommand::duration);
+    List<TableIdentifier> targets = new ArrayList<>(new TargetPreview(definition).targets().keySet());
+    if (table != null) {
+      targets.retainAll(List.of(TableIdentifier.parse(table)));
+      if (targets.isEmpty()) {
+        err.println(TableHealthMessage.NO_SUCH_TABLE.format(locale, table));
+        return ExitCode.INVALID_INPUT;
+      }
+    }
+    Catalog catalog = IcebergCatalogs.loader(definition.sink().catalogProperties()).loadCatalog();
+    try {
+      for (TableIdentifier target : targets) {
+        if (!catalog.tableExists(target)) {
+          out.println(TableHealthMessage.MISSING.format(locale, target));
+          continue;
+        }
+        SnapshotExpiry.Expired expired = SnapshotExpiry.expire(catalog.loadTable(target), age,
+            Optional.ofNullable(retainLast));
+        out.println(MaintenanceMessage.EXPIRED.format(locale, target, expired.expired(), expired.snapshotsBefore(),
+            expired.snapshotsAfter(), expired.filesDeleted()));
+        if (expired.keptFrom() != null) {
+          out.println("  " + MaintenanceMessage.KEPT_FOR_PIPELINE.format(locale, expired.keptFrom().snapshotId(),
+              SnapshotExpiry.checkpoint(expired.keptFrom()), SnapshotExpiry.committedAt(expired.keptFrom())));
+        }
+      }
+    } finally {
+      IcebergCatalogs.closeQuietly(catalog);
+    }
+    return ExitCode.OK;
+  }
+
+  private static Duration duration(String text) {
+    try {
+      return DurationParser.parse(text);
+    } catch (IllegalArgumentException e) {
+      throw new InvalidOptionException("--older-than", null, PipelineMessage.YAML_NOT_A_DURATION, text);
+    }
+  }
+}

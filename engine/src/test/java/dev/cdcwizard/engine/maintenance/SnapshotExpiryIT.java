@@ -1,0 +1,108 @@
+package dev.cdcwizard.engine.maintenance;
+
+import static dev.cdcwizard.engine.testing.Eventually.await;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.engine.cli.CdcWizardCli;
+import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
+import dev.cdcwizard.engine.embedded.SampleDatabase;
+import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
+import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.testing.OrdersTables;
+import dev.cdcwizard.engine.testing.TutorialFixture;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.iceberg.Snapshot;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.hadoop.HadoopCatalog;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code expire-snapshots} on the tutorial's lake: old snapshots go and their files with them, the
+ * pipeline's newest commit stays even under a later commit of another writer, and the resumed pipeline
+ * ends with every row equal to PostgreSQL's and no key twice (its committer found its last checkpoint).
+ */
+class SnapshotExpiryIT {
+  private static final Duration STEP = Duration.ofSeconds(120);
+
+  @TempDir Path warehouse;
+  @TempDir Path checkpoints;
+  @TempDir Path folder;
+  private EmbeddedPostgresServer postgres;
+  private Path yamlFile;
+
+  @BeforeEach
+  void start() throws Exception {
+    postgres = SampleDatabase.start();
+    postgres.execute(SampleDatabase.DATABASE, "CREATE PUBLICATION cdc_orders FOR TABLE public.orders");
+    yamlFile = Files.writeString(folder.resolve("pipeline.yaml"), TutorialFixture.pipelineYaml(postgres, warehouse, 1));
+  }
+
+  @AfterEach
+  void stop() {
+    postgres.close();
+  }
+
+  @Test
+  void expiresOldSnapshotsButKeepsThePipelinesNewestCommitAndTheResumeEndsExact() throws Exception {
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(
+        new PipelineYamlReader().read(Files.readString(yamlFile)), checkpoints, false)) {
+      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      await("the slot streaming", STEP, () -> TutorialFixture.slotActive(postgres, SampleDatabase.DATABASE,
+          "cdc_orders"), Boolean.TRUE::equals);
+      for (int change = 0; change < 3; change++) {
+        postgres.execute(SampleDatabase.DATABASE, "UPDATE public.orders SET amount = amount + 1 WHERE id = 101",
+            "INSERT INTO public.orders VALUES (" + (200 + change) + ", 'c', 1.00, 'NEW')");
+        awaitEqual(preview, "change " + change);
+      }
+    }
+    HadoopCatalog catalog = new HadoopCatalog(new Configuration(), warehouse.toUri().toString());
+    Table table = catalog.loadTable(OrdersTables.ODS_ORDERS);
+    Snapshot pipelines = table.currentSnapshot();
+    assertThat(pipelines.summary()).containsKey(SnapshotExpiry.COMMITTED_CHECKPOINT);
+    // another writer commits after the pipeline: retain-last 1 alone would expire the pipeline's commit
+    table.newAppend().set("written-by", "another engine").commit();
+    int before = count(table);
+    assertThat(before).isGreaterThan(3);
+
+    StringWriter out = new StringWriter();
+    int exit = CdcWizardCli.commandLine().setOut(new PrintWriter(out, true)).setErr(new PrintWriter(out, true))
+        .execute("expire-snapshots", yamlFile.toString(), "--older-than", "0s", "--retain-last", "1");
+
+    assertThat(exit).as(out.toString()).isZero();
+    table.refresh();
+    assertThat(count(table)).isEqualTo(2);
+    assertThat(table.snapshot(pipelines.snapshotId())).as("the pipeline's newest commit").isNotNull();
+    assertThat(out.toString()).contains("ods.orders: " + (before - 2) + " of " + before + " snapshots expired, 2 kept",
+        "kept from snapshot " + pipelines.snapshotId() + " on: the pipeline's newest commit");
+
+    postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders WHERE id = 200",
+        "UPDATE public.orders SET order_status = 'PAID' WHERE id = 201");
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(
+        new PipelineYamlReader().read(Files.readString(yamlFile)), checkpoints, false)) {
+      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      awaitEqual(preview, "the resume after the expiry");
+      assertThat(OrdersTables.duplicateKeys(preview)).isEmpty();
+    }
+  }
+
+  private void awaitEqual(IcebergTablePreview preview, String step) throws Exception {
+    await(step, STEP, () -> OrdersTables.target(preview).equals(OrdersTables.source(postgres)), Boolean.TRUE::equals);
+  }
+
+  private static int count(Table table) {
+    int snapshots = 0;
+    for (Snapshot ignored : table.snapshots()) {
+      snapshots++;
+    }
+    return snapshots;
+  }
+}
