@@ -11,9 +11,7 @@ import dev.cdcwizard.engine.preview.TableHealthMessage;
 import dev.cdcwizard.engine.preview.TargetPreview;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -21,9 +19,9 @@ import java.util.concurrent.Callable;
 import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.TableIdentifier;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -39,11 +37,8 @@ final class ExpireSnapshotsCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Parameters(paramLabel = "FILE", description = "The pipeline YAML.")
-  Path file;
-
-  @Option(names = "--table", paramLabel = "NS.TABLE", description = "The target table (default: each of them).")
-  String table;
+  @Mixin
+  TargetTableOptions target;
 
   @Option(names = "--older-than", paramLabel = "DURATION",
       description = "Expire snapshots older than this, e.g. 2d or 12h (default: the table's"
@@ -60,30 +55,26 @@ final class ExpireSnapshotsCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Locale locale = ((CdcWizardCli) spec.root().userObject()).locale();
-    PipelineDefinition definition = PipelineFile.read(file).definition();
+    PipelineDefinition definition = PipelineFile.read(target.file).definition();
     if (definition.sink().kind() != TargetKind.ICEBERG) {
       err.println(MaintenanceMessage.NOT_ICEBERG.format(locale));
       return ExitCode.INVALID_INPUT;
     }
     Optional<Duration> age = Optional.ofNullable(olderThan).map(ExpireSnapshotsCommand::duration);
-    List<TableIdentifier> targets = new ArrayList<>(new TargetPreview(definition).targets().keySet());
-    if (table != null) {
-      targets.retainAll(List.of(TableIdentifier.parse(table)));
-      if (targets.isEmpty()) {
-        err.println(TableHealthMessage.NO_SUCH_TABLE.format(locale, table));
-        return ExitCode.INVALID_INPUT;
-      }
+    List<TableIdentifier> targets = target.chosen(new TargetPreview(definition).targets().keySet());
+    if (target.namesNone(targets, err, locale)) {
+      return ExitCode.INVALID_INPUT;
     }
     Catalog catalog = IcebergCatalogs.loader(definition.sink().catalogProperties()).loadCatalog();
     try {
-      for (TableIdentifier target : targets) {
-        if (!catalog.tableExists(target)) {
-          out.println(TableHealthMessage.MISSING.format(locale, target));
+      for (TableIdentifier chosen : targets) {
+        if (!catalog.tableExists(chosen)) {
+          out.println(TableHealthMessage.MISSING.format(locale, chosen));
           continue;
         }
-        SnapshotExpiry.Expired expired = SnapshotExpiry.expire(catalog.loadTable(target), age,
+        SnapshotExpiry.Expired expired = SnapshotExpiry.expire(catalog.loadTable(chosen), age,
             Optional.ofNullable(retainLast));
-        out.println(MaintenanceMessage.EXPIRED.format(locale, target, expired.expired(), expired.snapshotsBefore(),
+        out.println(MaintenanceMessage.EXPIRED.format(locale, chosen, expired.expired(), expired.snapshotsBefore(),
             expired.snapshotsAfter(), expired.filesDeleted()));
         if (expired.keptFrom() != null) {
           out.println("  " + MaintenanceMessage.KEPT_FOR_PIPELINE.format(locale, expired.keptFrom().snapshotId(),

@@ -25,15 +25,12 @@ final class PostgresPreviewPrinter {
   }
 
   /** @return the exit code */
-  int print(PipelineDefinition definition, String table, String orderBy, int limit) throws SQLException {
+  int print(PipelineDefinition definition, TargetTableOptions chosen, String orderBy, int limit) throws SQLException {
     PostgresTargetPreview preview = new PostgresTargetPreview(definition);
     Map<TableId, List<TableId>> targets = preview.targets();
-    if (table != null) {
-      targets.keySet().removeIf(target -> !target.toString().equals(table));
-      if (targets.isEmpty()) {
-        err.println(CliMessage.NO_SUCH_TARGET.format(locale, table));
-        return 1;
-      }
+    targets.keySet().retainAll(chosen.chosen(targets.keySet()));
+    if (chosen.namesNone(targets.keySet(), err, locale)) {
+      return ExitCode.INVALID_INPUT;
     }
     for (Map.Entry<TableId, List<TableId>> target : targets.entrySet()) {
       out.println("== " + CliMessage.PREVIEW_TABLE.format(locale, target.getKey(), target.getValue()));

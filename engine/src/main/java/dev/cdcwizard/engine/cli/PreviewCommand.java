@@ -7,16 +7,15 @@ import dev.cdcwizard.engine.preview.IcebergTablePreview;
 import dev.cdcwizard.engine.preview.RowCountCheck;
 import dev.cdcwizard.engine.preview.TargetPreview;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.apache.iceberg.catalog.TableIdentifier;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code preview FILE [--table ns.t] [--limit N] [--order-by col]}: what the pipeline has committed. */
@@ -29,11 +28,8 @@ final class PreviewCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Parameters(paramLabel = "FILE", description = "The pipeline YAML.")
-  Path file;
-
-  @Option(names = "--table", paramLabel = "NS.TABLE", description = "The target table (default: each of them).")
-  String table;
+  @Mixin
+  TargetTableOptions target;
 
   @Option(names = "--limit", defaultValue = "20", description = "Rows to show (default: ${DEFAULT-VALUE}).")
   int limit;
@@ -45,22 +41,19 @@ final class PreviewCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
     Locale locale = ((CdcWizardCli) spec.root().userObject()).locale();
-    PipelineDefinition definition = PipelineFile.read(file).definition();
+    PipelineDefinition definition = PipelineFile.read(target.file).definition();
     if (definition.sink().kind() == TargetKind.POSTGRES) {
       return new PostgresPreviewPrinter(out, spec.commandLine().getErr(), locale)
-          .print(definition, table, orderBy, limit);
+          .print(definition, target, orderBy, limit);
     }
     TargetPreview preview = new TargetPreview(definition);
     Map<TableIdentifier, List<TableId>> targets = preview.targets();
-    if (table != null) {
-      targets.keySet().retainAll(List.of(TableIdentifier.parse(table)));
-      if (targets.isEmpty()) {
-        spec.commandLine().getErr().println(CliMessage.NO_SUCH_TARGET.format(locale, table));
-        return ExitCode.INVALID_INPUT;
-      }
+    targets.keySet().retainAll(target.chosen(targets.keySet()));
+    if (target.namesNone(targets.keySet(), spec.commandLine().getErr(), locale)) {
+      return ExitCode.INVALID_INPUT;
     }
-    for (Map.Entry<TableIdentifier, List<TableId>> target : targets.entrySet()) {
-      print(preview, target.getKey(), target.getValue(), out, locale);
+    for (Map.Entry<TableIdentifier, List<TableId>> chosen : targets.entrySet()) {
+      print(preview, chosen.getKey(), chosen.getValue(), out, locale);
     }
     return 0;
   }

@@ -1,27 +1,26 @@
 package dev.cdcwizard.engine.cli;
 
-import dev.cdcwizard.engine.pipeline.TargetKind;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.engine.preview.ByteSizes;
 import dev.cdcwizard.engine.preview.TableHealth;
 import dev.cdcwizard.engine.preview.TableHealthMessage;
 import dev.cdcwizard.engine.preview.TargetPreview;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.apache.iceberg.catalog.TableIdentifier;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code table-health FILE [--table ns.t] [--json]}: each Iceberg target table's files, deletes and verdict. */
@@ -32,11 +31,8 @@ final class TableHealthCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Parameters(paramLabel = "FILE", description = "The pipeline YAML.")
-  Path file;
-
-  @Option(names = "--table", paramLabel = "NS.TABLE", description = "The target table (default: each of them).")
-  String table;
+  @Mixin
+  TargetTableOptions target;
 
   @Option(names = "--json", description = "Print the figures as JSON, one object per table.")
   boolean json;
@@ -45,26 +41,22 @@ final class TableHealthCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     PrintWriter out = spec.commandLine().getOut();
     Locale locale = ((CdcWizardCli) spec.root().userObject()).locale();
-    PipelineDefinition definition = PipelineFile.read(file).definition();
+    PipelineDefinition definition = PipelineFile.read(target.file).definition();
     if (definition.sink().kind() != TargetKind.ICEBERG) {
       spec.commandLine().getErr().println(TableHealthMessage.NOT_ICEBERG.format(locale));
       return ExitCode.INVALID_INPUT;
     }
     TargetPreview preview = new TargetPreview(definition);
-    List<TableIdentifier> targets = new ArrayList<>(preview.targets().keySet());
-    if (table != null) {
-      targets.retainAll(List.of(TableIdentifier.parse(table)));
-      if (targets.isEmpty()) {
-        spec.commandLine().getErr().println(TableHealthMessage.NO_SUCH_TABLE.format(locale, table));
-        return ExitCode.INVALID_INPUT;
-      }
+    List<TableIdentifier> targets = target.chosen(preview.targets().keySet());
+    if (target.namesNone(targets, spec.commandLine().getErr(), locale)) {
+      return ExitCode.INVALID_INPUT;
     }
     List<TableHealth> healths = new ArrayList<>();
-    for (TableIdentifier target : targets) {
-      if (preview.tables().exists(target)) {
-        healths.add(preview.tables().health(target));
+    for (TableIdentifier chosen : targets) {
+      if (preview.tables().exists(chosen)) {
+        healths.add(preview.tables().health(chosen));
       } else if (!json) {
-        out.println(TableHealthMessage.MISSING.format(locale, target));
+        out.println(TableHealthMessage.MISSING.format(locale, chosen));
       }
     }
     if (json) {

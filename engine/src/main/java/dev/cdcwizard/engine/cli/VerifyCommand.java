@@ -13,15 +13,14 @@ import dev.cdcwizard.engine.verify.TableVerification;
 import dev.cdcwizard.engine.verify.VerifyMessage;
 import dev.cdcwizard.engine.verify.VerifyProgress;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -35,11 +34,8 @@ final class VerifyCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Parameters(paramLabel = "FILE", description = "The pipeline YAML.")
-  Path file;
-
-  @Option(names = "--table", paramLabel = "NS.TABLE", description = "The target table (default: each of them).")
-  String table;
+  @Mixin
+  TargetTableOptions target;
 
   @Option(names = "--wait", paramLabel = "SECONDS", defaultValue = "120",
       description = "How long a running pipeline may take to commit the source's position (default: ${DEFAULT-VALUE}).")
@@ -58,7 +54,7 @@ final class VerifyCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Locale locale = ((CdcWizardCli) spec.root().userObject()).locale();
-    PipelineDefinition definition = PipelineFile.read(file).definition();
+    PipelineDefinition definition = PipelineFile.read(target.file).definition();
     if (!definition.transforms().isEmpty()) {
       err.println(VerifyMessage.TRANSFORMS.format(locale));
       return ExitCode.INVALID_INPUT;
@@ -66,14 +62,13 @@ final class VerifyCommand implements Callable<Integer> {
     String slot = definition.source().get(PostgresSourceOptions.SLOT_NAME);
     PipelineVerifier verifier = new PipelineVerifier(definition, Duration.ofSeconds(waitSeconds));
     List<TableVerification> results = (repair ? verifier.repairing() : verifier)
-        .verify(table, VerifyProgress.whenDone(result -> {
+        .verify(target.table, VerifyProgress.whenDone(result -> {
           if (!json) {
             print(result, slot, definition.sink().kind(), locale, out);
             out.flush();
           }
         }));
-    if (table != null && results.isEmpty()) {
-      err.println(VerifyMessage.NO_SUCH_TABLE.format(locale, table));
+    if (target.namesNone(results, err, locale)) {
       return ExitCode.INVALID_INPUT;
     }
     long unequal = results.stream().filter(result -> result.outcome() != TableVerification.Outcome.EQUAL).count();
@@ -86,7 +81,7 @@ final class VerifyCommand implements Callable<Integer> {
     return unequal == 0 ? ExitCode.OK : ExitCode.FAILED;
   }
 
-  private void print(TableVerification result, String slot, TargetKind target, Locale locale,
+  private void print(TableVerification result, String slot, TargetKind kind, Locale locale,
       PrintWriter out) {
     if (result.outcome() == TableVerification.Outcome.NOT_VERIFIED) {
       out.println(VerifyMessage.NOT_VERIFIED.format(locale, result.target(), result.source(),
@@ -112,8 +107,8 @@ final class VerifyCommand implements Callable<Integer> {
       out.println(VerifyMessage.CHANGING_HINT.format(locale));
     }
     if (result.outcome() == TableVerification.Outcome.DIFFERENT && result.repair() == null) {
-      out.println(switch (target) {
-        case POSTGRES -> VerifyMessage.REPAIR_HINT.format(locale, file);
+      out.println(switch (kind) {
+        case POSTGRES -> VerifyMessage.REPAIR_HINT.format(locale, target.file);
         case ICEBERG -> "  " + VerifyMessage.REPAIR_ICEBERG_FIX.format(locale);
       });
     }

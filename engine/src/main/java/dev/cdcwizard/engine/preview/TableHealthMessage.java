@@ -18,8 +18,7 @@ public enum TableHealthMessage implements MessageKey {
   NEVER_COMPACTED("health.neverCompacted"),
   WHY("health.why"),
   MISSING("health.missing"),
-  NOT_ICEBERG("health.notIceberg"),
-  NO_SUCH_TABLE("health.noSuchTable");
+  NOT_ICEBERG("health.notIceberg");
 
   private final String key;
 

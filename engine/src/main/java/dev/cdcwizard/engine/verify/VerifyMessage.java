@@ -20,7 +20,6 @@ public enum VerifyMessage implements MessageKey {
   NOT_CAUGHT_UP("verify.consistency.notCaughtUp"),
   CHANGING_HINT("verify.changingHint"),
   TRANSFORMS("verify.transforms"),
-  NO_SUCH_TABLE("verify.noSuchTable"),
   ALL_EQUAL("verify.summary.equal"),
   SOME_DIFFERENT("verify.summary.different"),
   REPAIRED("verify.repaired"),
