@@ -76,6 +76,7 @@ class PostgresVerifyIT {
       Verify equal = verify();
       assertThat(equal.exit).as(equal.out).isZero();
       assertThat(equal.out).contains("replica.accounts (from public.accounts): equal");
+      readOnlyRolesSuffice();
 
       pair.onTarget("UPDATE replica.accounts SET name = 'changed behind its back' WHERE id = 42");
       Verify changed = verify();
@@ -209,9 +210,25 @@ class PostgresVerifyIT {
     }
   }
 
+  /** As docs/yaml.md says: SELECT on the tables on both sides, nothing else (the catalog and the slot view are public). */
+  private void readOnlyRolesSuffice() throws Exception {
+    pair.onSource("CREATE ROLE verifier LOGIN", "GRANT SELECT ON public.accounts TO verifier");
+    pair.onTarget("CREATE ROLE verifier LOGIN", "GRANT USAGE ON SCHEMA replica TO verifier",
+        "GRANT SELECT ON replica.accounts TO verifier");
+    Path readOnly = Files.writeString(folder.resolve("read-only.yaml"),
+        Files.readString(yamlFile).replace("username: postgres", "username: verifier"));
+    Verify asReader = verify(readOnly);
+    assertThat(asReader.exit).as(asReader.out).isZero();
+    assertThat(asReader.out).contains("replica.accounts (from public.accounts): equal");
+  }
+
   private Verify verify(String... options) {
+    return verify(yamlFile, options);
+  }
+
+  private Verify verify(Path file, String... options) {
     StringWriter out = new StringWriter();
-    List<String> arguments = new ArrayList<>(List.of("verify", yamlFile.toString()));
+    List<String> arguments = new ArrayList<>(List.of("verify", file.toString()));
     arguments.addAll(List.of(options));
     int exit = CdcWizardCli.commandLine().setOut(new PrintWriter(out, true)).setErr(new PrintWriter(out, true))
         .execute(arguments.toArray(String[]::new));
