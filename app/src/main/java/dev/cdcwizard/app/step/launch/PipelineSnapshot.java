@@ -27,8 +27,11 @@ record PipelineSnapshot(PipelineStatus status, List<TableProgress> tables, Throw
     if (failedForGood.isPresent()) {
       return new PipelineSnapshot(PipelineStatus.FAILED, rows, failedForGood.get(), resumePoint(run, true));
     }
-    return new PipelineSnapshot(status(job, run.snapshotDone(), rows, report.completedCheckpoints()), rows,
-        job == JobStatus.FAILED ? run.failure() : null, resumePoint(run, job.isGloballyTerminalState()));
+    PipelineStatus status = status(job, run.snapshotDone(), rows, report.completedCheckpoints());
+    List<TableProgress> shown = status == PipelineStatus.STREAMING
+        ? rows.stream().map(TableProgress::whenCopied).toList() : rows;
+    return new PipelineSnapshot(status, shown, job == JobStatus.FAILED ? run.failure() : null,
+        resumePoint(run, job.isGloballyTerminalState()));
   }
 
   private static Optional<String> resumePoint(PipelineRun run, boolean ended) throws Exception {

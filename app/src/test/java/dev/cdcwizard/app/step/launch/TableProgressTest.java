@@ -23,4 +23,11 @@ class TableProgressTest {
     assertThat(new TableProgress("public.orders", 10, 0).fraction()).isEqualTo(-1);
     assertThat(new TableProgress("public.orders", 10, -1).fraction()).isEqualTo(-1);
   }
+
+  /** Issue 22: once the pipeline streams, the bar is full, not short of a stale estimate nor animating. */
+  @Test
+  void aCopiedTableShowsAFullBarWhateverTheEstimate() {
+    assertThat(new TableProgress("public.orders", 900, 1000).whenCopied().fraction()).isEqualTo(1.0);
+    assertThat(new TableProgress("public.orders", 10, -1).whenCopied().fraction()).isEqualTo(1.0);
+  }
 }
