@@ -46,7 +46,9 @@ final class BundleReadme {
     return md.append(texts.get("readme.stopTitle")).append("\n\n")
         .append(texts.get("readme.stop", PipelineFacts.slot(definition))).append("\n\n")
         .append("```sql\nSELECT pg_drop_replication_slot('").append(PipelineFacts.slot(definition))
-        .append("');\n```\n").toString();
+        .append("');\n```\n\n")
+        .append(texts.get("readme.limitsTitle")).append("\n\n")
+        .append(texts.get("readme.limits")).append("\n").toString();
   }
 
   private static void appendCatalogJars(StringBuilder md, PipelineDefinition definition, ArtifactTexts texts) {

@@ -98,6 +98,8 @@ class ExportBundleTest {
     String readme = ExportBundle.create(definition(), KeptKeys.NONE, ExportOptions.withPlaceholders())
         .files().get(ExportOptions.README_FILE);
 
+    assertThat(readme).contains("## 5. What flink-cdc.sh does not do", "with Flink CDC's limits",
+        "- a `TRUNCATE` of a captured table is not applied");
     assertThat(readme).contains("Flink 1.20.5", "Flink 2.2.1", "iceberg-flink-runtime-1.20-1.10.1.jar",
         "iceberg-flink-runtime-2.0-1.10.1.jar", "hadoop-client-api-3.3.6.jar", "hadoop-client-runtime-3.3.6.jar",
         "commons-logging-1.2.jar", "flink-cdc-pipeline-connector-postgres-3.8-SNAPSHOT.jar",
@@ -120,7 +122,8 @@ class ExportBundleTest {
     assertThat(withoutLinesStartingWith(sql, "-- "))
         .isEqualTo(withoutLinesStartingWith(english.files().get(ExportOptions.PREREQUISITES_FILE), "-- "));
     String readme = chinese.files().get(ExportOptions.README_FILE);
-    assertThat(readme).contains("## 1. 准备 PostgreSQL", "## 4. 停止与清理", "Publication、REPLICA IDENTITY、专用角色");
+    assertThat(readme).contains("## 1. 准备 PostgreSQL", "## 4. 停止与清理", "## 5. flink-cdc.sh 不做的事",
+        "Publication、REPLICA IDENTITY、专用角色");
     assertThat(codeBlocks(readme)).isEqualTo(codeBlocks(english.files().get(ExportOptions.README_FILE)));
   }
 
