@@ -81,6 +81,7 @@ public enum CliMessage implements MessageKey {
   EXPORTED_WITH_PASSWORD("cli.export.exportedWithPassword"),
 
   CLUSTER_STARTED("cli.cluster.started"),
+  CLUSTER_PORT_TAKEN("cli.cluster.portTaken"),
   CLUSTER_NONE("cli.cluster.none"),
   CLUSTER_STOPPED("cli.cluster.stopped"),
   CLUSTER_RUNNING("cli.cluster.running"),

@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.cli;
 
+import dev.cdcwizard.engine.launch.local.LocalClusterConfig;
 import dev.cdcwizard.engine.launch.local.LocalClusterHome;
 import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
 import java.io.PrintWriter;
@@ -23,8 +24,14 @@ final class ClusterCommand {
   Path home;
 
   @Command(name = "start", description = "Starts the cluster, or reuses the running one.")
-  int start() throws Exception {
-    LocalFlinkCluster cluster = LocalFlinkCluster.startOrReuse(home());
+  int start(@Option(names = "--rest-port", paramLabel = "PORT", defaultValue = "0",
+      description = "The REST port, which the Web UI is on too, for a cluster started now (default: a free one).")
+      int restPort) throws Exception {
+    if (restPort != 0 && LocalFlinkCluster.findRunning(home()).isEmpty() && !LocalClusterConfig.isFree(restPort)) {
+      err().println(CliMessage.CLUSTER_PORT_TAKEN.format(locale(), restPort));
+      return ExitCode.INVALID_INPUT;
+    }
+    LocalFlinkCluster cluster = LocalFlinkCluster.startOrReuse(home(), restPort);
     out().println(CliMessage.CLUSTER_STARTED.format(locale(), cluster.restUrl(), cluster.home().logDir()));
     return 0;
   }
@@ -59,6 +66,10 @@ final class ClusterCommand {
 
   private PrintWriter out() {
     return spec.commandLine().getOut();
+  }
+
+  private PrintWriter err() {
+    return spec.commandLine().getErr();
   }
 
   private Locale locale() {

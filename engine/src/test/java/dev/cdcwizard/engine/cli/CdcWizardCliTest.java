@@ -4,7 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class CdcWizardCliTest {
 
@@ -22,6 +26,18 @@ class CdcWizardCliTest {
     CdcWizardCli.commandLine().setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true))
         .execute("tables", "--help");
     assertThat(out.toString()).as(err.toString()).contains("--password", "PGPASSWORD").doesNotContain("${env");
+  }
+
+  /** Issue 28: a REST port can be pinned; one in use is told before a cluster is half started on it. */
+  @Test
+  void clusterStartRefusesARestPortInUse(@TempDir Path home) throws Exception {
+    try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      StringWriter err = new StringWriter();
+      int exitCode = CdcWizardCli.commandLine().setErr(new PrintWriter(err, true)).execute("cluster", "start",
+          "--home", home.toString(), "--rest-port", Integer.toString(taken.getLocalPort()));
+      assertThat(exitCode).isEqualTo(2);
+      assertThat(err.toString()).contains("Port " + taken.getLocalPort() + " is in use", "--rest-port");
+    }
   }
 
   @Test

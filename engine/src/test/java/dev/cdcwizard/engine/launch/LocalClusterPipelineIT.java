@@ -21,6 +21,7 @@ import dev.cdcwizard.engine.testing.ClusterSubmission;
 import dev.cdcwizard.engine.testing.OrdersTables;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.io.IOException;
+import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -54,7 +55,9 @@ class LocalClusterPipelineIT {
     postgres = SampleDatabase.start();
     postgres.execute(SampleDatabase.DATABASE, "CREATE PUBLICATION cdc_orders FOR TABLE public.orders");
     postgres.createDatabase(CATALOG_DATABASE);
-    cluster = LocalFlinkCluster.start(new LocalClusterHome(home));
+    int restPort = freePort();
+    cluster = LocalFlinkCluster.start(new LocalClusterHome(home), restPort);
+    assertThat(cluster.restUrl()).as("the REST port asked for").hasPort(restPort);
     launcher = new ClusterSubmission(cluster.client());
   }
 
@@ -221,5 +224,11 @@ class LocalClusterPipelineIT {
       }
     }
     return logs.toString();
+  }
+
+  private static int freePort() throws IOException {
+    try (ServerSocket socket = new ServerSocket(0)) {
+      return socket.getLocalPort();
+    }
   }
 }

@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.launch.local;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,13 +21,19 @@ public final class LocalClusterConfig {
 
   private LocalClusterConfig() {}
 
-  /** Writes a fresh config with new free ports; returns the REST port. */
-  public static int write(LocalClusterHome home) throws IOException {
+  /**
+   * Writes a fresh config with new free ports; returns the REST port.
+   *
+   * @param restPort the REST port (the Web UI's) to take, or 0 for a free one
+   */
+  public static int write(LocalClusterHome home, int restPort) throws IOException {
     for (Path dir : new Path[] {home.configDir(), home.logDir(), home.checkpointsDir(), home.savepointsDir(),
         home.uploadDir(), home.tmpDir()}) {
       Files.createDirectories(dir);
     }
-    int restPort = freePort();
+    if (restPort == 0) {
+      restPort = freePort();
+    }
     Map<String, String> config = new LinkedHashMap<>();
     config.put("jobmanager.rpc.address", "localhost");
     config.put("jobmanager.rpc.port", Integer.toString(freePort()));
@@ -78,6 +85,15 @@ public final class LocalClusterConfig {
         logger.hadoop.name = org.apache.hadoop
         logger.hadoop.level = WARN
         """;
+  }
+
+  /** Whether nothing listens on {@code port} of this machine's loopback address now. */
+  public static boolean isFree(int port) {
+    try (ServerSocket socket = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
+      return true;
+    } catch (IOException e) {
+      return false;
+    }
   }
 
   static int freePort() {

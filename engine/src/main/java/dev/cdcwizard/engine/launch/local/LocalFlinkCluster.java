@@ -52,21 +52,35 @@ public final class LocalFlinkCluster {
 
   /** Reuses the running cluster, or starts one. */
   public static LocalFlinkCluster startOrReuse(LocalClusterHome home) throws IOException, InterruptedException {
+    return startOrReuse(home, 0);
+  }
+
+  /**
+   * Reuses the running cluster, whatever its REST port, or starts one whose REST port is {@code restPort}
+   * (0: a free one).
+   */
+  public static LocalFlinkCluster startOrReuse(LocalClusterHome home, int restPort)
+      throws IOException, InterruptedException {
     Optional<LocalFlinkCluster> running = findRunning(home);
-    return running.isPresent() ? running.get() : start(home);
+    return running.isPresent() ? running.get() : start(home, restPort);
   }
 
   /** Starts a new cluster: ends what is left of an old one, writes the config, starts both processes. */
   public static LocalFlinkCluster start(LocalClusterHome home) throws IOException, InterruptedException {
+    return start(home, 0);
+  }
+
+  /** As {@link #start(LocalClusterHome)}, its REST port (the Web UI's) {@code restPort}, or a free one for 0. */
+  public static LocalFlinkCluster start(LocalClusterHome home, int restPort) throws IOException, InterruptedException {
     Optional<LocalClusterState> old = LocalClusterState.read(home.stateFile());
     if (old.isPresent()) {
       new LocalFlinkCluster(home, old.get()).stop();
     }
-    int restPort = LocalClusterConfig.write(home);
+    int port = LocalClusterConfig.write(home, restPort);
     FlinkProcessLauncher launcher = new FlinkProcessLauncher(home, FlinkClusterClasspath.fromJavaClassPath());
     Process jobManager = launcher.startJobManager();
     LocalFlinkCluster cluster = new LocalFlinkCluster(home,
-        new LocalClusterState("http://localhost:" + restPort, jobManager.pid(), List.of()));
+        new LocalClusterState("http://localhost:" + port, jobManager.pid(), List.of()));
     cluster.state.write(home.stateFile());
     try {
       cluster.awaitRest(jobManager, launcher);
