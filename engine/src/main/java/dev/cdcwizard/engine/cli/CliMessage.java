@@ -57,6 +57,7 @@ public enum CliMessage implements MessageKey {
 
   PREVIEW_TABLE("cli.preview.table"),
   PREVIEW_MISSING("cli.preview.missing"),
+  PREVIEW_UNKNOWN_ORDER_BY("cli.preview.unknownOrderBy"),
   PREVIEW_REQUIRED("cli.preview.required"),
   PREVIEW_NOT_NULL("cli.preview.notNull"),
   PREVIEW_KEY("cli.preview.key"),

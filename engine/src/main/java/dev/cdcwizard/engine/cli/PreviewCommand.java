@@ -52,6 +52,15 @@ final class PreviewCommand implements Callable<Integer> {
     if (target.namesNone(targets.keySet(), spec.commandLine().getErr(), locale)) {
       return ExitCode.INVALID_INPUT;
     }
+    for (TableIdentifier chosen : targets.keySet()) {
+      if (orderBy != null && preview.tables().exists(chosen)
+          && preview.tables().schema(chosen).findField(orderBy) == null) {
+        // "id desc" and the like were once taken and silently ignored
+        spec.commandLine().getErr().println(CliMessage.PREVIEW_UNKNOWN_ORDER_BY.format(locale, orderBy, chosen,
+            String.join(", ", preview.tables().schema(chosen).columns().stream().map(field -> field.name()).toList())));
+        return ExitCode.INVALID_INPUT;
+      }
+    }
     for (Map.Entry<TableIdentifier, List<TableId>> chosen : targets.entrySet()) {
       print(preview, chosen.getKey(), chosen.getValue(), out, locale);
     }

@@ -117,6 +117,13 @@ class TutorialPipelineIT {
     assertThat(exit).isZero();
     assertThat(previewed.toString()).as("preview ends with the table's health").contains("ods.orders: healthy");
 
+    StringWriter refused = new StringWriter();
+    exit = CdcWizardCli.commandLine().setErr(new PrintWriter(refused, true))
+        .execute("preview", file.toString(), "--order-by", "id desc");
+    assertThat(exit).as("an order the preview cannot apply is refused, not ignored").isEqualTo(2);
+    assertThat(refused.toString()).contains("--order-by id desc: ods.orders has no column of that name",
+        "id, customer_name");
+
     StringWriter json = new StringWriter();
     exit = CdcWizardCli.commandLine().setOut(new PrintWriter(json, true))
         .execute("--lang", "zh-CN", "table-health", file.toString(), "--json");
