@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.engine.preview.ByteSizes;
@@ -69,12 +68,12 @@ final class TableHealthCommand implements Callable<Integer> {
 
   /** The verdict and why, as {@code preview} shows it under a table's rows too. */
   static void printVerdict(TableHealth health, Locale locale, PrintWriter out) {
-    out.println(TableHealthMessage.TITLE.format(locale, health.table(), verdict(health).text(locale)));
+    out.println(TableHealthMessage.TITLE.format(locale, health.table(), health.verdictMessage().text(locale)));
     health.reasons().forEach(reason -> out.println("  " + TableHealthMessage.WHY.format(locale, reason.text(locale))));
   }
 
   private static void print(TableHealth health, Locale locale, PrintWriter out) {
-    out.println(TableHealthMessage.TITLE.format(locale, health.table(), verdict(health).text(locale)));
+    out.println(TableHealthMessage.TITLE.format(locale, health.table(), health.verdictMessage().text(locale)));
     out.println("  " + TableHealthMessage.DATA.format(locale, health.dataFiles(),
         ByteSizes.format(health.smallestFileBytes()), ByteSizes.format(health.averageFileBytes()),
         ByteSizes.format(health.dataBytes()), health.dataRows()));
@@ -107,13 +106,5 @@ final class TableHealthCommand implements Callable<Integer> {
       health.reasons().forEach(reason -> reasons.add(reason.text(locale)));
     }
     return mapper.writeValueAsString(tables);
-  }
-
-  private static UserMessage verdict(TableHealth health) {
-    return UserMessage.of(switch (health.verdict()) {
-      case HEALTHY -> TableHealthMessage.HEALTHY;
-      case COMPACTION_ADVISED -> TableHealthMessage.COMPACTION_ADVISED;
-      case URGENT -> TableHealthMessage.URGENT;
-    });
   }
 }

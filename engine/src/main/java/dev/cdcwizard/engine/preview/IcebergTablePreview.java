@@ -136,4 +136,10 @@ public final class IcebergTablePreview {
   public TableHealth health(TableIdentifier identifier) {
     return TableHealthReader.read(identifier.toString(), catalog.loadTable(identifier));
   }
+
+  /** The table's current snapshot id, 0 before its first commit: what its health depends on. */
+  public long currentSnapshotId(TableIdentifier identifier) {
+    Snapshot current = catalog.loadTable(identifier).currentSnapshot();
+    return current == null ? 0 : current.snapshotId();
+  }
 }

@@ -22,6 +22,15 @@ public record TableHealth(String table, long dataFiles, long smallestFileBytes, 
     reasons = List.copyOf(reasons);
   }
 
+  /** The verdict as the user reads it: healthy, compaction advised, compaction urgent. */
+  public UserMessage verdictMessage() {
+    return UserMessage.of(switch (verdict) {
+      case HEALTHY -> TableHealthMessage.HEALTHY;
+      case COMPACTION_ADVISED -> TableHealthMessage.COMPACTION_ADVISED;
+      case URGENT -> TableHealthMessage.URGENT;
+    });
+  }
+
   /** How soon the table wants maintenance. */
   public enum Verdict {
     HEALTHY,

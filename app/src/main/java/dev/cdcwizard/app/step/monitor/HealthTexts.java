@@ -15,11 +15,7 @@ final class HealthTexts {
       return "";
     }
     StringBuilder text = new StringBuilder(messages.format(UserMessages.of(TableHealthMessage.TITLE, health.table(),
-        UserMessages.of(switch (health.verdict()) {
-          case HEALTHY -> TableHealthMessage.HEALTHY;
-          case COMPACTION_ADVISED -> TableHealthMessage.COMPACTION_ADVISED;
-          case URGENT -> TableHealthMessage.URGENT;
-        }))));
+        UserMessages.of(health.verdictMessage()))));
     health.reasons().forEach(reason -> text.append('\n').append(messages.format(UserMessages.of(TableHealthMessage.WHY,
         UserMessages.of(reason)))));
     return text.toString();

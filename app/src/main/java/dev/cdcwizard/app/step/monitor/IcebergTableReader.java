@@ -1,6 +1,9 @@
 package dev.cdcwizard.app.step.monitor;
 
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.preview.TableHealth;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Optional;
 import org.apache.iceberg.Schema;
 import org.apache.iceberg.catalog.TableIdentifier;
@@ -13,6 +16,7 @@ import org.apache.iceberg.flink.CatalogLoader;
 final class IcebergTableReader implements TargetTableReader {
   private final CatalogLoader catalogLoader;
   private IcebergTablePreview preview;
+  private final Map<TableIdentifier, ReadHealth> healths = new HashMap<>();
 
   IcebergTableReader(CatalogLoader catalogLoader) {
     this.catalogLoader = catalogLoader;
@@ -29,6 +33,19 @@ final class IcebergTableReader implements TargetTableReader {
     Schema schema = preview.schema(table);
     String orderBy = schema.identifierFieldNames().stream().findFirst().orElse(schema.columns().get(0).name());
     return Optional.of(new TableRead(schema.columns().stream().map(field -> field.name()).toList(), schema.toString(),
-        preview.rows(table, orderBy, rows), null, preview.health(table)));
+        preview.rows(table, orderBy, rows), null, health(table)));
   }
+
+  /** Read from the manifests again only when a commit made a new snapshot, not at every refresh. */
+  private TableHealth health(TableIdentifier table) {
+    long snapshot = preview.currentSnapshotId(table);
+    ReadHealth known = healths.get(table);
+    if (known == null || known.snapshot() != snapshot) {
+      known = new ReadHealth(snapshot, preview.health(table));
+      healths.put(table, known);
+    }
+    return known.health();
+  }
+
+  private record ReadHealth(long snapshot, TableHealth health) {}
 }
