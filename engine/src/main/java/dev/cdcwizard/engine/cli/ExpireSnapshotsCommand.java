@@ -6,7 +6,6 @@ import dev.cdcwizard.engine.maintenance.MaintenanceMessage;
 import dev.cdcwizard.engine.maintenance.SnapshotExpiry;
 import dev.cdcwizard.engine.message.PipelineMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
-import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.engine.preview.TableHealthMessage;
 import dev.cdcwizard.engine.preview.TargetPreview;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
@@ -56,8 +55,7 @@ final class ExpireSnapshotsCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     Locale locale = ((CdcWizardCli) spec.root().userObject()).locale();
     PipelineDefinition definition = PipelineFile.read(target.file).definition();
-    if (definition.sink().kind() != TargetKind.ICEBERG) {
-      err.println(MaintenanceMessage.NOT_ICEBERG.format(locale));
+    if (IcebergOnly.refuses(definition, MaintenanceMessage.NOT_ICEBERG, err, locale)) {
       return ExitCode.INVALID_INPUT;
     }
     Optional<Duration> age = Optional.ofNullable(olderThan).map(ExpireSnapshotsCommand::duration);

@@ -18,8 +18,11 @@ import org.apache.iceberg.types.Types;
 /**
  * What a record whose columns differ from its Iceberg table becomes, per {@code schema.change.behavior}.
  * evolve, try_evolve and lenient: added columns are added to the table, a dropped column stays in the
- * table and becomes optional (rows written after the drop have NULL there), a widened type is widened
- * where Iceberg can (int to long, float to double, a decimal's precision). ignore: the table keeps its
+ * table and becomes optional (rows written after the drop have NULL there). A type Iceberg could widen
+ * the column to (int to long, a decimal's precision) stops the job all the same: PostgreSQL rewrote the
+ * rows without row events and a USING expression may have changed them, which nothing in the stream
+ * tells; {@code cdc-wizard widen-column} widens the column once the user knows it did not, and the
+ * resumed job writes into the wider column (under ignore too). ignore: the table keeps its
  * schema; added columns are left out. exception: any of these fails the job, naming the change. A
  * change no behavior can write exactly (a type Iceberg cannot change into, a required column with no
  * value under ignore) fails the job too, instead of writing a wrong row.
@@ -82,9 +85,9 @@ final class TargetSchemaPolicy implements Serializable {
           if (roundedBySource(type, recordType)) {
             changes.impossible.add(new PipelineStopException(EngineMessage.STOP_TYPE_NARROWED_ROUNDS, source,
                 target, field.name(), type, recordType));
-          } else if (evolves() && recordType.isPrimitiveType()
-              && TypeUtil.isPromotionAllowed(type, recordType.asPrimitiveType())) {
-            type = recordType;
+          } else if (recordType.isPrimitiveType() && TypeUtil.isPromotionAllowed(type, recordType.asPrimitiveType())) {
+            changes.impossible.add(new PipelineStopException(EngineMessage.STOP_TYPE_WIDENED, source, target,
+                field.name(), type, recordType));
           } else {
             changes.impossible.add(new PipelineStopException(EngineMessage.STOP_TYPE_CHANGE_IMPOSSIBLE, source,
                 target, field.name(), type, recordType));

@@ -6,7 +6,17 @@ import dev.cdcwizard.engine.message.MessageKey;
 public enum MaintenanceMessage implements MessageKey {
   EXPIRED("maintenance.expired"),
   KEPT_FOR_PIPELINE("maintenance.keptForPipeline"),
-  NOT_ICEBERG("maintenance.notIceberg");
+  NOT_ICEBERG("maintenance.notIceberg"),
+  WIDENED("maintenance.widened"),
+  WIDEN_ALREADY("maintenance.widenAlready"),
+  WIDEN_NOT_ICEBERG("maintenance.widenNotIceberg"),
+  WIDEN_TABLE_REQUIRED("maintenance.widenTableRequired"),
+  WIDEN_NO_COLUMN("maintenance.widenNoColumn"),
+  WIDEN_NOT_IN_SOURCE("maintenance.widenNotInSource"),
+  WIDEN_SOURCES_DIFFER("maintenance.widenSourcesDiffer"),
+  WIDEN_NOT_A_WIDENING("maintenance.widenNotAWidening"),
+  WIDEN_FLOAT("maintenance.widenFloat"),
+  WIDEN_REFUSED_FIX("maintenance.widenRefusedFix");
 
   private final String key;
 

@@ -8,6 +8,7 @@ import dev.cdcwizard.engine.postgres.Identifiers;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.slot.SlotGroupStatus;
+import dev.cdcwizard.engine.record.RecordShape;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -51,6 +52,19 @@ public final class TargetPreview {
       }
     }
     return targets;
+  }
+
+  /** The source tables routed to {@code target}, with their columns as the catalog has them now. */
+  public Map<TableId, RecordShape> sourcesOf(TableIdentifier target) throws SQLException, PostgresConnectionException {
+    Map<TableId, RecordShape> sources = new LinkedHashMap<>();
+    try (Connection connection = connect()) {
+      SourceTables.resolve(connection, definition.source()).forEach((source, shape) -> {
+        if (definition.router().targetsOf(source).stream().map(IcebergCatalogs::identifier).anyMatch(target::equals)) {
+          sources.put(source, shape);
+        }
+      });
+    }
+    return sources;
   }
 
   /** The target's row count (deletes applied) against the sum of its source tables' counts. */

@@ -71,7 +71,7 @@ class EngineArchitectureTest {
         .and().doNotHaveSimpleName("SnapshotCopy").and().doNotHaveSimpleName("PipelineYamlWriter")
         .and().doNotHaveSimpleName("PipelineAdmission").and().doNotHaveSimpleName("PipelineSummary")
         .and().doNotHaveSimpleName("PreviewCommand").and().doNotHaveSimpleName("TableHealthCommand")
-        .and().doNotHaveSimpleName("VerifyCommand").and().doNotHaveSimpleName("ExpireSnapshotsCommand")
+        .and().doNotHaveSimpleName("VerifyCommand").and().doNotHaveSimpleName("IcebergOnly")
         .should().callMethod(SinkDefinition.class, "kind")
         .because("a new target or feature must not add a branch on the target outside its strategy's choice")
         .check(ENGINE);

@@ -107,12 +107,16 @@ class TargetSchemaPolicyTest {
     assertThat(row.getRowKind()).isEqualTo(RowKind.UPDATE_AFTER);
   }
 
-  @Test
-  void evolveWidensTheTableWhereIcebergCan() {
-    TableRowLayout layout = layout(SchemaChangeBehavior.EVOLVE, shape(column("id", Types.LongType.get()),
-        column("amount", Types.DecimalType.of(12, 2)), column("status", Types.StringType.get())));
-    assertThat(layout.schema().findField("amount").type()).isEqualTo(Types.DecimalType.of(12, 2));
-    assertThat(layout.schema().findField("amount").fieldId()).isEqualTo(2);
+  @ParameterizedTest
+  @EnumSource(value = SchemaChangeBehavior.class, names = {"EVOLVE", "TRY_EVOLVE", "LENIENT", "IGNORE"})
+  void aTypeIcebergCouldWidenStopsTheJobBecauseAUsingMayHaveChangedTheRows(SchemaChangeBehavior behavior) {
+    assertThatThrownBy(() -> layout(behavior, shape(column("id", Types.LongType.get()),
+        column("amount", Types.DecimalType.of(12, 2)), column("status", Types.StringType.get()))))
+        .isInstanceOf(SuppressRestartsException.class)
+        .cause()
+        .hasMessageContaining("amount changed from decimal(10, 2) to decimal(12, 2)")
+        .hasMessageContaining("USING")
+        .hasMessageContaining("cdc-wizard widen-column PIPELINE.yaml --table ods.orders --column amount");
   }
 
   @Test

@@ -1,0 +1,74 @@
+package dev.cdcwizard.engine.cli;
+
+import dev.cdcwizard.engine.maintenance.ColumnWidening;
+import dev.cdcwizard.engine.maintenance.MaintenanceMessage;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.preview.TableHealthMessage;
+import dev.cdcwizard.engine.preview.TargetPreview;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.apache.iceberg.catalog.Catalog;
+import org.apache.iceberg.catalog.TableIdentifier;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code widen-column FILE --table ns.t --column c}: the Iceberg column widened to its source column's
+ * new type, after a pipeline stopped on an ALTER COLUMN ... TYPE that had no USING changing values.
+ */
+@Command(name = "widen-column", mixinStandardHelpOptions = true,
+    description = "Widens an Iceberg target column to the type its source column now has (int to bigint, a"
+        + " numeric's precision), in the table's metadata; then resume the pipeline. Only when the source's"
+        + " ALTER COLUMN ... TYPE had no USING that changed values; otherwise start the pipeline fresh.")
+final class WidenColumnCommand implements Callable<Integer> {
+  @Spec
+  CommandSpec spec;
+
+  @Mixin
+  TargetTableOptions target;
+
+  @Option(names = "--column", required = true, paramLabel = "COLUMN", description = "The column to widen.")
+  String column;
+
+  @Override
+  public Integer call() throws Exception {
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    Locale locale = ((CdcWizardCli) spec.root().userObject()).locale();
+    PipelineDefinition definition = PipelineFile.read(target.file).definition();
+    if (IcebergOnly.refuses(definition, MaintenanceMessage.WIDEN_NOT_ICEBERG, err, locale)) {
+      return ExitCode.INVALID_INPUT;
+    }
+    if (target.table == null) {
+      err.println(MaintenanceMessage.WIDEN_TABLE_REQUIRED.format(locale));
+      return ExitCode.INVALID_INPUT;
+    }
+    TargetPreview preview = new TargetPreview(definition);
+    List<TableIdentifier> chosen = target.chosen(preview.targets().keySet());
+    if (target.namesNone(chosen, err, locale)) {
+      return ExitCode.INVALID_INPUT;
+    }
+    TableIdentifier table = chosen.get(0);
+    Catalog catalog = IcebergCatalogs.loader(definition.sink().catalogProperties()).loadCatalog();
+    try {
+      if (!catalog.tableExists(table)) {
+        out.println(TableHealthMessage.MISSING.format(locale, table));
+        return ExitCode.INVALID_INPUT;
+      }
+      ColumnWidening.Widened widened = ColumnWidening.widen(catalog.loadTable(table), table, column,
+          preview.sourcesOf(table));
+      out.println(widened.changed()
+          ? MaintenanceMessage.WIDENED.format(locale, table, column, widened.from(), widened.to())
+          : MaintenanceMessage.WIDEN_ALREADY.format(locale, table, column, widened.to()));
+    } finally {
+      IcebergCatalogs.closeQuietly(catalog);
+    }
+    return ExitCode.OK;
+  }
+}

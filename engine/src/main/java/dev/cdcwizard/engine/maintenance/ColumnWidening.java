@@ -1,0 +1,71 @@
+package dev.cdcwizard.engine.maintenance;
+
+import dev.cdcwizard.engine.message.UserMessage;
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.record.RecordShape;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.catalog.TableIdentifier;
+import org.apache.iceberg.types.Type;
+import org.apache.iceberg.types.TypeUtil;
+import org.apache.iceberg.types.Types;
+
+/**
+ * Widens an Iceberg target column to the type its source column now has, in the table's metadata only:
+ * the fix for a pipeline that stopped because PostgreSQL widened a column (int to bigint, a decimal's
+ * precision). The job cannot tell a plain widening from one whose USING expression changed values, so
+ * the user, who knows the ALTER, says which; once widened, the resumed job replays from its checkpoint
+ * and writes older rows and newer ones into the wider column without loss.
+ */
+public final class ColumnWidening {
+  private ColumnWidening() {}
+
+  /** What the widening did: {@code from} equals {@code to} when the column already had the source's type. */
+  public record Widened(String column, Type from, Type to) {
+    public boolean changed() {
+      return !from.equals(to);
+    }
+  }
+
+  /**
+   * @param sources the shapes of the source tables routed to {@code table}, as the pipeline reads them now
+   * @throws WideningRefusedException when the column is not there, the sources disagree on its type, or
+   *     Iceberg cannot widen the column into it
+   */
+  public static Widened widen(Table table, TableIdentifier identifier, String column,
+      Map<TableId, RecordShape> sources)
+      throws WideningRefusedException {
+    Types.NestedField field = table.schema().findField(column);
+    if (field == null) {
+      throw refused(MaintenanceMessage.WIDEN_NO_COLUMN, identifier, column);
+    }
+    Set<Type> types = new LinkedHashSet<>();
+    for (Map.Entry<TableId, RecordShape> source : sources.entrySet()) {
+      source.getValue().columns().stream().filter(candidate -> candidate.name().equals(column))
+          .findFirst().ifPresent(candidate -> types.add(candidate.type()));
+    }
+    if (types.size() != 1) {
+      throw refused(types.isEmpty() ? MaintenanceMessage.WIDEN_NOT_IN_SOURCE : MaintenanceMessage.WIDEN_SOURCES_DIFFER,
+          identifier, column,
+          String.join(", ", sources.keySet().stream().map(TableId::toString).toList()));
+    }
+    Type wanted = types.iterator().next();
+    if (field.type().equals(wanted)) {
+      return new Widened(column, wanted, wanted);
+    }
+    if (!wanted.isPrimitiveType() || !TypeUtil.isPromotionAllowed(field.type(), wanted.asPrimitiveType())) {
+      throw refused(MaintenanceMessage.WIDEN_NOT_A_WIDENING, identifier, column, field.type(), wanted);
+    }
+    if (field.type().equals(Types.FloatType.get())) {
+      throw refused(MaintenanceMessage.WIDEN_FLOAT, identifier, column);
+    }
+    table.updateSchema().updateColumn(column, wanted.asPrimitiveType()).commit();
+    return new Widened(column, field.type(), wanted);
+  }
+
+  private static WideningRefusedException refused(MaintenanceMessage message, Object... arguments) {
+    return new WideningRefusedException(UserMessage.of(message, arguments));
+  }
+}
