@@ -46,6 +46,7 @@ public final class FakePipelineRun implements PipelineRun {
   private volatile long changes;
   private volatile boolean stoppedWithSavepoint;
   private volatile boolean closed;
+  private volatile Throwable failure;
 
   public FakePipelineRun() {
     this(false, false);
@@ -64,6 +65,12 @@ public final class FakePipelineRun implements PipelineRun {
   /** A run on a session cluster: it outlives the wizard, and stops with a savepoint. */
   public static FakePipelineRun onCluster() {
     return new FakePipelineRun(false, true);
+  }
+
+  /** Ends the run as a job that failed with {@code cause}. */
+  public void fail(Throwable cause) {
+    failure = cause;
+    status = JobStatus.FAILED;
   }
 
   /** Changes streamed so far, as the job's accumulators would count them. */
@@ -142,7 +149,7 @@ public final class FakePipelineRun implements PipelineRun {
 
   @Override
   public Throwable failure() {
-    return null;
+    return failure;
   }
 
   @Override

@@ -3,14 +3,11 @@ package dev.cdcwizard.engine.cli;
 import dev.cdcwizard.engine.maintenance.ColumnWidening;
 import dev.cdcwizard.engine.maintenance.MaintenanceMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
-import dev.cdcwizard.engine.preview.TableHealthMessage;
 import dev.cdcwizard.engine.preview.TargetPreview;
-import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.TableIdentifier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -54,21 +51,10 @@ final class WidenColumnCommand implements Callable<Integer> {
     if (target.namesNone(chosen, err, locale)) {
       return ExitCode.INVALID_INPUT;
     }
-    TableIdentifier table = chosen.get(0);
-    Catalog catalog = IcebergCatalogs.loader(definition.sink().catalogProperties()).loadCatalog();
-    try {
-      if (!catalog.tableExists(table)) {
-        out.println(TableHealthMessage.MISSING.format(locale, table));
-        return ExitCode.INVALID_INPUT;
-      }
-      ColumnWidening.Widened widened = ColumnWidening.widen(catalog.loadTable(table), table, column,
-          preview.sourcesOf(table));
-      out.println(widened.changed()
-          ? MaintenanceMessage.WIDENED.format(locale, table, column, widened.from(), widened.to())
-          : MaintenanceMessage.WIDEN_ALREADY.format(locale, table, column, widened.to()));
-    } finally {
-      IcebergCatalogs.closeQuietly(catalog);
-    }
+    ColumnWidening.Widened widened = ColumnWidening.widen(definition, chosen.get(0), column);
+    out.println(widened.changed()
+        ? MaintenanceMessage.WIDENED.format(locale, chosen.get(0), column, widened.from(), widened.to())
+        : MaintenanceMessage.WIDEN_ALREADY.format(locale, chosen.get(0), column, widened.to()));
     return ExitCode.OK;
   }
 }

@@ -1,12 +1,20 @@
 package dev.cdcwizard.engine.maintenance;
 
+import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.postgres.PostgresConnectionException;
+import dev.cdcwizard.engine.preview.TargetPreview;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.record.RecordShape;
+import java.sql.SQLException;
 import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.apache.iceberg.Table;
+import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.types.Type;
 import org.apache.iceberg.types.TypeUtil;
@@ -26,6 +34,33 @@ public final class ColumnWidening {
   public record Widened(String column, Type from, Type to) {
     public boolean changed() {
       return !from.equals(to);
+    }
+  }
+
+  /** The column a pipeline's stop asks to widen: the target table and column it names. */
+  public record Request(TableIdentifier table, String column) {
+    /** The request in {@code cause}, when it is the stop on a column Iceberg could widen. */
+    public static Optional<Request> of(UserMessage cause) {
+      return cause.key() == EngineMessage.STOP_TYPE_WIDENED
+          ? Optional.of(new Request(IcebergCatalogs.identifier(String.valueOf(cause.arguments().get(1))),
+              String.valueOf(cause.arguments().get(2))))
+          : Optional.empty();
+    }
+  }
+
+  /** Widens {@code column} of the pipeline's target {@code table} to its source tables' type now. */
+  public static Widened widen(PipelineDefinition definition, TableIdentifier table, String column)
+      throws WideningRefusedException, SQLException, PostgresConnectionException {
+    TargetPreview preview = new TargetPreview(definition);
+    Map<TableId, RecordShape> sources = preview.sourcesOf(table);
+    Catalog catalog = IcebergCatalogs.loader(definition.sink().catalogProperties()).loadCatalog();
+    try {
+      if (!catalog.tableExists(table)) {
+        throw refused(MaintenanceMessage.WIDEN_NO_TABLE, table);
+      }
+      return widen(catalog.loadTable(table), table, column, sources);
+    } finally {
+      IcebergCatalogs.closeQuietly(catalog);
     }
   }
 

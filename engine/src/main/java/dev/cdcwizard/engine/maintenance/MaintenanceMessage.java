@@ -12,6 +12,7 @@ public enum MaintenanceMessage implements MessageKey {
   WIDEN_NOT_ICEBERG("maintenance.widenNotIceberg"),
   WIDEN_TABLE_REQUIRED("maintenance.widenTableRequired"),
   WIDEN_NO_COLUMN("maintenance.widenNoColumn"),
+  WIDEN_NO_TABLE("maintenance.widenNoTable"),
   WIDEN_NOT_IN_SOURCE("maintenance.widenNotInSource"),
   WIDEN_SOURCES_DIFFER("maintenance.widenSourcesDiffer"),
   WIDEN_NOT_A_WIDENING("maintenance.widenNotAWidening"),

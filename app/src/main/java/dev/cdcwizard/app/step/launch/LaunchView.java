@@ -68,6 +68,9 @@ public final class LaunchView {
   @FXML private Label statusLabel;
   @FXML private Hyperlink webUiLink;
   @FXML private Label startNotesLabel;
+  @FXML private HBox wideningRow;
+  @FXML private Button widenColumnButton;
+  @FXML private Label wideningLabel;
   @FXML private TableView<TableProgress> progressTable;
   @FXML private TableColumn<TableProgress, String> tableColumn;
   @FXML private TableColumn<TableProgress, Long> rowsColumn;
@@ -95,6 +98,7 @@ public final class LaunchView {
     startNotesLabel.textProperty().bind(Bindings.createStringBinding(() -> String.join("\n",
         viewModel.startNotes().stream().map(messages::format).toList()), viewModel.startNotes()));
     startNotesLabel.managedProperty().bind(startNotesLabel.textProperty().isNotEmpty());
+    initWidening();
     progressTable.setItems(viewModel.progress());
     tableColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().table()));
     rowsColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().rowsCopied()));
@@ -103,6 +107,16 @@ public final class LaunchView {
     progressColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().fraction()));
     progressColumn.setCellFactory(ProgressBarTableCell.forTableColumn());
     initClusterJobs();
+  }
+
+  private void initWidening() {
+    ColumnWideningOffer widening = viewModel.widening();
+    wideningLabel.textProperty().bind(MessageBindings.text(messages, widening.saidProperty()));
+    wideningRow.visibleProperty().bind(widening.saidProperty().isNotNull());
+    wideningRow.managedProperty().bind(wideningRow.visibleProperty());
+    widenColumnButton.visibleProperty().bind(widening.offeredProperty().isNotNull());
+    widenColumnButton.managedProperty().bind(widenColumnButton.visibleProperty());
+    widenColumnButton.disableProperty().bind(widening.busyProperty());
   }
 
   private void initClusterJobs() {
@@ -194,6 +208,11 @@ public final class LaunchView {
   @FXML
   private void start() {
     viewModel.start();
+  }
+
+  @FXML
+  private void widenColumn() {
+    viewModel.widenColumn();
   }
 
   @FXML

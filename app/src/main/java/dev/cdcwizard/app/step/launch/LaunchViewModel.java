@@ -65,6 +65,7 @@ public final class LaunchViewModel extends StepViewModel {
   private final BooleanBinding canStart;
   private final ClusterJobList jobs;
   private final ClusterJobControl jobControl;
+  private final ColumnWideningOffer widening;
   private PeriodicTask polling;
   private boolean pollFailureReported;
 
@@ -83,6 +84,7 @@ public final class LaunchViewModel extends StepViewModel {
         && restAddressError.get() == null, status, restAddressError);
     jobs = new ClusterJobList(launcher, tasks());
     jobControl = new ClusterJobControl(launcher, errors, tasks(), state.resumeFromProperty()::set, this::refreshJobs);
+    widening = new ColumnWideningOffer(errors, tasks());
     target.addListener((observable, before, after) -> refreshJobs());
   }
 
@@ -121,6 +123,7 @@ public final class LaunchViewModel extends StepViewModel {
     LaunchTarget where = target.get();
     URI restUrl = where == LaunchTarget.REMOTE_CLUSTER ? restUrl().orElseThrow() : null;
     boolean fresh = startOver.get();
+    widening.clear();
     String resumeFrom = where == LaunchTarget.EMBEDDED || resumeFromProperty().get().isBlank()
         ? null : resumeFromProperty().get().strip();
     run(() -> launcher.start(new LaunchRequest(pipeline, where, restUrl, fresh, resumeFrom)), () -> {
@@ -237,6 +240,7 @@ public final class LaunchViewModel extends StepViewModel {
       EngineFailures.Problem problem = EngineFailures.orElse(snapshot.failure(), Message.of("wizard.launch.failed"),
           Message.of("wizard.launch.failedFix"));
       errors.report(problem.problem(), problem.fix(), snapshot.failure());
+      widening.offerFor(snapshot.failure());
     }
     status.set(snapshot.status());
     if (snapshot.status() == PipelineStatus.STOPPED || snapshot.status() == PipelineStatus.FAILED) {
@@ -249,6 +253,18 @@ public final class LaunchViewModel extends StepViewModel {
   }
 
   private record Started(PipelineRun run, String webUi) {}
+
+  /** Widens the column the pipeline's stop names, for the next Start to resume into it. */
+  public void widenColumn() {
+    PipelineImport pipeline = state.pipelineProperty().get();
+    if (pipeline != null) {
+      widening.widen(pipeline.definition());
+    }
+  }
+
+  public ColumnWideningOffer widening() {
+    return widening;
+  }
 
   public ObjectProperty<PipelineStatus> statusProperty() {
     return status;

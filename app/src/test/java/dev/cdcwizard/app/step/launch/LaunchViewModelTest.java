@@ -1,5 +1,9 @@
 package dev.cdcwizard.app.step.launch;
 
+import dev.cdcwizard.engine.maintenance.ColumnWidening;
+import dev.cdcwizard.engine.message.PipelineStopException;
+import org.apache.flink.runtime.execution.SuppressRestartsException;
+import org.apache.iceberg.catalog.TableIdentifier;
 import dev.cdcwizard.engine.launch.PipelineLauncher;
 import dev.cdcwizard.engine.launch.LaunchTarget;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -159,6 +163,31 @@ class LaunchViewModelTest {
     assertThat(started).hasSize(2);
     assertThat(started.get(0).closed()).as("the new run replaced the stopped one").isTrue();
     assertThat(reported).isEmpty();
+  }
+
+  @Test
+  void aStopOnAColumnIcebergCouldWidenOffersToWidenItUntilTheNextStart() throws Exception {
+    state.pipelineProperty().set(tutorialPipeline());
+    LaunchViewModel running = runningViewModel();
+    onFxThread(running::start);
+    awaitStatus(running, PipelineStatus.STREAMING);
+    assertThat(running.widening().offeredProperty().get()).isNull();
+
+    started.get(0).fail(new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_TYPE_WIDENED,
+        "public.orders", "ods.orders", "amount", "decimal(10, 2)", "decimal(14, 2)")));
+    awaitStatus(running, PipelineStatus.FAILED);
+
+    assertThat(reported).containsExactly(UserMessages.of(EngineMessage.STOP_TYPE_WIDENED, "public.orders", "ods.orders",
+        "amount", "decimal(10, 2)", "decimal(14, 2)"));
+    assertThat(running.widening().offeredProperty().get())
+        .isEqualTo(new ColumnWidening.Request(TableIdentifier.of("ods", "orders"), "amount"));
+    assertThat(running.widening().saidProperty().get())
+        .isEqualTo(Message.of("wizard.launch.widenOffer", "ods.orders", "amount"));
+
+    onFxThread(running::start);
+    awaitStatus(running, PipelineStatus.STREAMING);
+    assertThat(running.widening().offeredProperty().get()).isNull();
+    assertThat(running.widening().saidProperty().get()).isNull();
   }
 
   @Test
