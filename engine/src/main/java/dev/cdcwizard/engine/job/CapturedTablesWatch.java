@@ -29,7 +29,8 @@ import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
  * source. PostgreSQL then sends a renamed table's changes under its new name, which the source's table
  * list filters out: they would be lost without a word. Tables are known by their oid, kept in the job's
  * state from its first start, and the first subtask looks them up when it opens and every
- * {@link #INTERVAL_MILLIS}.
+ * {@link #INTERVAL_MILLIS}. It also stops the job when a column's fractional seconds were cut
+ * ({@link DatetimePrecisions}), which no record shows.
  */
 final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
     implements OneInputStreamOperator<ChangeRecord, ChangeRecord> {
@@ -45,6 +46,8 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
   /** oid -> schema.table as the pipeline captures it. */
   private transient Map<Long, TableId> known;
   private transient ListState<String> state;
+  private transient DatetimePrecisions precisions;
+  private transient ListState<String> precisionState;
   private transient Connection connection;
 
   CapturedTablesWatch(PostgresEndpoint source, List<TableId> tables) {
@@ -62,6 +65,10 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
       String[] parts = entry.split("\t", 3);
       known.put(Long.parseLong(parts[0]), TableId.of(parts[1], parts[2]));
     }
+    precisionState = context.getOperatorStateStore()
+        .getUnionListState(new ListStateDescriptor<>("datetime-precisions", Types.STRING));
+    precisions = new DatetimePrecisions();
+    precisions.restore(precisionState.get());
   }
 
   @Override
@@ -83,6 +90,7 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
         resolve();
       }
       lookUp();
+      precisions.check(connection(), known);
     } catch (SQLException e) {
       // the source is unreachable for a moment: the stream's own connection fails the job if it stays so
       LOG.warn("Could not look up the captured tables on the source: {}", e.getMessage());
@@ -143,10 +151,12 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
   public void snapshotState(StateSnapshotContext context) throws Exception {
     super.snapshotState(context);
     state.clear();
+    precisionState.clear();
     if (getRuntimeContext().getTaskInfo().getIndexOfThisSubtask() == 0) {
       for (Map.Entry<Long, TableId> entry : known.entrySet()) {
         state.add(entry.getKey() + "\t" + entry.getValue().schema() + "\t" + entry.getValue().table());
       }
+      precisionState.addAll(precisions.entries());
     }
   }
 
