@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.crash;
 import static dev.cdcwizard.engine.testing.Eventually.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cdcwizard.engine.cli.CdcWizardCli;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
@@ -208,6 +209,38 @@ class CrashResumeIT {
     }
     assertThat(slots()).containsExactly("cdc_orders");
     assertThat(Files.readString(output)).doesNotContain("Exception", "\tat ", "did not expect");
+  }
+
+  /**
+   * Killed right after a column was widened on the source, with changes on both sides of the ALTER: the
+   * resumed run stops on it as the running one does, naming widen-column; once the Iceberg column is
+   * widened, the next run resumes and every row ends equal.
+   */
+  @Test
+  void killedRightAfterAColumnWasWidenedTheResumeStopsUntilItIsWidenedThenEndsExact() throws Exception {
+    Path data = Files.createDirectories(folder.resolve("data"));
+    Path output = folder.resolve("run.out");
+    CliProcess first = run(data, output);
+    await("the snapshot", TIMEOUT, this::committedRows, rows -> rows >= ROWS);
+    await("a checkpoint of the streaming job", TIMEOUT, () -> latestCheckpoint(data), id -> id > 0);
+    postgres.execute(SampleDatabase.DATABASE, "UPDATE public.orders SET amount = amount + 1 WHERE id % 11 = 0",
+        "ALTER TABLE public.orders ALTER COLUMN amount TYPE numeric(14, 2)",
+        "UPDATE public.orders SET amount = 123456789012.34 WHERE id % 13 = 0",
+        "DELETE FROM public.orders WHERE id % 17 = 0");
+    kill(first, "right after a column was widened");
+    try (CliProcess stopped = run(data, output)) {
+      await("the resumed run to stop on the widened column", TIMEOUT, stopped::alive, alive -> !alive);
+    }
+    assertThat(Files.readString(output)).contains("widen-column PIPELINE.yaml --table ods.orders --column amount");
+    assertThat(CdcWizardCli.commandLine().execute("widen-column", pipeline.toString(), "--table", "ods.orders",
+        "--column", "amount")).isZero();
+    try (CliProcess last = run(data, output)) {
+      awaitResumed(output, 2);
+      postgres.execute(SampleDatabase.DATABASE, "UPDATE public.orders SET order_status = 'PAID' WHERE id % 5 = 0");
+      await("Iceberg to equal PostgreSQL after the widening", TIMEOUT, this::differences, List::isEmpty);
+      assertThat(last.interrupt()).as(last.output()).isIn(0, 143);
+    }
+    assertThat(slots()).containsExactly("cdc_orders");
   }
 
    /**
