@@ -35,6 +35,7 @@ public final class CdcWizardCli {
       PreviewCommand.class,
       TableHealthCommand.class,
       ExpireSnapshotsCommand.class,
+      CompactCommand.class,
       WidenColumnCommand.class,
       VerifyCommand.class,
       ClusterCommand.class);

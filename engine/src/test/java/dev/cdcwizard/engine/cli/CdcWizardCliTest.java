@@ -92,8 +92,8 @@ class CdcWizardCliTest {
   void anUnknownCommandFarFromEveryCommandIsToldInTheChosenLanguage() {
     StringWriter err = new StringWriter();
     int exitCode = CdcWizardCli.commandLine().setErr(new PrintWriter(err, true))
-        .execute("--lang", "zh-CN", "compact", "x.yaml");
+        .execute("--lang", "zh-CN", "backfill", "x.yaml");
     assertThat(exitCode).isEqualTo(ExitCode.INVALID_INPUT);
-    assertThat(err.toString()).contains("cdc-wizard 没有 compact 命令").doesNotContain("Unmatched", "Usage");
+    assertThat(err.toString()).contains("cdc-wizard 没有 backfill 命令").doesNotContain("Unmatched", "Usage");
   }
 }

@@ -1,0 +1,153 @@
+package dev.cdcwizard.engine.maintenance;
+
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import org.apache.iceberg.ContentFile;
+import org.apache.iceberg.DataFile;
+import org.apache.iceberg.DeleteFile;
+import org.apache.iceberg.FileFormat;
+import org.apache.iceberg.FileScanTask;
+import org.apache.iceberg.PartitionKey;
+import org.apache.iceberg.Snapshot;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.TableProperties;
+import org.apache.iceberg.data.GenericAppenderFactory;
+import org.apache.iceberg.data.IcebergGenerics;
+import org.apache.iceberg.data.InternalRecordWrapper;
+import org.apache.iceberg.data.Record;
+import org.apache.iceberg.exceptions.CommitStateUnknownException;
+import org.apache.iceberg.io.CloseableIterable;
+import org.apache.iceberg.io.OutputFileFactory;
+import org.apache.iceberg.io.PartitionedFanoutWriter;
+import org.apache.iceberg.io.TaskWriter;
+import org.apache.iceberg.io.UnpartitionedWriter;
+import org.apache.iceberg.util.PropertyUtil;
+
+/**
+ * Rewrites an Iceberg target table's live data files into files of the table's target size, with every
+ * delete applied, and drops the delete files that then apply to nothing: what a streaming CDC table needs
+ * after hours of equality deletes. Safe while the pipeline commits: the new files take the sequence number
+ * of the snapshot they were read from, so equality deletes the pipeline commits meanwhile still apply to
+ * them, and Iceberg's validation refuses the commit if a position delete for a rewritten file came in
+ * since (the pipeline writes those only for files of its own commit, never for older ones).
+ */
+public final class TableCompaction {
+  private TableCompaction() {}
+
+  /** What a compaction did; {@code rewritten} is false when there was nothing to compact. */
+  public record Compacted(boolean rewritten, int dataFilesBefore, int deleteFilesBefore, int dataFilesAfter,
+      long rows) {}
+
+  public static Compacted compact(Table table) throws IOException {
+    Rewrite rewrite = Rewrite.plan(table);
+    if (rewrite == null) {
+      return new Compacted(false, 0, 0, 0, 0);
+    }
+    if (rewrite.dataFiles.size() <= 1 && rewrite.deleteFiles.isEmpty()) {
+      return new Compacted(false, rewrite.dataFiles.size(), 0, rewrite.dataFiles.size(), 0);
+    }
+    rewrite.write();
+    rewrite.commit();
+    return new Compacted(true, rewrite.dataFiles.size(), rewrite.deleteFiles.size(), rewrite.written.size(),
+        rewrite.rows);
+  }
+
+  /** One compaction in its steps: what it reads (planned), what it writes, and its commit. */
+  static final class Rewrite {
+    private final Table table;
+    private final Snapshot start;
+    private final Map<String, DataFile> dataFiles = new LinkedHashMap<>();
+    private final Map<String, DeleteFile> deleteFiles = new LinkedHashMap<>();
+    private TaskWriter<Record> writer;
+    private List<DataFile> written = List.of();
+    private long rows;
+
+    private Rewrite(Table table, Snapshot start) {
+      this.table = table;
+      this.start = start;
+    }
+
+    /** The live files of the table's current snapshot; null for a table without one. */
+    static Rewrite plan(Table table) throws IOException {
+      table.refresh();
+      Snapshot start = table.currentSnapshot();
+      if (start == null) {
+        return null;
+      }
+      Rewrite rewrite = new Rewrite(table, start);
+      try (CloseableIterable<FileScanTask> tasks = table.newScan().useSnapshot(start.snapshotId()).planFiles()) {
+        for (FileScanTask task : tasks) {
+          rewrite.dataFiles.putIfAbsent(location(task.file()), task.file());
+          task.deletes().forEach(delete -> rewrite.deleteFiles.putIfAbsent(location(delete), delete));
+        }
+      }
+      return rewrite;
+    }
+
+    /** Reads the planned snapshot's rows, deletes applied, into new files. */
+    void write() throws IOException {
+      writer = writer(table);
+      try (CloseableIterable<Record> records = IcebergGenerics.read(table).useSnapshot(start.snapshotId()).build()) {
+        for (Record record : records) {
+          writer.write(record);
+          rows++;
+        }
+        written = List.of(writer.complete().dataFiles());
+      } catch (RuntimeException | IOException e) {
+        writer.abort();
+        throw e;
+      }
+    }
+
+    /**
+     * Replaces the planned files with the written ones, as of the planned snapshot's sequence number: a
+     * delete committed since applies to the new files as it did to the old.
+     */
+    void commit() throws IOException {
+      try {
+        table.newRewrite()
+            .validateFromSnapshot(start.snapshotId())
+            .dataSequenceNumber(start.sequenceNumber())
+            .rewriteFiles(Set.copyOf(dataFiles.values()), Set.copyOf(deleteFiles.values()), Set.copyOf(written),
+                Set.of())
+            .commit();
+      } catch (CommitStateUnknownException e) {
+        // the commit may have gone through: its files must stay
+        throw e;
+      } catch (RuntimeException e) {
+        writer.abort();
+        throw e;
+      }
+    }
+  }
+
+  private static TaskWriter<Record> writer(Table table) {
+    FileFormat format = FileFormat.fromString(table.properties()
+        .getOrDefault(TableProperties.DEFAULT_FILE_FORMAT, TableProperties.DEFAULT_FILE_FORMAT_DEFAULT));
+    long targetSize = PropertyUtil.propertyAsLong(table.properties(), TableProperties.WRITE_TARGET_FILE_SIZE_BYTES,
+        TableProperties.WRITE_TARGET_FILE_SIZE_BYTES_DEFAULT);
+    OutputFileFactory files = OutputFileFactory.builderFor(table, 0, 0).format(format)
+        .operationId("compact-" + UUID.randomUUID()).build();
+    GenericAppenderFactory appenders = new GenericAppenderFactory(table.schema(), table.spec());
+    if (table.spec().isUnpartitioned()) {
+      return new UnpartitionedWriter<>(table.spec(), format, appenders, files, table.io(), targetSize);
+    }
+    PartitionKey key = new PartitionKey(table.spec(), table.schema());
+    InternalRecordWrapper wrapper = new InternalRecordWrapper(table.schema().asStruct());
+    return new PartitionedFanoutWriter<>(table.spec(), format, appenders, files, table.io(), targetSize) {
+      @Override
+      protected PartitionKey partition(Record row) {
+        key.partition(wrapper.wrap(row));
+        return key;
+      }
+    };
+  }
+
+  private static String location(ContentFile<?> file) {
+    return file.location();
+  }
+}

@@ -1,0 +1,129 @@
+package dev.cdcwizard.engine.maintenance;
+
+import static dev.cdcwizard.engine.testing.Eventually.await;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.engine.cli.CdcWizardCli;
+import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
+import dev.cdcwizard.engine.embedded.SampleDatabase;
+import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
+import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.preview.TableHealth;
+import dev.cdcwizard.engine.preview.TableHealthReader;
+import dev.cdcwizard.engine.testing.OrdersTables;
+import dev.cdcwizard.engine.testing.OrdersWorkload;
+import dev.cdcwizard.engine.testing.SourceTargetDiff;
+import dev.cdcwizard.engine.testing.TutorialFixture;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.time.Duration;
+import java.util.List;
+import org.apache.flink.api.common.JobStatus;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.iceberg.DataOperations;
+import org.apache.iceberg.Snapshot;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.hadoop.HadoopCatalog;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code compact} on the tutorial's lake while the pipeline streams an application's inserts, updates and
+ * deletes: each compaction leaves the table with fewer files and no delete file older than it, the
+ * pipeline's commits go on around it, and once the application stops every row equals PostgreSQL's.
+ */
+class CompactionIT {
+  private static final Duration STEP = Duration.ofSeconds(150);
+  private static final int ROWS = 20_000;
+
+  @TempDir Path warehouse;
+  @TempDir Path checkpoints;
+  @TempDir Path folder;
+  private EmbeddedPostgresServer postgres;
+  private Path yamlFile;
+
+  @BeforeEach
+  void start() throws Exception {
+    postgres = SampleDatabase.start();
+    postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders",
+        "INSERT INTO public.orders SELECT g, 'customer ' || g, g % 100, 'NEW' FROM generate_series(1, " + ROWS + ") g",
+        "CREATE PUBLICATION cdc_orders FOR TABLE public.orders");
+    yamlFile = Files.writeString(folder.resolve("pipeline.yaml"), TutorialFixture.pipelineYaml(postgres, warehouse, 1));
+  }
+
+  @AfterEach
+  void stop() {
+    postgres.close();
+  }
+
+  @Test
+  void compactionsWhileAnApplicationWritesLeaveEveryRowEqual() throws Exception {
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(
+        new PipelineYamlReader().read(Files.readString(yamlFile)), checkpoints, false)) {
+      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      await("the snapshot", STEP, () -> preview.exists(OrdersTables.ODS_ORDERS)
+          && preview.rowCount(OrdersTables.ODS_ORDERS) == ROWS, Boolean.TRUE::equals);
+      Table table = new HadoopCatalog(new Configuration(), warehouse.toUri().toString())
+          .loadTable(OrdersTables.ODS_ORDERS);
+      try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, ROWS)) {
+        for (int round = 1; round <= 2; round++) {
+          await("equality deletes before compaction " + round, STEP, () -> health(table).equalityDeleteFiles(),
+              files -> files >= 3);
+          String out = cli("compact", yamlFile.toString());
+          assertThat(out).contains("ods.orders: ", "delete files rewritten into 1 data files");
+          Snapshot compacted = compaction(table);
+          assertThat(compacted).as("a replace snapshot by compaction " + round).isNotNull();
+        }
+      }
+      awaitEqual(preview);
+      assertThat(OrdersTables.duplicateKeys(preview)).isEmpty();
+      assertThat(run.status()).isEqualTo(JobStatus.RUNNING);
+
+      String out = cli("compact", yamlFile.toString());
+      assertThat(out).contains("every delete applied");
+      TableHealth after = health(table);
+      assertThat(after.equalityDeleteFiles()).isZero();
+      assertThat(after.positionDeleteFiles()).isZero();
+      assertThat(after.dataFiles()).isEqualTo(1);
+      awaitEqual(preview);
+    }
+  }
+
+  private void awaitEqual(IcebergTablePreview preview) throws Exception {
+    await("Iceberg equal to PostgreSQL", STEP, () -> {
+      try (Connection connection = postgres.connect(SampleDatabase.DATABASE)) {
+        return SourceTargetDiff.of(connection, "public.orders", "id", preview, OrdersTables.ODS_ORDERS);
+      }
+    }, List::isEmpty);
+  }
+
+  private static TableHealth health(Table table) {
+    table.refresh();
+    return TableHealthReader.read("ods.orders", table);
+  }
+
+  private static Snapshot compaction(Table table) {
+    table.refresh();
+    for (Snapshot snapshot = table.currentSnapshot(); snapshot != null;
+        snapshot = snapshot.parentId() == null ? null : table.snapshot(snapshot.parentId())) {
+      if (DataOperations.REPLACE.equals(snapshot.operation())) {
+        return snapshot;
+      }
+    }
+    return null;
+  }
+
+  private static String cli(String... arguments) {
+    StringWriter out = new StringWriter();
+    int exit = CdcWizardCli.commandLine().setOut(new PrintWriter(out, true)).setErr(new PrintWriter(out, true))
+        .execute(arguments);
+    assertThat(exit).as(out.toString()).isZero();
+    return out.toString();
+  }
+}

@@ -1,0 +1,113 @@
+package dev.cdcwizard.engine.maintenance;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.iceberg.DataFile;
+import org.apache.iceberg.DeleteFile;
+import org.apache.iceberg.FileFormat;
+import org.apache.iceberg.Schema;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.catalog.TableIdentifier;
+import org.apache.iceberg.data.GenericAppenderFactory;
+import org.apache.iceberg.data.GenericRecord;
+import org.apache.iceberg.data.IcebergGenerics;
+import org.apache.iceberg.data.Record;
+import org.apache.iceberg.deletes.EqualityDeleteWriter;
+import org.apache.iceberg.encryption.EncryptedOutputFile;
+import org.apache.iceberg.encryption.EncryptedFiles;
+import org.apache.iceberg.io.CloseableIterable;
+import org.apache.iceberg.io.DataWriter;
+import org.apache.iceberg.types.Types;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Compaction of a real Iceberg table on disk, with a streaming writer's commits: equality deletes, and
+ * one committed while the compaction runs, which must still delete its row from the rewritten files.
+ */
+class TableCompactionTest {
+  private static final Schema SCHEMA = new Schema(List.of(Types.NestedField.required(1, "id", Types.LongType.get()),
+      Types.NestedField.optional(2, "status", Types.StringType.get())), java.util.Set.of(1));
+
+  @TempDir Path warehouse;
+  private Table table;
+  private GenericAppenderFactory appenders;
+  private int files;
+
+  @BeforeEach
+  void create() {
+    table = new org.apache.iceberg.hadoop.HadoopCatalog(new Configuration(), warehouse.toUri().toString())
+        .createTable(TableIdentifier.of("ods", "orders"), SCHEMA, org.apache.iceberg.PartitionSpec.unpartitioned(),
+            java.util.Map.of("format-version", "2"));
+    appenders = new GenericAppenderFactory(SCHEMA, table.spec(), new int[] {1}, SCHEMA.select("id"), null);
+  }
+
+  @Test
+  void rewritesWithEveryDeleteAppliedAndADeleteCommittedMeanwhileStillApplies() throws Exception {
+    table.newAppend().appendFile(data(1, 2, 3)).commit();
+    table.newRowDelta().addRows(data(4, 5)).addDeletes(deleteIds(2)).commit();
+    table.newRowDelta().addRows(data(6)).addDeletes(deleteIds(4)).commit();
+
+    TableCompaction.Rewrite rewrite = TableCompaction.Rewrite.plan(table);
+    rewrite.write();
+    // the pipeline commits an update of key 5 while the compaction writes
+    table.newRowDelta().addRows(data(5)).addDeletes(deleteIds(5)).commit();
+    rewrite.commit();
+
+    assertThat(ids()).containsExactlyInAnyOrder(1L, 3L, 5L, 6L);
+    table.refresh();
+    assertThat(table.currentSnapshot().operation()).isEqualTo("replace");
+    assertThat(TableCompaction.compact(table).rewritten()).isTrue();
+    assertThat(ids()).containsExactlyInAnyOrder(1L, 3L, 5L, 6L);
+    assertThat(TableCompaction.compact(table).rewritten()).as("one file, no deletes: nothing to do").isFalse();
+  }
+
+  private List<Long> ids() throws IOException {
+    table.refresh();
+    List<Long> ids = new ArrayList<>();
+    try (CloseableIterable<Record> records = IcebergGenerics.read(table).build()) {
+      records.forEach(record -> ids.add((Long) record.getField("id")));
+    }
+    return ids;
+  }
+
+  private DataFile data(long... ids) throws IOException {
+    DataWriter<Record> writer = appenders.newDataWriter(output(), FileFormat.PARQUET, null);
+    try (writer) {
+      for (long id : ids) {
+        writer.write(record(id));
+      }
+    }
+    return writer.toDataFile();
+  }
+
+  private DeleteFile deleteIds(long... ids) throws IOException {
+    EqualityDeleteWriter<Record> writer = appenders.newEqDeleteWriter(output(), FileFormat.PARQUET, null);
+    try (writer) {
+      for (long id : ids) {
+        GenericRecord key = GenericRecord.create(SCHEMA.select("id"));
+        key.setField("id", id);
+        writer.write(key);
+      }
+    }
+    return writer.toDeleteFile();
+  }
+
+  private static Record record(long id) {
+    GenericRecord record = GenericRecord.create(SCHEMA);
+    record.setField("id", id);
+    record.setField("status", "NEW");
+    return record;
+  }
+
+  private EncryptedOutputFile output() {
+    return EncryptedFiles.plainAsEncryptedOutput(
+        table.io().newOutputFile(table.locationProvider().newDataLocation("test-" + (files++) + ".parquet")));
+  }
+}
