@@ -1,5 +1,8 @@
 package dev.cdcwizard.app.tutorial;
 
+import dev.cdcwizard.app.step.monitor.TableCompactor;
+import dev.cdcwizard.engine.maintenance.MaintenanceMessage;
+import dev.cdcwizard.i18n.Message;
 import static dev.cdcwizard.app.tutorial.WizardRobot.await;
 import static dev.cdcwizard.app.tutorial.WizardRobot.awaitPreview;
 import static dev.cdcwizard.app.tutorial.WizardRobot.execute;
@@ -139,6 +142,7 @@ abstract class TutorialWizardScenario {
         .startsWith(wizard.window().messages().get("health.title", "ods.orders",
             wizard.window().messages().get("health.verdict.healthy")));
     verifiesEveryRowWhileItStreams(robot);
+    compactsWhileItStreams(robot);
     if (language().equals("en") && !stopsWithASavepoint()) {
       // once is enough: each visit runs the step's checks again (about 20 s in all)
       visitsEveryStepWhileItStreamsAndComesBack(robot);
@@ -225,6 +229,18 @@ abstract class TutorialWizardScenario {
     assertThat(firstVerifyCell(robot, "verifyOutcomeColumn"))
         .isEqualTo(wizard.window().messages().get("wizard.monitor.verify.outcome.equal"));
     assertThat(firstVerifyCell(robot, "verifyDetailColumn")).isEmpty();
+  }
+
+  /** Issue 23: Compact now rewrites the table with its deletes applied while the job streams; its rows stay. */
+  private void compactsWhileItStreams(FxRobot robot) throws Exception {
+    TableCompactor compactor = wizard.viewModels().monitor().compactor();
+    fire(robot, "#compactButton");
+    await(() -> WaitForAsyncUtils.asyncFx(() -> compactor.saidProperty().get() != null).get());
+    Message said = compactor.saidProperty().get();
+    assertThat(said.key()).isEqualTo(MaintenanceMessage.COMPACTED.key());
+    assertThat(WaitForAsyncUtils.asyncFx(() -> robot.lookup("#compactedLabel").queryAs(Label.class).getText()).get())
+        .isEqualTo(wizard.window().messages().format(said)).startsWith("ods.orders");
+    awaitPreview(robot, List.of("101|Alice|39.90|NEW", "103|Carol|12.50|NEW"));
   }
 
   private void next(FxRobot robot, WizardStep expected) {

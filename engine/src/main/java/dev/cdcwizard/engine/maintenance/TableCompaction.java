@@ -1,5 +1,7 @@
 package dev.cdcwizard.engine.maintenance;
 
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,6 +17,8 @@ import org.apache.iceberg.PartitionKey;
 import org.apache.iceberg.Snapshot;
 import org.apache.iceberg.Table;
 import org.apache.iceberg.TableProperties;
+import org.apache.iceberg.catalog.Catalog;
+import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.data.GenericAppenderFactory;
 import org.apache.iceberg.data.IcebergGenerics;
 import org.apache.iceberg.data.InternalRecordWrapper;
@@ -41,6 +45,16 @@ public final class TableCompaction {
   /** What a compaction did; {@code rewritten} is false when there was nothing to compact. */
   public record Compacted(boolean rewritten, int dataFilesBefore, int deleteFilesBefore, int dataFilesAfter,
       long rows) {}
+
+  /** Compacts the pipeline's Iceberg target {@code table}, loaded from the pipeline's catalog. */
+  public static Compacted compact(PipelineDefinition definition, TableIdentifier table) throws IOException {
+    Catalog catalog = IcebergCatalogs.loader(definition.sink().catalogProperties()).loadCatalog();
+    try {
+      return compact(catalog.loadTable(table));
+    } finally {
+      IcebergCatalogs.closeQuietly(catalog);
+    }
+  }
 
   public static Compacted compact(Table table) throws IOException {
     Rewrite rewrite = Rewrite.plan(table);

@@ -26,6 +26,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
@@ -78,6 +79,9 @@ public final class MonitorView {
   @FXML private TextArea schemaArea;
   @FXML private Label rowCountsLabel;
   @FXML private Label healthLabel;
+  @FXML private HBox healthRow;
+  @FXML private Button compactButton;
+  @FXML private Label compactedLabel;
   @FXML private Button verifyButton;
   @FXML private Button cancelVerifyButton;
   @FXML private Button repairButton;
@@ -202,7 +206,15 @@ public final class MonitorView {
         () -> RowCountTexts.of(preview.countsProperty().get(), messages), preview.countsProperty()));
     healthLabel.textProperty().bind(Bindings.createStringBinding(
         () -> HealthTexts.of(preview.healthProperty().get(), messages), preview.healthProperty()));
-    healthLabel.managedProperty().bind(healthLabel.textProperty().isNotEmpty());
+    healthRow.visibleProperty().bind(healthLabel.textProperty().isNotEmpty());
+    healthRow.managedProperty().bind(healthRow.visibleProperty());
+    compactButton.disableProperty().bind(viewModel.compactor().busyProperty());
+    compactedLabel.textProperty().bind(MessageBindings.text(messages, viewModel.compactor().saidProperty()));
+  }
+
+  @FXML
+  private void compact() {
+    viewModel.compactShownTable();
   }
 
   private void showColumns(TablePreview preview) {

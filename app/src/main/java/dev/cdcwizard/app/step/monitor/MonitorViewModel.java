@@ -42,6 +42,7 @@ public final class MonitorViewModel extends StepViewModel {
   private final TablePreview preview;
   private final RunWatch runWatch;
   private final VerifyWatch verify;
+  private final TableCompactor compactor;
   private final ObjectProperty<Message> status = new SimpleObjectProperty<>(this, "status");
   private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
   private final StringProperty jobId = new SimpleStringProperty(this, "jobId", "");
@@ -61,6 +62,7 @@ public final class MonitorViewModel extends StepViewModel {
     // not the step's executor: a stop under way when the step closes still says where to resume
     this.control = new PipelineControl(state, errors, executor, busy, status);
     this.verify = new VerifyWatch(state, errors, tasks());
+    this.compactor = new TableCompactor(state, errors, tasks(), preview::refresh);
   }
 
   @Override
@@ -170,6 +172,15 @@ public final class MonitorViewModel extends StepViewModel {
   }
 
   /** Verify: every row of each target table against its source. */
+  /** Compacts the table the preview shows. */
+  public void compactShownTable() {
+    compactor.compact(preview.targetProperty().get());
+  }
+
+  public TableCompactor compactor() {
+    return compactor;
+  }
+
   public VerifyWatch verify() {
     return verify;
   }

@@ -1,0 +1,70 @@
+package dev.cdcwizard.app.step.monitor;
+
+import dev.cdcwizard.app.engine.EngineFailures;
+import dev.cdcwizard.app.engine.UserMessages;
+import dev.cdcwizard.app.error.ErrorReporter;
+import dev.cdcwizard.app.task.Tasks;
+import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.maintenance.MaintenanceMessage;
+import dev.cdcwizard.engine.maintenance.TableCompaction;
+import dev.cdcwizard.engine.message.UserMessage;
+import dev.cdcwizard.i18n.Message;
+import java.util.concurrent.Executor;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import org.apache.iceberg.catalog.TableIdentifier;
+
+/**
+ * The monitor's Compact now: the previewed Iceberg table's data files rewritten with every delete
+ * applied, as {@code cdc-wizard compact} does, while the pipeline may run; the preview is read again after.
+ */
+public final class TableCompactor {
+  private final WizardState state;
+  private final ErrorReporter errors;
+  private final Executor executor;
+  private final Runnable compacted;
+  private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
+  private final ObjectProperty<Message> said = new SimpleObjectProperty<>(this, "said");
+
+  /** @param compacted what to do once a table was compacted: read the preview again */
+  TableCompactor(WizardState state, ErrorReporter errors, Executor executor, Runnable compacted) {
+    this.state = state;
+    this.errors = errors;
+    this.executor = executor;
+    this.compacted = compacted;
+  }
+
+  void compact(TableIdentifier table) {
+    if (table == null || busy.get() || state.pipelineProperty().get() == null) {
+      return;
+    }
+    busy.set(true);
+    said.set(null);
+    Tasks.create(() -> TableCompaction.compact(state.pipelineProperty().get().definition(), table))
+        .onSuccess(result -> {
+          said.set(UserMessages.of(result.rewritten()
+              ? UserMessage.of(MaintenanceMessage.COMPACTED, table.toString(), result.dataFilesBefore(),
+                  result.deleteFilesBefore(), result.dataFilesAfter(), result.rows())
+              : UserMessage.of(MaintenanceMessage.NOTHING_TO_COMPACT, table.toString(), result.dataFilesBefore())));
+          compacted.run();
+        })
+        .onError(Exception.class, error -> {
+          EngineFailures.Problem problem = EngineFailures.orElse(error, Message.of("wizard.monitor.compactFailed"),
+              Message.of("wizard.monitor.compactFailedFix"));
+          errors.report(problem.problem(), problem.fix(), error);
+        })
+        .andFinally(() -> busy.set(false))
+        .runOnce(executor);
+  }
+
+  public BooleanProperty busyProperty() {
+    return busy;
+  }
+
+  /** What the last compaction did. */
+  public ObjectProperty<Message> saidProperty() {
+    return said;
+  }
+}
