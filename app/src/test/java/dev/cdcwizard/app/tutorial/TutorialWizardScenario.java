@@ -1,8 +1,5 @@
 package dev.cdcwizard.app.tutorial;
 
-import dev.cdcwizard.app.step.monitor.TableCompactor;
-import dev.cdcwizard.engine.maintenance.MaintenanceMessage;
-import dev.cdcwizard.i18n.Message;
 import static dev.cdcwizard.app.tutorial.WizardRobot.await;
 import static dev.cdcwizard.app.tutorial.WizardRobot.awaitPreview;
 import static dev.cdcwizard.app.tutorial.WizardRobot.execute;
@@ -13,14 +10,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.app.step.connect.ConnectionTester;
 import dev.cdcwizard.app.step.launch.PipelineStatus;
+import dev.cdcwizard.app.step.monitor.TableCompactor;
 import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.app.testsupport.TestWizards;
 import dev.cdcwizard.app.wizard.Wizard;
 import dev.cdcwizard.app.wizard.WizardStep;
+import dev.cdcwizard.engine.maintenance.MaintenanceMessage;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.verify.TableVerification;
 import dev.cdcwizard.i18n.ArtifactTexts;
 import dev.cdcwizard.i18n.Localization;
+import dev.cdcwizard.i18n.Message;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;

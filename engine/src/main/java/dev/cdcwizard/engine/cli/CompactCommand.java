@@ -1,7 +1,7 @@
 package dev.cdcwizard.engine.cli;
 
 import dev.cdcwizard.engine.maintenance.MaintenanceMessage;
-import dev.cdcwizard.engine.maintenance.TableCompaction;
+import dev.cdcwizard.engine.sink.iceberg.TableCompaction;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.preview.TableHealthMessage;
 import dev.cdcwizard.engine.preview.TableHealthReader;

@@ -59,6 +59,7 @@ final class SubmitCommand extends FlinkCommand {
         new LaunchRequest(PipelineFile.read(file), where, restUrl, fresh, savepoint, checkpointDir))) {
       out.println(CliMessage.SUBMITTED.format(locale(), job.jobId(), job.webUi()));
       out.println(CliMessage.SUBMIT_FOLLOW.format(locale(), job.restUrl().orElseThrow(), job.jobId()));
+      job.startNotes().forEach(note -> out.println(note.text(locale())));
     }
     return ExitCode.OK;
   }

@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.config;
 import static dev.cdcwizard.engine.config.ConfigOption.notApplied;
 import static dev.cdcwizard.engine.config.ConfigOption.optional;
 import static dev.cdcwizard.engine.config.ConfigOption.required;
+import static dev.cdcwizard.engine.config.ConfigOption.withDefault;
 
 import java.util.List;
 import java.util.Locale;
@@ -35,17 +36,25 @@ public final class IcebergSinkOptions {
   public static final ConfigOption<String> PARTITION_KEY = optional("partition.key", String.class,
       "Partition columns per table: schema.table:col1,col2;schema.table2:col. Unpartitioned if absent.");
 
+  public static final ConfigOption<Boolean> COMPACTION_ENABLED = withDefault("sink.compaction.enabled", Boolean.class,
+      false, "Compacts each table (its data files rewritten with every delete applied) every"
+          + " sink.compaction.commit.interval commits of the pipeline, while it streams. Applied by cdc-wizard run and"
+          + " the wizard's embedded run; on a cluster, run cdc-wizard compact instead.");
+  public static final ConfigOption<Integer> COMPACTION_COMMIT_INTERVAL = withDefault(
+      "sink.compaction.commit.interval", Integer.class, 10, "The pipeline's commits of a table between two of its"
+          + " compactions.").atLeast(1);
+
   /** The keys that are not under one of the property prefixes. */
-  public static final List<ConfigOption<?>> ALL = List.of(TYPE, NAME, PARTITION_KEY);
+  public static final List<ConfigOption<?>> ALL = List.of(TYPE, NAME, PARTITION_KEY, COMPACTION_ENABLED,
+      COMPACTION_COMMIT_INTERVAL);
 
   /**
    * Keys flink-cdc.sh's Iceberg sink (and every pipeline sink) accepts that this engine does not apply;
    * the lists of include/exclude.schema.changes are kept whole.
    */
   public static final List<ConfigOption<?>> NOT_APPLIED = List.of(
-      notApplied("sink.compaction.enabled", "Small-file compaction by the sink; run table maintenance instead."),
-      notApplied("sink.compaction.commit.interval", "Commits between compactions."),
-      notApplied("sink.compaction.commit.parallelism", "Parallelism of the compaction."),
+      notApplied("sink.compaction.commit.parallelism", "Parallelism of the compaction; the engine compacts a"
+          + " table in one pass."),
       notApplied("job.id.prefix", "Prefix of the sink's commit job id."),
       notApplied("include.schema.changes", "Schema change types the sink applies; the engine follows"
           + " schema.change.behavior."),

@@ -1,11 +1,14 @@
 package dev.cdcwizard.engine.launch;
 
+import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.launch.rest.FlinkJobs;
 import dev.cdcwizard.engine.launch.rest.FlinkRestClient;
 import dev.cdcwizard.engine.launch.rest.FlinkRestException;
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.monitor.JobException;
 import dev.cdcwizard.engine.monitor.JobMonitor;
 import dev.cdcwizard.engine.monitor.JobReport;
@@ -14,6 +17,7 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -41,6 +45,14 @@ public final class ClusterPipelineRun implements PipelineRun {
     this.client = client;
     this.job = job;
     this.prepared = prepared;
+  }
+
+  /** A cluster's job does not run the compaction this process would: said, with what to do instead. */
+  @Override
+  public List<UserMessage> startNotes() {
+    return prepared.definition().sink().get(IcebergSinkOptions.COMPACTION_ENABLED)
+        ? List.of(UserMessage.of(EngineMessage.RUN_COMPACTION_NOT_ON_CLUSTER))
+        : List.of();
   }
 
   /**

@@ -1,11 +1,14 @@
 package dev.cdcwizard.engine.launch;
 
+import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.job.PreparedPipeline;
+import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.sink.iceberg.CompactionSchedule;
 import dev.cdcwizard.engine.snapshot.SnapshotMarker;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -14,6 +17,7 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -51,6 +55,7 @@ public final class EmbeddedPipelineRun implements PipelineRun {
   private volatile SnapshotPhase snapshot;
   private volatile JobClient streaming;
   private volatile String savepoint;
+  private volatile Optional<CompactionSchedule> compaction = Optional.empty();
 
   private EmbeddedPipelineRun(ClusterStart cluster, PipelineJobFactory factory, PreparedPipeline prepared,
       RunStart start, PipelineCheckpoints checkpoints) {
@@ -123,6 +128,7 @@ public final class EmbeddedPipelineRun implements PipelineRun {
   private static EmbeddedPipelineRun launch(PipelineJobFactory factory, PreparedPipeline prepared, RunStart start,
       PipelineCheckpoints checkpoints, ClusterStart cluster) throws Exception {
     EmbeddedPipelineRun run = new EmbeddedPipelineRun(cluster, factory, prepared, start, checkpoints);
+    run.compaction = CompactionSchedule.start(prepared.definition(), prepared.targets());
     try {
       if (start.phase() == RunStart.Phase.OWN_SNAPSHOT) {
         run.snapshot = SnapshotPhase.begin(prepared, start.snapshotPlan(),
@@ -154,7 +160,13 @@ public final class EmbeddedPipelineRun implements PipelineRun {
 
   @Override
   public List<UserMessage> startNotes() {
-    return start.notes();
+    if (compaction.isEmpty()) {
+      return start.notes();
+    }
+    List<UserMessage> notes = new ArrayList<>(start.notes());
+    notes.add(UserMessage.of(EngineMessage.RUN_COMPACTION_SCHEDULED,
+        prepared.definition().sink().get(IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL)));
+    return notes;
   }
 
   /**
@@ -333,6 +345,7 @@ public final class EmbeddedPipelineRun implements PipelineRun {
       return;
     }
     try {
+      compaction.ifPresent(CompactionSchedule::close);
       cancel();
     } finally {
       cluster.close();

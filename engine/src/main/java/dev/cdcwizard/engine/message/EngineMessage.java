@@ -49,6 +49,8 @@ public enum EngineMessage implements MessageKey {
   SUBMIT_TARGET_NOT_EMPTY("submit.targetNotEmpty"),
   FRESH_EMPTIED("run.fresh.emptied"),
   RUN_SNAPSHOT_OWN("run.snapshot.own"),
+  RUN_COMPACTION_SCHEDULED("run.compaction.scheduled"),
+  RUN_COMPACTION_NOT_ON_CLUSTER("run.compaction.notOnCluster"),
   RUN_SNAPSHOT_FLINK_CDC("run.snapshot.flinkCdc"),
   RUN_SNAPSHOT_REDONE("run.snapshot.redone"),
   SNAPSHOT_REASON_TARGET_TYPES("run.snapshot.reason.targetTypes"),

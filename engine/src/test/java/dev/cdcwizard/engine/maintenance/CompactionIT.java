@@ -95,6 +95,33 @@ class CompactionIT {
     }
   }
 
+  /** sink.compaction.enabled: the run compacts the table every few commits of its own, while it streams. */
+  @Test
+  void aRunWithCompactionEnabledCompactsEveryFewCommitsAndEveryRowStaysEqual() throws Exception {
+    String yaml = Files.readString(yamlFile).replace("  table.properties.format-version: 2\n",
+        "  table.properties.format-version: 2\n  sink.compaction.enabled: true\n  sink.compaction.commit.interval: 3\n");
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(new PipelineYamlReader().read(yaml), checkpoints,
+        false)) {
+      assertThat(run.startNotes()).extracting(note -> note.english())
+          .contains("Each Iceberg table is compacted every 3 commits of the pipeline (sink.compaction.enabled), while"
+              + " it streams.");
+      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      await("the snapshot", STEP, () -> preview.exists(OrdersTables.ODS_ORDERS)
+          && preview.rowCount(OrdersTables.ODS_ORDERS) == ROWS, Boolean.TRUE::equals);
+      Table table = new HadoopCatalog(new Configuration(), warehouse.toUri().toString())
+          .loadTable(OrdersTables.ODS_ORDERS);
+      try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, ROWS)) {
+        await("a compaction by the run", STEP, () -> compaction(table) != null, Boolean.TRUE::equals);
+        long first = compaction(table).snapshotId();
+        await("another compaction by the run", STEP, () -> compaction(table).snapshotId() != first,
+            Boolean.TRUE::equals);
+      }
+      awaitEqual(preview);
+      assertThat(OrdersTables.duplicateKeys(preview)).isEmpty();
+      assertThat(run.status()).isEqualTo(JobStatus.RUNNING);
+    }
+  }
+
   private void awaitEqual(IcebergTablePreview preview) throws Exception {
     await("Iceberg equal to PostgreSQL", STEP, () -> {
       try (Connection connection = postgres.connect(SampleDatabase.DATABASE)) {

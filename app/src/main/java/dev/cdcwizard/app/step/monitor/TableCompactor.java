@@ -6,7 +6,7 @@ import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.maintenance.MaintenanceMessage;
-import dev.cdcwizard.engine.maintenance.TableCompaction;
+import dev.cdcwizard.engine.sink.iceberg.TableCompaction;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.i18n.Message;
 import java.util.concurrent.Executor;

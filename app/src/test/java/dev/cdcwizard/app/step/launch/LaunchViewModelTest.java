@@ -1,19 +1,17 @@
 package dev.cdcwizard.app.step.launch;
 
-import dev.cdcwizard.engine.maintenance.ColumnWidening;
-import dev.cdcwizard.engine.message.PipelineStopException;
-import org.apache.flink.runtime.execution.SuppressRestartsException;
-import org.apache.iceberg.catalog.TableIdentifier;
-import dev.cdcwizard.engine.launch.PipelineLauncher;
-import dev.cdcwizard.engine.launch.LaunchTarget;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.app.task.DaemonThreadFactory;
 import dev.cdcwizard.app.testsupport.FakePipelineRun;
 import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.launch.LaunchTarget;
+import dev.cdcwizard.engine.launch.PipelineLauncher;
 import dev.cdcwizard.engine.launch.rest.FlinkRestMessage;
+import dev.cdcwizard.engine.maintenance.ColumnWidening;
 import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
 import dev.cdcwizard.engine.pipeline.TableId;
@@ -27,6 +25,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.apache.flink.runtime.execution.SuppressRestartsException;
+import org.apache.iceberg.catalog.TableIdentifier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

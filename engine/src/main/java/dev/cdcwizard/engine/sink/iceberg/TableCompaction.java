@@ -1,7 +1,6 @@
-package dev.cdcwizard.engine.maintenance;
+package dev.cdcwizard.engine.sink.iceberg;
 
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
-import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.cdcwizard.engine.maintenance;
+package dev.cdcwizard.engine.sink.iceberg;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,0 +1,111 @@
+package dev.cdcwizard.engine.sink.iceberg;
+
+import dev.cdcwizard.engine.config.IcebergSinkOptions;
+import dev.cdcwizard.engine.config.PipelineOptions;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.apache.iceberg.DataOperations;
+import org.apache.iceberg.Snapshot;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.catalog.Catalog;
+import org.apache.iceberg.catalog.TableIdentifier;
+import org.apache.iceberg.exceptions.ValidationException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * {@code sink.compaction.enabled} for a run in this process: each target table is compacted
+ * ({@link TableCompaction}) once the pipeline has committed to it {@code sink.compaction.commit.interval}
+ * times since its last compaction. Checked once per checkpoint interval, on a thread of its own, so a
+ * compaction never holds up the stream; a compaction that meets a conflicting commit is tried again at
+ * the next check.
+ */
+public final class CompactionSchedule implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(CompactionSchedule.class);
+  static final String PIPELINE_COMMIT = "flink.max-committed-checkpoint-id";
+
+  private final Catalog catalog;
+  private final List<TableIdentifier> tables;
+  private final int interval;
+  private final ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(runnable -> {
+    Thread daemon = new Thread(runnable, "iceberg-compaction");
+    daemon.setDaemon(true);
+    return daemon;
+  });
+  private boolean failing;
+
+  private CompactionSchedule(Catalog catalog, List<TableIdentifier> tables, int interval) {
+    this.catalog = catalog;
+    this.tables = List.copyOf(tables);
+    this.interval = interval;
+  }
+
+  /** The schedule of a pipeline whose sink asks for compaction; empty otherwise. */
+  public static Optional<CompactionSchedule> start(PipelineDefinition definition, List<TableIdentifier> tables) {
+    if (!definition.sink().get(IcebergSinkOptions.COMPACTION_ENABLED)) {
+      return Optional.empty();
+    }
+    CompactionSchedule schedule = new CompactionSchedule(
+        IcebergCatalogs.loader(definition.sink().catalogProperties()).loadCatalog(), tables,
+        definition.sink().get(IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL));
+    long every = Math.max(1, definition.pipeline().get(PipelineOptions.CHECKPOINTING_INTERVAL).toSeconds());
+    schedule.thread.scheduleWithFixedDelay(schedule::check, every, every, TimeUnit.SECONDS);
+    LOG.info("Compacting {} every {} commits of the pipeline", tables, schedule.interval);
+    return Optional.of(schedule);
+  }
+
+  private void check() {
+    for (TableIdentifier identifier : tables) {
+      try {
+        if (!catalog.tableExists(identifier)) {
+          continue;
+        }
+        Table table = catalog.loadTable(identifier);
+        if (commitsSinceCompaction(table, interval) >= interval) {
+          TableCompaction.Compacted compacted = TableCompaction.compact(table);
+          LOG.info("Compacted {}: {} data and {} delete files into {} ({} rows)", identifier,
+              compacted.dataFilesBefore(), compacted.deleteFilesBefore(), compacted.dataFilesAfter(), compacted.rows());
+        }
+        failing = false;
+      } catch (ValidationException e) {
+        LOG.info("Compaction of {} met a commit of the pipeline and is tried again: {}", identifier, e.getMessage());
+      } catch (Exception e) {
+        if (!failing) {
+          LOG.warn("Could not compact {}; trying again at the next check", identifier, e);
+        }
+        failing = true;
+      }
+    }
+  }
+
+  /** The pipeline's commits since the table's last compaction (a {@code replace}), counted up to {@code upTo}. */
+  static int commitsSinceCompaction(Table table, int upTo) {
+    table.refresh();
+    int commits = 0;
+    for (Snapshot snapshot = table.currentSnapshot(); snapshot != null && commits < upTo;
+        snapshot = snapshot.parentId() == null ? null : table.snapshot(snapshot.parentId())) {
+      if (DataOperations.REPLACE.equals(snapshot.operation())) {
+        break;
+      }
+      if (snapshot.summary().containsKey(PIPELINE_COMMIT)) {
+        commits++;
+      }
+    }
+    return commits;
+  }
+
+  @Override
+  public void close() {
+    thread.shutdownNow();
+    try {
+      thread.awaitTermination(30, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    IcebergCatalogs.closeQuietly(catalog);
+  }
+}
