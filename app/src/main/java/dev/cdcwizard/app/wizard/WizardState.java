@@ -1,7 +1,9 @@
 package dev.cdcwizard.app.wizard;
 
+import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.launch.PipelineRun;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.catalog.TableInfo;
@@ -41,6 +43,21 @@ public final class WizardState {
   private final AtomicReference<EmbeddedPostgresServer> sampleServer = new AtomicReference<>();
   // likewise the running pipeline: closing the window must stop it whatever step is showing
   private final AtomicReference<PipelineRun> pipelineRun = new AtomicReference<>();
+
+  public WizardState() {
+    // a savepoint holds one pipeline's job state: another source, slot or target cannot resume from it
+    pipeline.addListener((observable, before, after) -> {
+      if (before != null && after != null && !sameJob(before.definition(), after.definition())) {
+        resumeFrom.set("");
+      }
+    });
+  }
+
+  private static boolean sameJob(PipelineDefinition before, PipelineDefinition after) {
+    return before.source().endpoint().equals(after.source().endpoint())
+        && before.source().get(PostgresSourceOptions.SLOT_NAME).equals(after.source().get(PostgresSourceOptions.SLOT_NAME))
+        && before.sink().options().asMap().equals(after.sink().options().asMap());
+  }
 
   public ConnectionSettings connection() {
     return connection;

@@ -8,6 +8,7 @@ import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.StepViewModel;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.launch.PipelineRun;
+import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.slot.SlotDropRefusedException;
 import dev.cdcwizard.engine.postgres.slot.SlotSample;
@@ -50,6 +51,7 @@ public final class MonitorViewModel extends StepViewModel {
   private final BooleanProperty onCluster = new SimpleBooleanProperty(this, "onCluster");
   private final PipelineControl control;
   private PeriodicTask sampling;
+  private PipelineRun statusRun;
   private boolean samplingFails;
 
   public MonitorViewModel(WizardState state, SourceDatabase database, ErrorReporter errors, Executor executor) {
@@ -67,6 +69,12 @@ public final class MonitorViewModel extends StepViewModel {
 
   @Override
   public void opened() {
+    PipelineRun run = state.pipelineRun().orElse(null);
+    if (run != statusRun) {
+      // what was said of the previous run (stopped, with its savepoint) is not this one's
+      status.set(null);
+      statusRun = run;
+    }
     onCluster.set(state.pipelineRun().map(PipelineRun::outlivesProcess).orElse(false));
     verify.refreshAvailable();
     state.pipelineRun().ifPresent(this::showWhereItRuns);
@@ -74,7 +82,9 @@ public final class MonitorViewModel extends StepViewModel {
     if (!state.connection().testedProperty().get()) {
       return;
     }
-    SlotStatusSource source = database.slotStatus(state.connection().toEndpoint(), state.slotNameProperty().get());
+    PostgresEndpoint endpoint = state.connection().toEndpoint();
+    slot.follow(endpoint.host() + ":" + endpoint.port() + "/" + endpoint.database() + "/" + state.slotNameProperty().get());
+    SlotStatusSource source = database.slotStatus(endpoint, state.slotNameProperty().get());
     sampling = Tasks.create(() -> new SlotSample(Instant.now(), source.read()))
         .onSuccess(sample -> {
           samplingFails = false;

@@ -43,7 +43,8 @@ public final class SlotWatch {
   private final LongProperty lagBytes = new SimpleLongProperty(this, "lagBytes", -1);
   private final ObjectProperty<LagClock.Lag> lagTime = new SimpleObjectProperty<>(this, "lagTime");
   private final ObservableList<XYChart.Data<Number, Number>> walPoints = FXCollections.observableArrayList();
-  private final LagClock clock = new LagClock();
+  private LagClock clock = new LagClock();
+  private String followed;
   private final IntegerProperty warnAboveMegabytes =
       new SimpleIntegerProperty(this, "warnAboveMegabytes", DEFAULT_LIMIT_MEGABYTES);
   private final ObservableList<Message> warnings = FXCollections.observableArrayList();
@@ -51,6 +52,27 @@ public final class SlotWatch {
 
   SlotWatch() {
     warnAboveMegabytes.addListener((observable, before, limit) -> warn());
+  }
+
+  /**
+   * Which slot the samples are of (server, database and slot name): another one than before starts with
+   * nothing shown, so no chart or warning of the previous database's slot carries over to it.
+   */
+  void follow(String slot) {
+    if (slot.equals(followed)) {
+      return;
+    }
+    followed = slot;
+    clock = new LagClock();
+    recent.clear();
+    walPoints.clear();
+    warnings.clear();
+    active.set(null);
+    restartLsn.set(null);
+    confirmedFlushLsn.set(null);
+    walRetainedBytes.set(-1);
+    lagBytes.set(-1);
+    lagTime.set(null);
   }
 
   /** Called on the FX thread. A slot that does not exist (yet, or any more) shows as unknown. */

@@ -91,6 +91,23 @@ class MonitorViewModelTest {
   }
 
   @Test
+  void whatWasSaidOfAStoppedRunIsGoneOnceANewRunIsShown() {
+    state.usePipelineRun(FakePipelineRun.onCluster());
+    onFxThread(viewModel::opened);
+    onFxThread(viewModel::stopPipeline);
+    onFxThread(viewModel::closed);
+    onFxThread(viewModel::opened);
+    assertThat(viewModel.statusProperty().get()).as("the same run").isNotNull();
+    onFxThread(viewModel::closed);
+
+    state.usePipelineRun(FakePipelineRun.onCluster());
+    onFxThread(viewModel::opened);
+
+    assertThat(viewModel.statusProperty().get()).isNull();
+    onFxThread(viewModel::closed);
+  }
+
+  @Test
   void cancelOnAClusterLeavesItsLatestCheckpointToResumeFrom() {
     FakePipelineRun run = FakePipelineRun.onCluster();
     state.usePipelineRun(run);

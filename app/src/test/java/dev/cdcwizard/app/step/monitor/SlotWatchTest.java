@@ -49,6 +49,22 @@ class SlotWatchTest {
   }
 
   @Test
+  void anotherSlotStartsWithNothingOfThePreviousOne() {
+    slot.follow("localhost:5432/inventory/cdc_orders");
+    slot.show(SlotSamples.existing(FIRST, true, 3 * MEGABYTE, 2048));
+    slot.follow("localhost:5432/inventory/cdc_orders");
+    assertThat(slot.walPoints()).as("the same slot keeps its chart").hasSize(1);
+
+    slot.follow("db.example.com:5432/sales/cdc_sales");
+
+    assertThat(slot.walPoints()).isEmpty();
+    assertThat(slot.activeProperty().get()).isNull();
+    assertThat(slot.walRetainedBytesProperty().get()).isEqualTo(-1);
+    assertThat(slot.lagBytesProperty().get()).isEqualTo(-1);
+    assertThat(slot.warnings()).isEmpty();
+  }
+
+  @Test
   void aSlotThatIsGoneShowsAsUnknownAndLeavesTheChart() {
     slot.show(SlotSamples.existing(FIRST, false, MEGABYTE, 0));
     assertThat(slot.activeProperty().get()).isFalse();
