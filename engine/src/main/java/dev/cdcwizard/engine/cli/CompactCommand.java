@@ -43,7 +43,7 @@ final class CompactCommand implements Callable<Integer> {
     if (IcebergOnly.refuses(definition, MaintenanceMessage.COMPACT_NOT_ICEBERG, err, locale)) {
       return ExitCode.INVALID_INPUT;
     }
-    List<TableIdentifier> targets = target.chosen(new TargetPreview(definition).targets().keySet());
+    List<TableIdentifier> targets = target.chosen(TargetPreview.checked(definition).targets().keySet());
     if (target.namesNone(targets, err, locale)) {
       return ExitCode.INVALID_INPUT;
     }

@@ -3,7 +3,7 @@ package dev.cdcwizard.engine.cli;
 import dev.cdcwizard.engine.config.DurationParser;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.maintenance.MaintenanceMessage;
-import dev.cdcwizard.engine.maintenance.SnapshotExpiry;
+import dev.cdcwizard.engine.sink.iceberg.SnapshotExpiry;
 import dev.cdcwizard.engine.message.PipelineMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.preview.TableHealthMessage;
@@ -59,7 +59,7 @@ final class ExpireSnapshotsCommand implements Callable<Integer> {
       return ExitCode.INVALID_INPUT;
     }
     Optional<Duration> age = Optional.ofNullable(olderThan).map(ExpireSnapshotsCommand::duration);
-    List<TableIdentifier> targets = target.chosen(new TargetPreview(definition).targets().keySet());
+    List<TableIdentifier> targets = target.chosen(TargetPreview.checked(definition).targets().keySet());
     if (target.namesNone(targets, err, locale)) {
       return ExitCode.INVALID_INPUT;
     }

@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.cli;
 
+import dev.cdcwizard.engine.launch.PipelineLauncher;
 import dev.cdcwizard.engine.launch.local.LocalClusterHome;
 import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
 import dev.cdcwizard.engine.launch.rest.FlinkRestClient;
@@ -7,6 +8,7 @@ import dev.cdcwizard.engine.launch.rest.FlinkRestException;
 import dev.cdcwizard.engine.launch.rest.FlinkRestMessage;
 import java.io.PrintWriter;
 import java.net.URI;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -27,6 +29,11 @@ abstract class FlinkCommand implements Callable<Integer> {
       description = "The Flink cluster's REST URL, e.g. http://host:8081 (default: the local cluster).")
   URI restUrl;
 
+  @Option(names = "--home", paramLabel = "DIR",
+      description = "The local cluster's folder, as given to cluster start --home (default: the user data folder's"
+          + " cdc-wizard/flink).")
+  Path home;
+
   @Override
   public final Integer call() throws Exception {
     return run(spec.commandLine().getOut());
@@ -38,11 +45,21 @@ abstract class FlinkCommand implements Callable<Integer> {
     if (restUrl != null) {
       return new FlinkRestClient(restUrl);
     }
-    Optional<LocalFlinkCluster> local = LocalFlinkCluster.findRunning(LocalClusterHome.defaultHome());
+    Optional<LocalFlinkCluster> local = LocalFlinkCluster.findRunning(localHome());
     if (local.isEmpty()) {
       throw new FlinkRestException(FlinkRestMessage.NO_CLUSTER);
     }
     return local.get().client();
+  }
+
+  /** The local cluster's folder: {@code --home}, or the default one. */
+  LocalClusterHome localHome() {
+    return home == null ? LocalClusterHome.defaultHome() : new LocalClusterHome(home);
+  }
+
+  /** The engine's launcher, with the local cluster in {@link #localHome()}. */
+  PipelineLauncher launcher() {
+    return PipelineLauncher.standard(localHome());
   }
 
   PrintWriter err() {

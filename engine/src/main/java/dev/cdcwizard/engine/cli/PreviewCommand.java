@@ -46,7 +46,7 @@ final class PreviewCommand implements Callable<Integer> {
       return new PostgresPreviewPrinter(out, spec.commandLine().getErr(), locale)
           .print(definition, target, orderBy, limit);
     }
-    TargetPreview preview = new TargetPreview(definition);
+    TargetPreview preview = TargetPreview.checked(definition);
     Map<TableIdentifier, List<TableId>> targets = preview.targets();
     targets.keySet().retainAll(target.chosen(targets.keySet()));
     if (target.namesNone(targets.keySet(), spec.commandLine().getErr(), locale)) {

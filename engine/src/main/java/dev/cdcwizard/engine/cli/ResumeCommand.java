@@ -2,7 +2,6 @@ package dev.cdcwizard.engine.cli;
 
 import dev.cdcwizard.engine.launch.LaunchRequest;
 import dev.cdcwizard.engine.launch.LaunchTarget;
-import dev.cdcwizard.engine.launch.PipelineLauncher;
 import dev.cdcwizard.engine.launch.PipelineRun;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -27,7 +26,7 @@ final class ResumeCommand extends FlinkCommand {
   @Override
   int run(PrintWriter out) throws Exception {
     LaunchTarget where = restUrl == null ? LaunchTarget.LOCAL_CLUSTER : LaunchTarget.REMOTE_CLUSTER;
-    try (PipelineRun job = PipelineLauncher.standard().start(
+    try (PipelineRun job = launcher().start(
         new LaunchRequest(PipelineFile.read(file), where, restUrl, false, savepoint, checkpointDir))) {
       out.println(CliMessage.RESUMED.format(locale(), job.jobId(), savepoint, job.webUi()));
     }

@@ -2,7 +2,6 @@ package dev.cdcwizard.engine.cli;
 
 import dev.cdcwizard.engine.launch.LaunchRequest;
 import dev.cdcwizard.engine.launch.LaunchTarget;
-import dev.cdcwizard.engine.launch.PipelineLauncher;
 import dev.cdcwizard.engine.launch.PipelineRun;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -55,7 +54,7 @@ final class SubmitCommand extends FlinkCommand {
       return ExitCode.FAILED;
     }
     LaunchTarget where = target == Target.LOCAL ? LaunchTarget.LOCAL_CLUSTER : LaunchTarget.REMOTE_CLUSTER;
-    try (PipelineRun job = PipelineLauncher.standard().start(
+    try (PipelineRun job = launcher().start(
         new LaunchRequest(PipelineFile.read(file), where, restUrl, fresh, savepoint, checkpointDir))) {
       out.println(CliMessage.SUBMITTED.format(locale(), job.jobId(), job.webUi()));
       out.println(CliMessage.SUBMIT_FOLLOW.format(locale(), job.restUrl().orElseThrow(), job.jobId()));

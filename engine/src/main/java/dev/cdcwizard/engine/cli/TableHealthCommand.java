@@ -45,7 +45,7 @@ final class TableHealthCommand implements Callable<Integer> {
       spec.commandLine().getErr().println(TableHealthMessage.NOT_ICEBERG.format(locale));
       return ExitCode.INVALID_INPUT;
     }
-    TargetPreview preview = new TargetPreview(definition);
+    TargetPreview preview = TargetPreview.checked(definition);
     List<TableIdentifier> targets = target.chosen(preview.targets().keySet());
     if (target.namesNone(targets, spec.commandLine().getErr(), locale)) {
       return ExitCode.INVALID_INPUT;

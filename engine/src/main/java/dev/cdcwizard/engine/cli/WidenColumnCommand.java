@@ -46,7 +46,7 @@ final class WidenColumnCommand implements Callable<Integer> {
       err.println(MaintenanceMessage.WIDEN_TABLE_REQUIRED.format(locale));
       return ExitCode.INVALID_INPUT;
     }
-    TargetPreview preview = new TargetPreview(definition);
+    TargetPreview preview = TargetPreview.checked(definition);
     List<TableIdentifier> chosen = target.chosen(preview.targets().keySet());
     if (target.namesNone(chosen, err, locale)) {
       return ExitCode.INVALID_INPUT;

@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.launch;
 
+import dev.cdcwizard.engine.launch.local.LocalClusterHome;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import java.net.URI;
 import java.util.List;
@@ -43,6 +44,11 @@ public interface PipelineLauncher {
 
   /** Embedded, the local cluster (started if needed) or a remote one over REST. */
   static PipelineLauncher standard() {
-    return new StandardPipelineLauncher();
+    return standard(LocalClusterHome.defaultHome());
+  }
+
+  /** The engine's launcher, with the local cluster (and embedded runs' checkpoints) in {@code home}. */
+  static PipelineLauncher standard(LocalClusterHome home) {
+    return new StandardPipelineLauncher(home);
   }
 }

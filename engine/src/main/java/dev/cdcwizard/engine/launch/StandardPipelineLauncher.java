@@ -21,20 +21,25 @@ import java.util.Optional;
  * started if needed, or a remote one), resuming from a savepoint where the request names one.
  */
 final class StandardPipelineLauncher implements PipelineLauncher {
+  private final LocalClusterHome home;
+
+  StandardPipelineLauncher(LocalClusterHome home) {
+    this.home = home;
+  }
 
   @Override
   public PipelineRun start(LaunchRequest request) throws Exception {
     return switch (request.target()) {
       case EMBEDDED -> embedded(request);
-      case LOCAL_CLUSTER -> onCluster(LocalFlinkCluster.startOrReuse(LocalClusterHome.defaultHome()).client(), request);
+      case LOCAL_CLUSTER -> onCluster(LocalFlinkCluster.startOrReuse(home).client(), request);
       case REMOTE_CLUSTER -> onCluster(new FlinkRestClient(request.restUrl()), request);
     };
   }
 
   /** Without a savepoint named, resumes from the checkpoint a stopped run retained. */
-  private static PipelineRun embedded(LaunchRequest request) throws Exception {
+  private PipelineRun embedded(LaunchRequest request) throws Exception {
     PipelineDefinition definition = request.pipeline().definition();
-    Path checkpoints = LocalClusterHome.defaultHome().checkpointsDir();
+    Path checkpoints = home.checkpointsDir();
     if (request.resumeFrom() == null) {
       return EmbeddedPipelineRun.startOrResume(definition, checkpoints, request.fresh());
     }
@@ -75,16 +80,16 @@ final class StandardPipelineLauncher implements PipelineLauncher {
     return ClusterPipelineRun.cancelJob(clusterOf(target, restUrl, jobId), jobId);
   }
 
-  private static FlinkRestClient clusterOf(LaunchTarget target, URI restUrl, String jobId) throws IOException {
+  private FlinkRestClient clusterOf(LaunchTarget target, URI restUrl, String jobId) throws IOException {
     return runningCluster(target, restUrl).orElseThrow(() -> new FlinkRestException(
         FlinkRestMessage.NO_LOCAL_JOB, jobId));
   }
 
   /** The cluster of {@code target}, if one runs there to ask; asking never starts the local one. */
-  private static Optional<FlinkRestClient> runningCluster(LaunchTarget target, URI restUrl) throws IOException {
+  private Optional<FlinkRestClient> runningCluster(LaunchTarget target, URI restUrl) throws IOException {
     return switch (target) {
       case EMBEDDED -> Optional.empty();
-      case LOCAL_CLUSTER -> LocalFlinkCluster.findRunning(LocalClusterHome.defaultHome()).map(LocalFlinkCluster::client);
+      case LOCAL_CLUSTER -> LocalFlinkCluster.findRunning(home).map(LocalFlinkCluster::client);
       case REMOTE_CLUSTER -> Optional.of(new FlinkRestClient(restUrl));
     };
   }

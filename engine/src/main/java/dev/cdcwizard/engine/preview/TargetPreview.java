@@ -10,6 +10,8 @@ import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.slot.SlotGroupStatus;
 import dev.cdcwizard.engine.record.RecordShape;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
+import dev.cdcwizard.engine.sink.iceberg.IcebergTargetCheck;
+import dev.cdcwizard.engine.sink.iceberg.IcebergTargetException;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -35,6 +37,15 @@ public final class TargetPreview {
   public TargetPreview(PipelineDefinition definition) {
     this.definition = definition;
     this.tables = new IcebergTablePreview(IcebergCatalogs.loader(definition.sink().catalogProperties()).loadCatalog());
+  }
+
+  /**
+   * The preview of a pipeline whose Iceberg catalog and storage answered the same check {@code run} makes
+   * first, so that a command reading the target says what is wrong with it as {@code run} would.
+   */
+  public static TargetPreview checked(PipelineDefinition definition) throws IcebergTargetException {
+    IcebergTargetCheck.check(definition.sink());
+    return new TargetPreview(definition);
   }
 
   public IcebergTablePreview tables() {

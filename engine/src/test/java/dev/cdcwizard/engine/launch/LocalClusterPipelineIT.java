@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cdcwizard.engine.admission.PipelineRefusedException;
+import dev.cdcwizard.engine.cli.CdcWizardCli;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.local.LocalClusterHome;
@@ -21,6 +22,8 @@ import dev.cdcwizard.engine.testing.ClusterSubmission;
 import dev.cdcwizard.engine.testing.OrdersTables;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.file.Files;
@@ -103,6 +106,11 @@ class LocalClusterPipelineIT {
         () -> new JobMonitor(cluster.client()).report(job.jobId()).progress().totalSnapshotRows(),
         rows -> rows == 2);
     assertThat(running.webUi().toString()).startsWith(cluster.restUrl().toString()).contains(job.jobId());
+    // a cluster started with --home is found by the Flink commands given the same --home
+    StringWriter status = new StringWriter();
+    assertThat(CdcWizardCli.commandLine().setOut(new PrintWriter(status, true)).setErr(new PrintWriter(status, true))
+        .execute("status", job.jobId(), "--home", home.toString())).as(status.toString()).isZero();
+    assertThat(status.toString()).contains("RUNNING");
 
     // by its id, as the wizard's job list stops a job it does not follow, into the cluster's savepoints dir
     String savepoint = ClusterPipelineRun.stopJob(cluster.client(), job.jobId());

@@ -40,7 +40,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class CompactionIT {
   private static final Duration STEP = Duration.ofSeconds(150);
-  private static final int ROWS = 20_000;
+  private static final int ROWS = 5_000;
 
   @TempDir Path warehouse;
   @TempDir Path checkpoints;
@@ -74,7 +74,7 @@ class CompactionIT {
       try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, ROWS)) {
         for (int round = 1; round <= 2; round++) {
           await("equality deletes before compaction " + round, STEP, () -> health(table).equalityDeleteFiles(),
-              files -> files >= 3);
+              files -> files >= 2);
           String out = cli("compact", yamlFile.toString());
           assertThat(out).contains("ods.orders: ", "delete files rewritten into 1 data files");
           Snapshot compacted = compaction(table);
@@ -99,11 +99,12 @@ class CompactionIT {
   @Test
   void aRunWithCompactionEnabledCompactsEveryFewCommitsAndEveryRowStaysEqual() throws Exception {
     String yaml = Files.readString(yamlFile).replace("  table.properties.format-version: 2\n",
-        "  table.properties.format-version: 2\n  sink.compaction.enabled: true\n  sink.compaction.commit.interval: 3\n");
+        "  table.properties.format-version: 2\n  table.properties.history.expire.max-snapshot-age-ms: 1000\n"
+            + "  sink.compaction.enabled: true\n  sink.compaction.commit.interval: 2\n");
     try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(new PipelineYamlReader().read(yaml), checkpoints,
         false)) {
       assertThat(run.startNotes()).extracting(note -> note.english())
-          .contains("Each Iceberg table is compacted every 3 commits of the pipeline (sink.compaction.enabled), while"
+          .contains("Each Iceberg table is compacted every 2 commits of the pipeline (sink.compaction.enabled), while"
               + " it streams.");
       IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
       await("the snapshot", STEP, () -> preview.exists(OrdersTables.ODS_ORDERS)
@@ -119,6 +120,9 @@ class CompactionIT {
       awaitEqual(preview);
       assertThat(OrdersTables.duplicateKeys(preview)).isEmpty();
       assertThat(run.status()).isEqualTo(JobStatus.RUNNING);
+      table.refresh();
+      assertThat(table.snapshots()).as("expired after each compaction, as history.expire.* says")
+          .hasSizeLessThan(20);
     }
   }
 

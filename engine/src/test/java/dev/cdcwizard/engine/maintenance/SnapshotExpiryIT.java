@@ -9,6 +9,7 @@ import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.sink.iceberg.SnapshotExpiry;
 import dev.cdcwizard.engine.testing.OrdersTables;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.io.PrintWriter;

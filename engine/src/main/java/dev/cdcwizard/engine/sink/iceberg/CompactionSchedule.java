@@ -22,11 +22,12 @@ import org.slf4j.LoggerFactory;
  * ({@link TableCompaction}) once the pipeline has committed to it {@code sink.compaction.commit.interval}
  * times since its last compaction. Checked once per checkpoint interval, on a thread of its own, so a
  * compaction never holds up the stream; a compaction that meets a conflicting commit is tried again at
- * the next check.
+ * the next check. After each compaction the table's snapshots are expired as its {@code history.expire.*}
+ * properties say (Iceberg's defaults: older than 5 days, at least one kept), never the pipeline's newest
+ * commit ({@link SnapshotExpiry}), so the files compaction replaced do not stay forever.
  */
 public final class CompactionSchedule implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(CompactionSchedule.class);
-  static final String PIPELINE_COMMIT = "flink.max-committed-checkpoint-id";
 
   private final Catalog catalog;
   private final List<TableIdentifier> tables;
@@ -69,6 +70,10 @@ public final class CompactionSchedule implements AutoCloseable {
           TableCompaction.Compacted compacted = TableCompaction.compact(table);
           LOG.info("Compacted {}: {} data and {} delete files into {} ({} rows)", identifier,
               compacted.dataFilesBefore(), compacted.deleteFilesBefore(), compacted.dataFilesAfter(), compacted.rows());
+          // the files the compaction replaced go once no snapshot the table keeps references them
+          SnapshotExpiry.Expired expired = SnapshotExpiry.expire(table, Optional.empty(), Optional.empty());
+          LOG.info("Expired {} of {} snapshots of {} ({} files deleted)", expired.expired(), expired.snapshotsBefore(),
+              identifier, expired.filesDeleted());
         }
         failing = false;
       } catch (ValidationException e) {
@@ -91,7 +96,7 @@ public final class CompactionSchedule implements AutoCloseable {
       if (DataOperations.REPLACE.equals(snapshot.operation())) {
         break;
       }
-      if (snapshot.summary().containsKey(PIPELINE_COMMIT)) {
+      if (snapshot.summary().containsKey(SnapshotExpiry.COMMITTED_CHECKPOINT)) {
         commits++;
       }
     }

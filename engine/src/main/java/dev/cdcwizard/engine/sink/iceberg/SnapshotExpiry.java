@@ -1,4 +1,4 @@
-package dev.cdcwizard.engine.maintenance;
+package dev.cdcwizard.engine.sink.iceberg;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -18,7 +18,7 @@ import org.apache.iceberg.util.PropertyUtil;
  * would be in the table twice.
  */
 public final class SnapshotExpiry {
-  static final String COMMITTED_CHECKPOINT = "flink.max-committed-checkpoint-id";
+  public static final String COMMITTED_CHECKPOINT = "flink.max-committed-checkpoint-id";
 
   private SnapshotExpiry() {}
 
