@@ -176,6 +176,8 @@ public final class LaunchViewModel extends StepViewModel {
   private void run(Callable<PipelineRun> starting, Runnable whenRunning, Message failed, Message fix) {
     stopPolling();
     startNotes.clear();
+    // the tables of the run before (another pipeline's, maybe) are not this one's
+    progress.clear();
     status.set(PipelineStatus.STARTING);
     Tasks.create(() -> {
           PipelineRun run = starting.call();

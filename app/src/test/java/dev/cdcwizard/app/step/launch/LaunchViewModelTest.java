@@ -15,6 +15,7 @@ import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.yaml.ImportReport;
 import dev.cdcwizard.engine.yaml.KeptKeys;
 import dev.cdcwizard.engine.yaml.PipelineImport;
@@ -188,6 +189,29 @@ class LaunchViewModelTest {
     awaitStatus(running, PipelineStatus.STREAMING);
     assertThat(running.widening().offeredProperty().get()).isNull();
     assertThat(running.widening().saidProperty().get()).isNull();
+  }
+
+  @Test
+  void aNewStartShowsNoTableOfTheRunBefore() throws Exception {
+    state.pipelineProperty().set(tutorialPipeline());
+    state.selectedTables().setAll(new TableName("public", "orders"));
+    LaunchViewModel running = runningViewModel();
+    onFxThread(running::start);
+    awaitStatus(running, PipelineStatus.STREAMING);
+    assertThat(running.progress()).extracting(TableProgress::table).containsExactly("public.orders");
+    started.get(0).cancel();
+    awaitStatus(running, PipelineStatus.STOPPED);
+
+    state.selectedTables().setAll(new TableName("public", "customers"));
+    List<TableProgress> shownAtStart = new CopyOnWriteArrayList<>();
+    onFxThread(() -> {
+      running.start();
+      shownAtStart.addAll(running.progress());
+    });
+
+    assertThat(shownAtStart).as("as soon as Start is pressed").isEmpty();
+    awaitStatus(running, PipelineStatus.STREAMING);
+    assertThat(running.progress()).extracting(TableProgress::table).containsExactly("public.customers");
   }
 
   @Test

@@ -382,6 +382,7 @@ class ReviewViewModelTest {
           catalog.properties.warehouse: file:///data/warehouse
           table.properties.format-version: 2
           sink.compaction.enabled: true
+          sink.compaction.commit.parallelism: 2
         route:
           - source-table: public.orders
             sink-table: ods.orders
@@ -409,12 +410,12 @@ class ReviewViewModelTest {
         "catalog.properties.warehouse: file:///data/warehouse", "parallelism: 2",
         // read by the model but shown by no step
         "debezium.snapshot.mode: never", "name: Orders to Iceberg", "local-time-zone: Asia/Shanghai",
-        "description: the orders",
+        "description: the orders", "sink.compaction.enabled: true",
         // not read by the model: kept keys
-        "metadata.list:", "sink.compaction.enabled:", "schema-operator.rpc-timeout:");
+        "metadata.list:", "sink.compaction.commit.parallelism:", "schema-operator.rpc-timeout:");
     var kept = state.pipelineProperty().get().keptKeys();
     assertThat(kept.source()).containsEntry("metadata.list", "op_ts");
-    assertThat(kept.sink()).containsEntry("sink.compaction.enabled", "true");
+    assertThat(kept.sink()).containsEntry("sink.compaction.commit.parallelism", "2");
     assertThat(kept.pipeline()).containsEntry("schema-operator.rpc-timeout", "3min");
   }
 
