@@ -5,18 +5,11 @@ import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.maintenance.MaintenanceMessage;
 import dev.cdcwizard.engine.sink.iceberg.SnapshotExpiry;
 import dev.cdcwizard.engine.message.PipelineMessage;
-import dev.cdcwizard.engine.pipeline.PipelineDefinition;
-import dev.cdcwizard.engine.preview.TableHealthMessage;
-import dev.cdcwizard.engine.preview.TargetPreview;
-import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import java.io.PrintWriter;
 import java.time.Duration;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.apache.iceberg.catalog.Catalog;
-import org.apache.iceberg.catalog.TableIdentifier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -54,35 +47,17 @@ final class ExpireSnapshotsCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Locale locale = ((CdcWizardCli) spec.root().userObject()).locale();
-    PipelineDefinition definition = PipelineFile.read(target.file).definition();
-    if (IcebergOnly.refuses(definition, MaintenanceMessage.NOT_ICEBERG, err, locale)) {
-      return ExitCode.INVALID_INPUT;
-    }
     Optional<Duration> age = Optional.ofNullable(olderThan).map(ExpireSnapshotsCommand::duration);
-    List<TableIdentifier> targets = target.chosen(TargetPreview.checked(definition).targets().keySet());
-    if (target.namesNone(targets, err, locale)) {
-      return ExitCode.INVALID_INPUT;
-    }
-    Catalog catalog = IcebergCatalogs.loader(definition.sink().catalogProperties()).loadCatalog();
-    try {
-      for (TableIdentifier chosen : targets) {
-        if (!catalog.tableExists(chosen)) {
-          out.println(TableHealthMessage.MISSING.format(locale, chosen));
-          continue;
-        }
-        SnapshotExpiry.Expired expired = SnapshotExpiry.expire(catalog.loadTable(chosen), age,
-            Optional.ofNullable(retainLast));
-        out.println(MaintenanceMessage.EXPIRED.format(locale, chosen, expired.expired(), expired.snapshotsBefore(),
-            expired.snapshotsAfter(), expired.filesDeleted()));
-        if (expired.keptFrom() != null) {
-          out.println("  " + MaintenanceMessage.KEPT_FOR_PIPELINE.format(locale, expired.keptFrom().snapshotId(),
-              SnapshotExpiry.checkpoint(expired.keptFrom()), SnapshotExpiry.committedAt(expired.keptFrom())));
-        }
+    return IcebergOnly.eachTable(target, MaintenanceMessage.NOT_ICEBERG, out, err, locale, (chosen, table) -> {
+      SnapshotExpiry.Expired expired = SnapshotExpiry.expire(table, age, Optional.ofNullable(retainLast));
+      out.println(MaintenanceMessage.EXPIRED.format(locale, chosen, expired.expired(), expired.snapshotsBefore(),
+          expired.snapshotsAfter(), expired.filesDeleted()));
+      if (expired.keptFrom() != null) {
+        out.println("  " + MaintenanceMessage.KEPT_FOR_PIPELINE.format(locale, expired.keptFrom().snapshotId(),
+            SnapshotExpiry.checkpoint(expired.keptFrom()), SnapshotExpiry.committedAt(expired.keptFrom())));
       }
-    } finally {
-      IcebergCatalogs.closeQuietly(catalog);
-    }
-    return ExitCode.OK;
+      return ExitCode.OK;
+    });
   }
 
   private static Duration duration(String text) {
