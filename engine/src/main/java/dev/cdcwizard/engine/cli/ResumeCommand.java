@@ -6,6 +6,7 @@ import dev.cdcwizard.engine.launch.PipelineRun;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -20,6 +21,9 @@ final class ResumeCommand extends FlinkCommand {
   @Option(names = "--checkpoint-dir", paramLabel = "URI", description = "state.checkpoints.dir for this job.")
   String checkpointDir;
 
+  @Mixin
+  AcceptedRewriteOption acceptedRewrites;
+
   @Parameters(paramLabel = "FILE", description = "The pipeline YAML.")
   Path file;
 
@@ -27,7 +31,7 @@ final class ResumeCommand extends FlinkCommand {
   int run(PrintWriter out) throws Exception {
     LaunchTarget where = restUrl == null ? LaunchTarget.LOCAL_CLUSTER : LaunchTarget.REMOTE_CLUSTER;
     try (PipelineRun job = launcher().start(
-        new LaunchRequest(PipelineFile.read(file), where, restUrl, false, savepoint, checkpointDir))) {
+        new LaunchRequest(acceptedRewrites.applyTo(PipelineFile.read(file)), where, restUrl, false, savepoint, checkpointDir))) {
       out.println(CliMessage.RESUMED.format(locale(), job.jobId(), savepoint, job.webUi()));
     }
     return ExitCode.OK;

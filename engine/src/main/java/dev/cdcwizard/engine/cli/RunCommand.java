@@ -18,6 +18,7 @@ import org.apache.flink.api.common.JobStatus;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -47,6 +48,9 @@ public final class RunCommand implements Callable<Integer> {
       description = "Resume from this savepoint or retained checkpoint instead of the latest one.")
   private String savepoint;
 
+  @Mixin
+  private AcceptedRewriteOption acceptedRewrites;
+
   @Option(names = "--fresh",
       description = "Start over: forget this pipeline's retained checkpoints and empty its target tables first.")
   private boolean fresh;
@@ -74,7 +78,7 @@ public final class RunCommand implements Callable<Integer> {
   }
 
   private PipelineImport pipeline(PrintWriter out, Locale locale) throws Exception {
-    PipelineImport imported = PipelineFile.read(file);
+    PipelineImport imported = acceptedRewrites.applyTo(PipelineFile.read(file));
     imported.report().keptButUnused().forEach(note -> out.println(CliMessage.NOTE.format(locale, note.text(locale))));
     if (checkpointInterval == null) {
       return imported;

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -32,6 +33,9 @@ final class SubmitCommand extends FlinkCommand {
       description = "Start over: empty the target tables, then copy the source again (without --from).")
   boolean fresh;
 
+  @Mixin
+  AcceptedRewriteOption acceptedRewrites;
+
   @Parameters(paramLabel = "FILE", description = "The pipeline YAML.")
   Path file;
 
@@ -46,6 +50,7 @@ final class SubmitCommand extends FlinkCommand {
       if (fresh) {
         args.add("--fresh");
       }
+      args.addAll(acceptedRewrites.asArguments());
       String[] run = args.toArray(String[]::new);
       return CdcWizardCli.commandLine(run).setOut(out).setErr(err()).execute(run);
     }
@@ -55,7 +60,7 @@ final class SubmitCommand extends FlinkCommand {
     }
     LaunchTarget where = target == Target.LOCAL ? LaunchTarget.LOCAL_CLUSTER : LaunchTarget.REMOTE_CLUSTER;
     try (PipelineRun job = launcher().start(
-        new LaunchRequest(PipelineFile.read(file), where, restUrl, fresh, savepoint, checkpointDir))) {
+        new LaunchRequest(acceptedRewrites.applyTo(PipelineFile.read(file)), where, restUrl, fresh, savepoint, checkpointDir))) {
       out.println(CliMessage.SUBMITTED.format(locale(), job.jobId(), job.webUi()));
       out.println(CliMessage.SUBMIT_FOLLOW.format(locale(), job.restUrl().orElseThrow(), job.jobId()));
       job.startNotes().forEach(note -> out.println(note.text(locale())));

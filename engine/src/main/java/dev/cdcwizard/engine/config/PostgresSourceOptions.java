@@ -85,6 +85,11 @@ public final class PostgresSourceOptions {
       notApplied("metadata.list", "Metadata columns added to each row; the engine adds none."),
       notApplied("scan.incremental.snapshot.unbounded-chunk-first.enabled",
           "Reads the unbounded snapshot chunk first; the engine reads chunks in order."));
+  public static final ConfigOption<String> REWRITES_ACCEPTED = optional("rewrites.accepted", String.class,
+      "Table rewrites the pipeline goes on past, as schema.table@relfilenode, comma separated: an ALTER COLUMN"
+          + " ... TYPE that PostgreSQL made by rewriting the table stops the pipeline, since a USING may have"
+          + " changed values without row events; set by cdc-wizard run/submit/resume --accept-rewrite once the"
+          + " user knows it kept every value.").engineOnly();
   /** Prefixes flink-cdc.sh passes to the JDBC driver; the engine connects with its own settings. */
   public static final List<String> NOT_APPLIED_PREFIXES = List.of("jdbc.properties.");
 
@@ -94,7 +99,7 @@ public final class PostgresSourceOptions {
       SCAN_SNAPSHOT_FETCH_SIZE, SCAN_INCREMENTAL_SNAPSHOT_CHUNK_KEY_COLUMN,
       SCAN_INCREMENTAL_CLOSE_IDLE_READER_ENABLED, SCAN_INCREMENTAL_SNAPSHOT_BACKFILL_SKIP,
       SCAN_LSN_COMMIT_CHECKPOINTS_NUM_DELAY, SERVER_TIME_ZONE, CONNECT_TIMEOUT, CONNECT_MAX_RETRIES,
-      CONNECTION_POOL_SIZE, HEARTBEAT_INTERVAL, CHUNK_META_GROUP_SIZE);
+      CONNECTION_POOL_SIZE, HEARTBEAT_INTERVAL, CHUNK_META_GROUP_SIZE, REWRITES_ACCEPTED);
 
   private PostgresSourceOptions() {}
 

@@ -13,6 +13,7 @@ import java.sql.SQLException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.apache.flink.api.common.state.ListState;
 import org.apache.flink.api.common.state.ListStateDescriptor;
 import org.apache.flink.api.common.typeinfo.Types;
@@ -30,7 +31,8 @@ import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
  * list filters out: they would be lost without a word. Tables are known by their oid, kept in the job's
  * state from its first start, and the first subtask looks them up when it opens and every
  * {@link #INTERVAL_MILLIS}. It also stops the job when a column's fractional seconds were cut
- * ({@link DatetimePrecisions}), which no record shows.
+ * ({@link DatetimePrecisions}) or a column's type changed by a rewrite of the table ({@link TableRewrites}),
+ * which no record shows.
  */
 final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
     implements OneInputStreamOperator<ChangeRecord, ChangeRecord> {
@@ -42,17 +44,28 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
 
   private final PostgresEndpoint source;
   private final List<TableId> tables;
+  private final Set<String> acceptedRewrites;
+  private final boolean narrowingsFollowed;
 
   /** oid -> schema.table as the pipeline captures it. */
   private transient Map<Long, TableId> known;
   private transient ListState<String> state;
   private transient DatetimePrecisions precisions;
   private transient ListState<String> precisionState;
+  private transient TableRewrites rewrites;
+  private transient ListState<String> rewriteState;
   private transient Connection connection;
 
-  CapturedTablesWatch(PostgresEndpoint source, List<TableId> tables) {
+  /**
+   * @param acceptedRewrites rewrites the user accepted, as {@code schema.table@relfilenode}
+   * @param narrowingsFollowed whether the target follows a narrowed column ({@link JobTarget#followsNarrowedColumns})
+   */
+  CapturedTablesWatch(PostgresEndpoint source, List<TableId> tables, Set<String> acceptedRewrites,
+      boolean narrowingsFollowed) {
     this.source = source;
     this.tables = List.copyOf(tables);
+    this.acceptedRewrites = Set.copyOf(acceptedRewrites);
+    this.narrowingsFollowed = narrowingsFollowed;
     setChainingStrategy(ChainingStrategy.ALWAYS);
   }
 
@@ -69,6 +82,10 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
         .getUnionListState(new ListStateDescriptor<>("datetime-precisions", Types.STRING));
     precisions = new DatetimePrecisions();
     precisions.restore(precisionState.get());
+    rewriteState = context.getOperatorStateStore()
+        .getUnionListState(new ListStateDescriptor<>("table-rewrites", Types.STRING));
+    rewrites = new TableRewrites(acceptedRewrites, narrowingsFollowed);
+    rewrites.restore(rewriteState.get());
   }
 
   @Override
@@ -91,6 +108,7 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
       }
       lookUp();
       precisions.check(connection(), known);
+      rewrites.check(connection(), known);
     } catch (SQLException e) {
       // the source is unreachable for a moment: the stream's own connection fails the job if it stays so
       LOG.warn("Could not look up the captured tables on the source: {}", e.getMessage());
@@ -152,11 +170,13 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
     super.snapshotState(context);
     state.clear();
     precisionState.clear();
+    rewriteState.clear();
     if (getRuntimeContext().getTaskInfo().getIndexOfThisSubtask() == 0) {
       for (Map.Entry<Long, TableId> entry : known.entrySet()) {
         state.add(entry.getKey() + "\t" + entry.getValue().schema() + "\t" + entry.getValue().table());
       }
       precisionState.addAll(precisions.entries());
+      rewriteState.addAll(rewrites.entries());
     }
   }
 

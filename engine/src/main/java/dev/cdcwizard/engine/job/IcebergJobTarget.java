@@ -93,6 +93,11 @@ final class IcebergJobTarget implements JobTarget {
 
   /** Routed, and in each table's exact schema. */
   @Override
+  public boolean followsNarrowedColumns() {
+    return true;
+  }
+
+  @Override
   public void attach(DataStream<ChangeRecord> changes, PreparedPipeline prepared, boolean afterOwnSnapshot) {
     int parallelism = prepared.definition().pipeline().get(PipelineOptions.PARALLELISM);
     boolean flinkCdcSnapshot = !afterOwnSnapshot && snapshotsFirst(prepared.definition());

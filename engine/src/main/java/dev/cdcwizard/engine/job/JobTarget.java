@@ -47,6 +47,13 @@ interface JobTarget {
   PostgresIncrementalSource<ChangeRecord> source(PipelineDefinition definition, Set<TableId> tables,
       boolean afterOwnSnapshot);
 
+  /**
+   * Whether the target's writer follows a column the source narrowed by widening its values back to the
+   * target's type (bigint to integer into an Iceberg long); a target that stops at any type change its
+   * records show says no.
+   */
+  boolean followsNarrowedColumns();
+
   /** Writes {@code changes} into the target. */
   void attach(DataStream<ChangeRecord> changes, PreparedPipeline prepared, boolean afterOwnSnapshot);
 

@@ -139,7 +139,8 @@ public final class PipelineJobFactory {
         .uid("row-counter")
         .setParallelism(parallelism)
         .transform("Watch captured tables", TypeInformation.of(ChangeRecord.class),
-            new CapturedTablesWatch(definition.source().endpoint(), List.copyOf(prepared.sourceTables().keySet())))
+            new CapturedTablesWatch(definition.source().endpoint(), List.copyOf(prepared.sourceTables().keySet()),
+                definition.source().acceptedRewrites(), target.followsNarrowedColumns()))
         .uid("captured-tables-watch")
         .setParallelism(parallelism);
     target.attach(changes, prepared, afterOwnSnapshot);

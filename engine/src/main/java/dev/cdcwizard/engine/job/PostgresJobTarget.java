@@ -61,6 +61,11 @@ final class PostgresJobTarget implements JobTarget {
   }
 
   @Override
+  public boolean followsNarrowedColumns() {
+    return false;
+  }
+
+  @Override
   public void attach(DataStream<ChangeRecord> changes, PreparedPipeline prepared, boolean afterOwnSnapshot) {
     PostgresSinkTopology.attach(changes, prepared.definition(),
         prepared.definition().pipeline().get(PipelineOptions.PARALLELISM), prepared.sourceTables().keySet());

@@ -37,6 +37,7 @@ public enum EngineMessage implements MessageKey {
   STOP_TYPE_NARROWED_ROUNDS("job.stop.typeNarrowedRounds"),
   STOP_TYPE_WIDENED("job.stop.typeWidened"),
   STOP_PRECISION_CUT("job.stop.precisionCut"),
+  STOP_TABLE_REWRITTEN("job.stop.tableRewritten"),
   STOP_COLUMN_TYPE_CHANGED("job.stop.columnTypeChanged"),
   STOP_TARGET_COLUMN_REQUIRED("job.stop.targetColumnRequired"),
   STOP_TABLE_DROPPED("job.stop.tableDropped"),

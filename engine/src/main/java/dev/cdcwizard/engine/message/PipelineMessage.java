@@ -35,6 +35,7 @@ public enum PipelineMessage implements MessageKey {
   YAML_BAD_PATTERN("pipeline.yaml.badPattern"),
   YAML_PARTITION_KEY("pipeline.yaml.partitionKey"),
   YAML_NOT_A_DURATION("pipeline.yaml.notADuration"),
+  YAML_ACCEPTED_REWRITES("pipeline.yaml.acceptedRewrites"),
   YAML_CATALOG_UNSUPPORTED("pipeline.yaml.catalogUnsupported"),
   YAML_HADOOP_OBJECT_STORE("pipeline.yaml.hadoopObjectStore"),
   YAML_NOT_APPLIED("pipeline.yaml.notApplied"),

@@ -9,9 +9,14 @@ import dev.cdcwizard.engine.config.PipelineOptions.SchemaChangeBehavior;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -141,6 +146,18 @@ public final class PipelineDefinitionBuilder {
 
   public PipelineDefinitionBuilder checkpointInterval(Duration interval) {
     return pipelineOption(PipelineOptions.CHECKPOINTING_INTERVAL, DurationParser.format(interval));
+  }
+
+  /** Adds table rewrites the pipeline goes on past ({@code rewrites.accepted}) to those it already has. */
+  public PipelineDefinitionBuilder acceptRewrites(Collection<String> rewrites) {
+    if (rewrites.isEmpty()) {
+      return this;
+    }
+    Set<String> all = new LinkedHashSet<>();
+    Optional.ofNullable(source.get(PostgresSourceOptions.REWRITES_ACCEPTED.key()))
+        .ifPresent(existing -> all.addAll(Arrays.asList(existing.split("\\s*,\\s*"))));
+    all.addAll(rewrites);
+    return sourceOption(PostgresSourceOptions.REWRITES_ACCEPTED, String.join(",", all));
   }
 
   /** Any source key; a null value removes it. */

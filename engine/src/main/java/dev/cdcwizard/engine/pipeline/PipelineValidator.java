@@ -11,6 +11,7 @@ import dev.cdcwizard.engine.config.SectionKeys;
 import dev.cdcwizard.engine.message.PipelineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.regex.PatternSyntaxException;
 
@@ -60,6 +61,12 @@ public final class PipelineValidator {
       throw new InvalidOptionException("source", PostgresSourceOptions.SLOT_NAME.key(),
           PipelineMessage.YAML_SLOT_NAME, slot);
     }
+    source.find(PostgresSourceOptions.REWRITES_ACCEPTED).ifPresent(accepted -> {
+      if (Arrays.stream(accepted.split(",", -1)).anyMatch(rewrite -> !rewrite.strip().matches("[^@]+\\.[^@]+@\\d+"))) {
+        throw new InvalidOptionException("source", PostgresSourceOptions.REWRITES_ACCEPTED.key(),
+            PipelineMessage.YAML_ACCEPTED_REWRITES, accepted);
+      }
+    });
   }
 
   private static void validateSink(SinkDefinition sink) {

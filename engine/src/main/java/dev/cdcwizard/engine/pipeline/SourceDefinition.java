@@ -4,8 +4,11 @@ import dev.cdcwizard.engine.config.ConfigOption;
 import dev.cdcwizard.engine.config.OptionValues;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /** The {@code source} section: a PostgreSQL database, the tables to capture and the slot to use. */
 public final class SourceDefinition {
@@ -43,13 +46,13 @@ public final class SourceDefinition {
     return tablesExclude;
   }
 
-  /** The one database that {@code tables} names (Flink CDC's Postgres source reads from one database). */
   /** The source database as the pipeline connects to it. */
   public PostgresEndpoint endpoint() {
     return new PostgresEndpoint(get(PostgresSourceOptions.HOSTNAME), get(PostgresSourceOptions.PORT), database(),
         get(PostgresSourceOptions.USERNAME), get(PostgresSourceOptions.PASSWORD));
   }
 
+  /** The one database that {@code tables} names (Flink CDC's Postgres source reads from one database). */
   public String database() {
     return tables().commonLiteralFirstPart();
   }
@@ -67,6 +70,13 @@ public final class SourceDefinition {
   /** Whether Debezium creates the publication itself ({@code publication.autocreate.mode} is not disabled). */
   public boolean publicationAutocreated() {
     return !"disabled".equalsIgnoreCase(debeziumProperties().getOrDefault("publication.autocreate.mode", "all_tables"));
+  }
+
+  /** The table rewrites the user accepted ({@code rewrites.accepted}), as {@code schema.table@relfilenode}. */
+  public Set<String> acceptedRewrites() {
+    return options.find(PostgresSourceOptions.REWRITES_ACCEPTED).stream()
+        .flatMap(value -> Arrays.stream(value.split(","))).map(String::trim).filter(token -> !token.isEmpty())
+        .collect(Collectors.toUnmodifiableSet());
   }
 
   /** Whether a captured table is in scope: matched by {@code tables} and not by {@code tables.exclude}. */

@@ -46,6 +46,12 @@ class BadInputTest {
   }
 
   @Test
+  void anAcceptedRewriteNotAsTheStopPrintsIt() throws IOException {
+    assertFails(ExitCode.INVALID_INPUT, "source.rewrites.accepted 'orders' must list rewrites as schema.table@relfilenode",
+        "run", write(tutorial()), "--accept-rewrite", "orders");
+  }
+
+  @Test
   void aKeySetTwice() throws IOException {
     assertFails(ExitCode.INVALID_INPUT, "source.slot.name is set more than once; only one value can apply (line 10)",
         "validate", write(tutorial().replace("  slot.name: cdc_orders\n", "  slot.name: cdc_orders\n  slot.name: b\n")));

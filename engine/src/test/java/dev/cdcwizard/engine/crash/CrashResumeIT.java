@@ -38,7 +38,9 @@ import org.slf4j.LoggerFactory;
  */
 class CrashResumeIT {
   private static final Logger LOG = LoggerFactory.getLogger(CrashResumeIT.class);
-  private static final int ROWS = 100_000;
+  private static final int ROWS = 30_000;
+  /** Enough for the snapshot's COPY to be caught while it runs. */
+  private static final int SNAPSHOT_ROWS = 300_000;
   private static final Duration TIMEOUT = Duration.ofMinutes(4);
   private static final TableIdentifier ODS_ORDERS = TableIdentifier.of("ods", "orders");
   /** Kills after a resume: one in the suite, more under {@code -Plong} (engine/pom.xml). */
@@ -111,10 +113,10 @@ class CrashResumeIT {
   void killedDuringAndRightAfterTheSnapshotWhileAnApplicationWritesTheRunEndsExact() throws Exception {
     postgres.execute(SampleDatabase.DATABASE,
         "INSERT INTO public.orders SELECT g, 'customer ' || g, (g % 1000) / 10.0, 'NEW'"
-            + " FROM generate_series(" + (ROWS + 998) + ", " + (3 * ROWS + 997) + ") g");
+            + " FROM generate_series(" + (ROWS + 998) + ", " + (SNAPSHOT_ROWS + 997) + ") g");
     Path data = Files.createDirectories(folder.resolve("data"));
     Path output = folder.resolve("run.out");
-    try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, 3 * ROWS)) {
+    try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, SNAPSHOT_ROWS)) {
       CliProcess first = run(data, output);
       awaitCopying(data);
       kill(first, "during the snapshot");

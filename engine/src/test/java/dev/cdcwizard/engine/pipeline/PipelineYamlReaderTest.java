@@ -102,6 +102,21 @@ class PipelineYamlReaderTest {
   }
 
   @Test
+  void acceptedRewritesAreReadAsTheStopPrintsThemAndAddedToByTheCommandLine() {
+    String yaml = tutorialYaml().replace("  slot.name: cdc_orders\n",
+        "  slot.name: cdc_orders\n  rewrites.accepted: public.orders@16385, my schema.t@7\n");
+    PipelineDefinition definition = reader.read(yaml);
+    assertThat(definition.source().acceptedRewrites()).containsExactlyInAnyOrder("public.orders@16385",
+        "my schema.t@7");
+    assertThat(PipelineDefinitionBuilder.from(definition).acceptRewrites(java.util.List.of("public.items@9",
+        "public.orders@16385")).build().source().acceptedRewrites())
+        .containsExactlyInAnyOrder("public.orders@16385", "my schema.t@7", "public.items@9");
+    assertThatThrownBy(() -> reader.read(yaml.replace("@16385", "")))
+        .isInstanceOf(InvalidOptionException.class)
+        .hasMessageContaining("source.rewrites.accepted").hasMessageContaining("schema.table@relfilenode");
+  }
+
+  @Test
   void malformedYamlIsReported() {
     assertThatThrownBy(() -> reader.read("source:\n  type: postgres\n hostname: [unclosed"))
         .isInstanceOf(InvalidOptionException.class)

@@ -26,7 +26,7 @@ public final class CliProcess implements AutoCloseable {
    */
   public static CliProcess start(Path dataHome, Path output, String... args) throws IOException {
     List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-XX:+UseParallelGC", "-Xmx1g", "--add-opens=java.base/java.util=ALL-UNNAMED",
+        "-XX:+UseParallelGC", "-XX:TieredStopAtLevel=1", "-Xmx1g", "--add-opens=java.base/java.util=ALL-UNNAMED",
         "--add-opens=java.base/java.lang=ALL-UNNAMED", "-Dlog4j2.configurationFile=classpath:crash-child-log4j2.xml",
         "-Dcdcwizard.logDir=" + dataHome.resolve("logs"), "-cp", System.getProperty("java.class.path"),
         "dev.cdcwizard.engine.cli.CdcWizardCli"));

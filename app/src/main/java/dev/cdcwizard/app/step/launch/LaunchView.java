@@ -71,6 +71,9 @@ public final class LaunchView {
   @FXML private HBox wideningRow;
   @FXML private Button widenColumnButton;
   @FXML private Label wideningLabel;
+  @FXML private HBox rewriteRow;
+  @FXML private Button acceptRewriteButton;
+  @FXML private Label rewriteLabel;
   @FXML private TableView<TableProgress> progressTable;
   @FXML private TableColumn<TableProgress, String> tableColumn;
   @FXML private TableColumn<TableProgress, Long> rowsColumn;
@@ -117,6 +120,12 @@ public final class LaunchView {
     widenColumnButton.visibleProperty().bind(widening.offeredProperty().isNotNull());
     widenColumnButton.managedProperty().bind(widenColumnButton.visibleProperty());
     widenColumnButton.disableProperty().bind(widening.busyProperty());
+    RewriteAcceptanceOffer rewrite = viewModel.rewrite();
+    rewriteLabel.textProperty().bind(MessageBindings.text(messages, rewrite.saidProperty()));
+    rewriteRow.visibleProperty().bind(rewrite.saidProperty().isNotNull());
+    rewriteRow.managedProperty().bind(rewriteRow.visibleProperty());
+    acceptRewriteButton.visibleProperty().bind(rewrite.offeredProperty().isNotNull());
+    acceptRewriteButton.managedProperty().bind(acceptRewriteButton.visibleProperty());
   }
 
   private void initClusterJobs() {
@@ -213,6 +222,11 @@ public final class LaunchView {
   @FXML
   private void widenColumn() {
     viewModel.widenColumn();
+  }
+
+  @FXML
+  private void acceptRewrite() {
+    viewModel.acceptRewrite();
   }
 
   @FXML

@@ -66,6 +66,7 @@ public final class LaunchViewModel extends StepViewModel {
   private final ClusterJobList jobs;
   private final ClusterJobControl jobControl;
   private final ColumnWideningOffer widening;
+  private final RewriteAcceptanceOffer rewrite = new RewriteAcceptanceOffer();
   private PeriodicTask polling;
   private boolean pollFailureReported;
 
@@ -116,14 +117,16 @@ public final class LaunchViewModel extends StepViewModel {
   }
 
   public void start() {
-    PipelineImport pipeline = state.pipelineProperty().get();
-    if (pipeline == null || !canStart.get()) {
+    PipelineImport chosen = state.pipelineProperty().get();
+    if (chosen == null || !canStart.get()) {
       return;
     }
+    PipelineImport pipeline = rewrite.applyTo(chosen);
     LaunchTarget where = target.get();
     URI restUrl = where == LaunchTarget.REMOTE_CLUSTER ? restUrl().orElseThrow() : null;
     boolean fresh = startOver.get();
     widening.clear();
+    rewrite.clear();
     String resumeFrom = where == LaunchTarget.EMBEDDED || resumeFromProperty().get().isBlank()
         ? null : resumeFromProperty().get().strip();
     run(() -> launcher.start(new LaunchRequest(pipeline, where, restUrl, fresh, resumeFrom)), () -> {
@@ -243,6 +246,7 @@ public final class LaunchViewModel extends StepViewModel {
           Message.of("wizard.launch.failedFix"));
       errors.report(problem.problem(), problem.fix(), snapshot.failure());
       widening.offerFor(snapshot.failure());
+      rewrite.offerFor(snapshot.failure());
     }
     status.set(snapshot.status());
     if (snapshot.status() == PipelineStatus.STOPPED || snapshot.status() == PipelineStatus.FAILED) {
@@ -266,6 +270,15 @@ public final class LaunchViewModel extends StepViewModel {
 
   public ColumnWideningOffer widening() {
     return widening;
+  }
+
+  /** Goes on past the table rewrite the pipeline's stop names, at the next Start. */
+  public void acceptRewrite() {
+    rewrite.accept();
+  }
+
+  public RewriteAcceptanceOffer rewrite() {
+    return rewrite;
   }
 
   public ObjectProperty<PipelineStatus> statusProperty() {

@@ -192,6 +192,35 @@ class LaunchViewModelTest {
   }
 
   @Test
+  void aStopOnATableRewriteOffersToGoOnPastItAndTheNextStartCarriesIt() throws Exception {
+    state.pipelineProperty().set(tutorialPipeline());
+    LaunchViewModel running = runningViewModel();
+    onFxThread(running::start);
+    awaitStatus(running, PipelineStatus.STREAMING);
+    assertThat(running.rewrite().offeredProperty().get()).isNull();
+
+    started.get(0).fail(new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_TABLE_REWRITTEN,
+        "public.orders", "quantity smallint -> integer", "public.orders@16390")));
+    awaitStatus(running, PipelineStatus.FAILED);
+    assertThat(running.rewrite().offeredProperty().get()).isEqualTo("public.orders@16390");
+    assertThat(running.rewrite().saidProperty().get())
+        .isEqualTo(Message.of("wizard.launch.rewriteOffer", "public.orders"));
+    assertThat(running.widening().offeredProperty().get()).isNull();
+
+    onFxThread(running::acceptRewrite);
+    assertThat(running.rewrite().offeredProperty().get()).isNull();
+    assertThat(running.rewrite().saidProperty().get())
+        .isEqualTo(Message.of("wizard.launch.rewriteAccepted", "public.orders"));
+    onFxThread(running::start);
+    awaitStatus(running, PipelineStatus.STREAMING);
+    assertThat(launcher.requests).hasSize(2);
+    assertThat(launcher.requests.get(0).pipeline().definition().source().acceptedRewrites()).isEmpty();
+    assertThat(launcher.requests.get(1).pipeline().definition().source().acceptedRewrites())
+        .containsExactly("public.orders@16390");
+    assertThat(running.rewrite().saidProperty().get()).isNull();
+  }
+
+  @Test
   void aNewStartShowsNoTableOfTheRunBefore() throws Exception {
     state.pipelineProperty().set(tutorialPipeline());
     state.selectedTables().setAll(new TableName("public", "orders"));

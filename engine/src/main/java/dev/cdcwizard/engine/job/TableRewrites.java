@@ -1,0 +1,139 @@
+package dev.cdcwizard.engine.job;
+
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.PipelineStopException;
+import dev.cdcwizard.engine.pipeline.TableId;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.flink.runtime.execution.SuppressRestartsException;
+import org.apache.iceberg.types.Types;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Finds an ALTER COLUMN ... TYPE that PostgreSQL carried out by rewriting the table while the column
+ * keeps its Iceberg type (smallint to integer, varchar(10) to text, a USING on varchar(10) to
+ * varchar(20)), or narrowed it into a target that follows narrowings (bigint to integer into an Iceberg
+ * long): the stream would follow it as if nothing happened, yet a USING expression may have changed
+ * every value without a row event. A type change PostgreSQL made
+ * without a rewrite (varchar(10) to varchar(20), numeric(10,2) to numeric(12,2)) cannot have changed a
+ * value and is followed. A rewrite is a new relfilenode; any other type change is left to the checks at
+ * the record, which stop with their own fix. What was seen is kept in the job's state,
+ * so a change made while the pipeline was stopped is found at its resume; a rewrite the user accepted
+ * ({@code rewrites.accepted}) is followed.
+ */
+final class TableRewrites {
+  private static final Logger LOG = LoggerFactory.getLogger(TableRewrites.class);
+  private static final String READ = """
+      SELECT c.oid, c.relfilenode, a.attname, format_type(a.atttypid, a.atttypmod),
+             col.data_type, col.numeric_precision, col.numeric_scale, col.character_maximum_length
+      FROM pg_class c
+      JOIN pg_namespace n ON n.oid = c.relnamespace
+      JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
+      JOIN information_schema.columns col
+        ON col.table_schema = n.nspname AND col.table_name = c.relname AND col.column_name = a.attname
+      WHERE c.oid = ANY (?)""";
+
+  private final Set<String> accepted;
+  private final boolean narrowingsFollowed;
+  /** oid -> the table's file and columns, as last seen. */
+  private final Map<Long, Seen> seen = new HashMap<>();
+
+  record Column(String type, String icebergType) {}
+
+  private record Seen(long filenode, Map<String, Column> columns) {}
+
+  /**
+   * @param accepted rewrites to follow, as {@code schema.table@relfilenode}
+   * @param narrowingsFollowed whether the target follows a narrowed column, so the stream would not stop
+   */
+  TableRewrites(Set<String> accepted, boolean narrowingsFollowed) {
+    this.accepted = Set.copyOf(accepted);
+    this.narrowingsFollowed = narrowingsFollowed;
+  }
+
+  /**
+   * Reads the tables again and stops the job at a type change PostgreSQL made by a rewrite.
+   *
+   * @param names oid -> the table's name, for the stop's message
+   * @throws SuppressRestartsException around a {@link PipelineStopException}
+   */
+  void check(Connection connection, Map<Long, TableId> names) throws SQLException {
+    read(connection, names.keySet()).forEach((oid, now) -> {
+      Seen before = seen.get(oid);
+      if (before != null && now.filenode() != before.filenode() && now.filenode() != 0) {
+        List<String> changed = changedInPlace(before.columns(), now.columns());
+        String token = names.get(oid) + "@" + now.filenode();
+        if (!changed.isEmpty() && !accepted.contains(token)) {
+          throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_TABLE_REWRITTEN,
+              names.get(oid), String.join(", ", changed), token));
+        }
+        if (changed.isEmpty()) {
+          LOG.warn("PostgreSQL rewrote {} (VACUUM FULL, CLUSTER, TRUNCATE or an ALTER TABLE ... USING that kept"
+              + " every column's type); an ALTER that changed values without changing a type sends no row event:"
+              + " cdc-wizard verify compares every row", names.get(oid));
+        }
+      }
+      seen.put(oid, now);
+    });
+  }
+
+  /** Columns whose type changed in a way the stream follows without a stop, as {@code name old -> new}. */
+  private List<String> changedInPlace(Map<String, Column> before, Map<String, Column> now) {
+    List<String> changed = new ArrayList<>();
+    now.forEach((name, column) -> {
+      Column earlier = before.get(name);
+      if (earlier != null && !earlier.type().equals(column.type()) && followedByTheStream(earlier, column)) {
+        changed.add(name + " " + earlier.type() + " -> " + column.type());
+      }
+    });
+    return changed;
+  }
+
+  private boolean followedByTheStream(Column before, Column now) {
+    return before.icebergType().equals(now.icebergType()) || narrowingsFollowed && ValueWidening.converter(
+        Types.fromPrimitiveString(now.icebergType()), Types.fromPrimitiveString(before.icebergType())) != null;
+  }
+
+  /** What was seen, as lines for the job's state. */
+  List<String> entries() {
+    List<String> entries = new ArrayList<>();
+    seen.forEach((oid, table) -> table.columns().forEach((name, column) -> entries.add(
+        oid + "\t" + table.filenode() + "\t" + name + "\t" + column.type() + "\t" + column.icebergType())));
+    return entries;
+  }
+
+  /** Takes back what {@link #entries} wrote. */
+  void restore(Iterable<String> entries) {
+    for (String entry : entries) {
+      String[] parts = entry.split("\t", 5);
+      seen.computeIfAbsent(Long.parseLong(parts[0]), oid -> new Seen(Long.parseLong(parts[1]), new HashMap<>()))
+          .columns().put(parts[2], new Column(parts[3], parts[4]));
+    }
+  }
+
+  private static Map<Long, Seen> read(Connection connection, Collection<Long> oids) throws SQLException {
+    Map<Long, Seen> read = new HashMap<>();
+    try (PreparedStatement statement = connection.prepareStatement(READ)) {
+      statement.setArray(1, connection.createArrayOf("bigint", oids.toArray()));
+      try (ResultSet rs = statement.executeQuery()) {
+        while (rs.next()) {
+          String icebergType = PostgresTypeMapping.icebergType(rs.getString(5), (Integer) rs.getObject(6),
+              (Integer) rs.getObject(7), (Integer) rs.getObject(8)).toString();
+          long filenode = rs.getLong(2);
+          read.computeIfAbsent(rs.getLong(1), oid -> new Seen(filenode, new HashMap<>()))
+              .columns().put(rs.getString(3), new Column(rs.getString(4), icebergType));
+        }
+      }
+    }
+    return read;
+  }
+}
