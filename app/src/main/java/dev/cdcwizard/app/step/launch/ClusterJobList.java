@@ -61,11 +61,18 @@ public final class ClusterJobList {
     note.set(null);
   }
 
+  /** While Start starts the local cluster: it is not running yet, and asking it now would say so. */
+  void localClusterStarting() {
+    request++;
+    jobs.clear();
+    note.set(Message.of("wizard.launch.jobs.localStarting"));
+  }
+
   public ObservableList<ClusterJob> jobs() {
     return jobs;
   }
 
-  /** Why the list is empty or old: the local cluster does not run, or the cluster did not answer; else null. */
+  /** Why the list is empty or old: the local cluster does not run (yet), or the cluster did not answer; else null. */
   public ObjectProperty<Message> noteProperty() {
     return note;
   }

@@ -109,6 +109,10 @@ public final class LaunchViewModel extends StepViewModel {
 
   /** Lists the chosen cluster's jobs again; a remote cluster only once its address is usable. */
   public void refreshJobs() {
+    if (target.get() == LaunchTarget.LOCAL_CLUSTER && status.get() == PipelineStatus.STARTING) {
+      jobs.localClusterStarting();
+      return;
+    }
     if (target.get() == LaunchTarget.EMBEDDED || target.get() == LaunchTarget.REMOTE_CLUSTER && restUrl().isEmpty()) {
       jobs.clear();
       return;
@@ -181,7 +185,10 @@ public final class LaunchViewModel extends StepViewModel {
     startNotes.clear();
     // the tables of the run before (another pipeline's, maybe) are not this one's
     progress.clear();
+    // the Web UI of the run before (an embedded cluster's, maybe) is gone or another job's
+    webUi.set("");
     status.set(PipelineStatus.STARTING);
+    refreshJobs();
     Tasks.create(() -> {
           PipelineRun run = starting.call();
           // kept at once, so that closing the window stops it even if this task is cancelled now
@@ -200,6 +207,7 @@ public final class LaunchViewModel extends StepViewModel {
           status.set(PipelineStatus.FAILED);
           EngineFailures.Problem problem = EngineFailures.orElse(error, failed, fix);
           errors.report(problem.problem(), problem.fix(), error);
+          refreshJobs();
         })
         .runOnce(tasks());
   }

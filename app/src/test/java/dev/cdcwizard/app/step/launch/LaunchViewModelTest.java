@@ -105,6 +105,22 @@ class LaunchViewModelTest {
   }
 
   @Test
+  void whileStartStartsTheLocalClusterItSaysSoAndShowsNoWebUiOfTheRunBefore() {
+    state.pipelineProperty().set(tutorialPipeline());
+    viewModel.targetProperty().set(LaunchTarget.LOCAL_CLUSTER);
+    viewModel.webUiProperty().set("http://127.0.0.1:40111");
+    viewModel.statusProperty().set(PipelineStatus.STOPPED);
+    int asked = submitted.size();
+
+    viewModel.start();
+    viewModel.refreshJobs();
+
+    assertThat(viewModel.jobs().noteProperty().get()).isEqualTo(Message.of("wizard.launch.jobs.localStarting"));
+    assertThat(viewModel.webUiProperty().get()).isEmpty();
+    assertThat(submitted).as("the start only, no question to a cluster that is not up yet").hasSize(asked + 1);
+  }
+
+  @Test
   void aPipelineThatStartsOrRunsIsNotStartedAgain() {
     state.pipelineProperty().set(tutorialPipeline());
 
