@@ -1,9 +1,12 @@
 package dev.cdcwizard.app.wizard;
 
+import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.config.PipelineOptions.SchemaChangeBehavior;
 import dev.cdcwizard.engine.pipeline.TargetKind;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -24,6 +27,9 @@ public final class TargetSettings {
   private final StringProperty routes = new SimpleStringProperty(this, "routes", "");
   private final ObjectProperty<SchemaChangeBehavior> schemaChangeBehavior =
       new SimpleObjectProperty<>(this, "schemaChangeBehavior", SchemaChangeBehavior.EVOLVE);
+  private final BooleanProperty compaction = new SimpleBooleanProperty(this, "compaction", false);
+  private final IntegerProperty compactionCommits = new SimpleIntegerProperty(this, "compactionCommits",
+      IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL.defaultValue());
   private final IntegerProperty parallelism = new SimpleIntegerProperty(this, "parallelism", 1);
   private final IntegerProperty checkpointIntervalSeconds =
       new SimpleIntegerProperty(this, "checkpointIntervalSeconds", 3);
@@ -54,6 +60,16 @@ public final class TargetSettings {
 
   public StringProperty routesProperty() {
     return routes;
+  }
+
+  /** Iceberg only: {@code sink.compaction.enabled}, off as in the tutorial. */
+  public BooleanProperty compactionProperty() {
+    return compaction;
+  }
+
+  /** Iceberg only: {@code sink.compaction.commit.interval}. */
+  public IntegerProperty compactionCommitsProperty() {
+    return compactionCommits;
   }
 
   public ObjectProperty<SchemaChangeBehavior> schemaChangeBehaviorProperty() {

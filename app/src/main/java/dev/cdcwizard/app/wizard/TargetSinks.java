@@ -53,6 +53,11 @@ public final class TargetSinks {
           sink.put(IcebergSinkOptions.CATALOG_PROPERTIES_PREFIX + key, value));
       KeyValueLines.parse(target.tablePropertiesProperty().get(), "=").orElse(Map.of()).forEach((key, value) ->
           sink.put(IcebergSinkOptions.TABLE_PROPERTIES_PREFIX + key, value));
+      if (target.compactionProperty().get()) {
+        sink.put(IcebergSinkOptions.COMPACTION_ENABLED.key(), "true");
+        sink.put(IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL.key(),
+            Integer.toString(target.compactionCommitsProperty().get()));
+      }
     }
     return sink;
   }
@@ -71,11 +76,15 @@ public final class TargetSinks {
       IcebergCatalogProperties.fill(target.catalog(), sink.catalogProperties());
       target.tablePropertiesProperty().set(sink.tableProperties().entrySet().stream()
           .map(entry -> entry.getKey() + "=" + entry.getValue()).collect(Collectors.joining("\n")));
+      target.compactionProperty().set(sink.get(IcebergSinkOptions.COMPACTION_ENABLED));
+      target.compactionCommitsProperty().set(sink.get(IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL));
     }
   }
 
   private static boolean icebergShown(String key) {
-    return key.equals(IcebergSinkOptions.TYPE.key()) || key.startsWith(IcebergSinkOptions.CATALOG_PROPERTIES_PREFIX)
+    return key.equals(IcebergSinkOptions.TYPE.key()) || key.equals(IcebergSinkOptions.COMPACTION_ENABLED.key())
+        || key.equals(IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL.key())
+        || key.startsWith(IcebergSinkOptions.CATALOG_PROPERTIES_PREFIX)
         || key.startsWith(IcebergSinkOptions.TABLE_PROPERTIES_PREFIX);
   }
 }

@@ -184,6 +184,27 @@ class PipelineStateMapperTest {
   }
 
   @Test
+  void compactionIsOffAsInTheTutorialAndWhenChosenBecomesTheSinksCompactionKeysBothWays() {
+    assertThat(PipelineStateMapper.toDefinition(state).sink().options().asMap())
+        .doesNotContainKeys("sink.compaction.enabled", "sink.compaction.commit.interval");
+
+    target.compactionProperty().set(true);
+    target.compactionCommitsProperty().set(25);
+    String yaml = new PipelineYamlWriter().write(PipelineStateMapper.toDefinition(state));
+    assertThat(PipelineStateMapper.toDefinition(state).sink().options().asMap())
+        .containsEntry("sink.compaction.enabled", "true")
+        .containsEntry("sink.compaction.commit.interval", "25");
+
+    WizardState opened = new WizardState();
+    PipelineStateMapper.fill(opened, new PipelineYamlImporter().importYaml(yaml));
+    assertThat(opened.target().compactionProperty().get()).isTrue();
+    assertThat(opened.target().compactionCommitsProperty().get()).isEqualTo(25);
+    opened.target().compactionProperty().set(false);
+    assertThat(PipelineStateMapper.toDefinition(opened).sink().options().asMap())
+        .as("unticked, the opened file's keys do not come back").doesNotContainKey("sink.compaction.enabled");
+  }
+
+  @Test
   void eachRouteLineBecomesARoute() {
     target.routesProperty().set("public.orders -> ods.orders\nsales.order_items -> ods.items");
 

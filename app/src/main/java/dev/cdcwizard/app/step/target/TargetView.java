@@ -74,6 +74,8 @@ public final class TargetView {
   @FXML private TextArea catalogPropertiesArea;
   @FXML private Label catalogPropertiesError;
   @FXML private TextArea tablePropertiesArea;
+  @FXML private CheckBox compactionCheck;
+  @FXML private Spinner<Integer> compactionSpinner;
   @FXML private Label tablePropertiesError;
   @FXML private Button catalogTestButton;
   @FXML private ProgressIndicator catalogTestProgress;
@@ -226,6 +228,12 @@ public final class TargetView {
     IntegerSpinnerValueFactory parallelism = new IntegerSpinnerValueFactory(1, 64, settings.parallelismProperty().get());
     settings.parallelismProperty().bind(parallelism.valueProperty());
     parallelismSpinner.setValueFactory(parallelism);
+    compactionCheck.selectedProperty().bindBidirectional(settings.compactionProperty());
+    IntegerSpinnerValueFactory compactionCommits =
+        new IntegerSpinnerValueFactory(1, 10_000, settings.compactionCommitsProperty().get());
+    settings.compactionCommitsProperty().bind(compactionCommits.valueProperty());
+    compactionSpinner.setValueFactory(compactionCommits);
+    compactionSpinner.disableProperty().bind(compactionCheck.selectedProperty().not());
     IntegerSpinnerValueFactory checkpoint =
         new IntegerSpinnerValueFactory(1, 3600, settings.checkpointIntervalSecondsProperty().get());
     settings.checkpointIntervalSecondsProperty().bind(checkpoint.valueProperty());

@@ -63,6 +63,18 @@ class TargetStepTest {
   }
 
   @Test
+  void tickingCompactionLetsTheUserSayHowOften(FxRobot robot) {
+    assertThat(robot.lookup("#compactionSpinner").query().isDisabled()).as("off as in the tutorial").isTrue();
+
+    // below the fold of the step's scroll pane at the default window size: fired, not clicked
+    robot.interact(robot.lookup("#compactionCheck").queryAs(CheckBox.class)::fire);
+
+    assertThat(wizard.state().target().compactionProperty().get()).isTrue();
+    assertThat(robot.lookup("#compactionSpinner").query().isDisabled()).isFalse();
+    assertThat(robot.lookup("#icebergPane #compactionCheck").tryQuery()).as("Iceberg only").isPresent();
+  }
+
+  @Test
   void eachCatalogTypeShowsItsOwnFields(FxRobot robot) {
     assertThat(shown(robot, "#uriField")).as("hadoop has no URI").isFalse();
 
