@@ -22,8 +22,13 @@ public final class TutorialFixture {
     }
   }
 
+  /**
+   * The tutorial's YAML for {@code server} and {@code warehouse}, checkpointing every second: each step of
+   * an IT waits for a commit, and the tutorial's 3 s made waiting most of the suite's time.
+   */
   public static String pipelineYaml(EmbeddedPostgresServer server, Path warehouse, int parallelism) {
     return tutorialYaml()
+        .replace("  schema.change.behavior: evolve", "  schema.change.behavior: evolve\n  execution.checkpointing.interval: 1s")
         .replace("port: 5432", "port: " + server.port())
         .replace("file:///tmp/flink-cdc-postgres-iceberg/warehouse", warehouse.toUri().toString())
         .replace("parallelism: 2", "parallelism: " + parallelism);
