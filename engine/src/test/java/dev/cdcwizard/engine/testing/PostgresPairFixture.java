@@ -64,7 +64,7 @@ public final class PostgresPairFixture implements AutoCloseable {
   }
 
   /**
-   * A pipeline YAML from this source to this target.
+   * A pipeline YAML from this source to this target, checkpointing every second unless {@code extra} says.
    *
    * @param tables the source.tables value without the database, e.g. {@code public.users,public.orders}
    * @param extra more lines, each indented as YAML needs (routes, pipeline keys)
@@ -83,8 +83,17 @@ public final class PostgresPairFixture implements AutoCloseable {
         .append("sink:\n  type: postgres\n  hostname: localhost\n  port: ").append(target.port())
         .append("\n  database: ").append(targetDatabase)
         .append("\n  username: postgres\n  password: ''\n  sslmode: disable\n");
+    // every second, as TutorialFixture's: each step of an IT waits for a commit
+    boolean ownInterval = java.util.Arrays.stream(extra).anyMatch(line -> line.contains("execution.checkpointing.interval"));
+    boolean pipelineSection = java.util.Arrays.asList(extra).contains("pipeline:");
     for (String line : extra) {
       yaml.append(line).append('\n');
+      if (line.equals("pipeline:") && !ownInterval) {
+        yaml.append("  execution.checkpointing.interval: 1s\n");
+      }
+    }
+    if (!pipelineSection) {
+      yaml.append("pipeline:\n  execution.checkpointing.interval: 1s\n");
     }
     return yaml.toString();
   }
