@@ -1,6 +1,8 @@
 package dev.cdcwizard.engine.export;
 
+import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
 import dev.cdcwizard.engine.yaml.KeptKeys;
 import dev.cdcwizard.engine.yaml.PipelineYamlWriter;
 import dev.cdcwizard.i18n.ArtifactTexts;
@@ -35,9 +37,12 @@ public final class ExportBundle {
   }
 
   public static ExportBundle create(PipelineDefinition definition, KeptKeys kept, ExportOptions options) {
-    return new ExportBundle(switch (definition.sink().kind()) {
-      case ICEBERG -> icebergFiles(definition, kept, options);
-      case POSTGRES -> PostgresTargetExport.files(definition, kept, options);
+    // accepted rewrites belong to one run of this engine; flink-cdc.sh refuses a source key it does not know
+    PipelineDefinition exported = PipelineDefinitionBuilder.from(definition)
+        .sourceOption(PostgresSourceOptions.REWRITES_ACCEPTED, null).build();
+    return new ExportBundle(switch (exported.sink().kind()) {
+      case ICEBERG -> icebergFiles(exported, kept, options);
+      case POSTGRES -> PostgresTargetExport.files(exported, kept, options);
     }, options.includeSecrets());
   }
 

@@ -71,6 +71,16 @@ class ExportBundleTest {
   }
 
   @Test
+  void anAcceptedRewriteStaysWithThisEngineAndNeverReachesTheYamlForFlinkCdc() {
+    PipelineDefinition accepted = PipelineDefinitionBuilder.from(definition())
+        .acceptRewrites(List.of("public.orders@16390")).build();
+
+    ExportBundle bundle = ExportBundle.create(accepted, KeptKeys.NONE, ExportOptions.withPlaceholders());
+
+    assertThat(bundle.files().get(ExportOptions.PIPELINE_FILE)).doesNotContain("rewrites.accepted", "16390");
+  }
+
+  @Test
   void thePasswordIsWrittenWhenTheUserOptsIn() {
     ExportBundle bundle = ExportBundle.create(definition(), KeptKeys.NONE, new ExportOptions(true, null));
 
