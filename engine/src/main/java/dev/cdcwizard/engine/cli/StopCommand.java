@@ -37,7 +37,7 @@ final class StopCommand extends FlinkCommand {
       jobs.cancel(jobId);
       String state = jobs.awaitState(jobId, Set.of("CANCELED"), TIMEOUT);
       out.println(CliMessage.STOP_CANCELLED.format(locale(), jobId, state));
-      jobs.latestCheckpointPath(jobId)
+      jobs.retainedCheckpointPath(jobId)
           .ifPresent(path -> out.println(CliMessage.STOP_LATEST_CHECKPOINT.format(locale(), path)));
     } else {
       String savepoint = jobs.stopWithSavepoint(jobId, savepointDir, TIMEOUT);

@@ -39,7 +39,8 @@ public final class ClusterPipelineRun implements PipelineRun {
   private final SubmittedPipeline job;
   private final PreparedPipeline prepared;
   private final AtomicBoolean closed = new AtomicBoolean();
-  private volatile String savepoint;
+  /** The savepoint of a stop or the checkpoint a cancel retained: what a new start resumes from. */
+  private volatile String endedAt;
 
   private ClusterPipelineRun(FlinkRestClient client, SubmittedPipeline job, PreparedPipeline prepared) {
     this.client = client;
@@ -151,13 +152,13 @@ public final class ClusterPipelineRun implements PipelineRun {
 
   @Override
   public void cancel() throws FlinkRestException {
-    cancelJob(client, job.jobId());
+    endedAt = cancelJob(client, job.jobId()).orElse(null);
   }
 
   /** Stops the job with a savepoint into the cluster's {@code state.savepoints.dir}; the job ends FINISHED. */
   @Override
   public void stop() throws FlinkRestException {
-    savepoint = stopJob(client, job.jobId());
+    endedAt = stopJob(client, job.jobId());
   }
 
   /**
@@ -180,12 +181,12 @@ public final class ClusterPipelineRun implements PipelineRun {
       jobs.cancel(jobId);
       jobs.awaitState(jobId, Set.of(JobStatus.CANCELED.name()), CANCEL_TIMEOUT);
     }
-    return jobs.latestCheckpointPath(jobId);
+    return jobs.retainedCheckpointPath(jobId);
   }
 
   @Override
   public Optional<String> resumePoint() throws FlinkRestException {
-    String stoppedAt = savepoint;
+    String stoppedAt = endedAt;
     return stoppedAt != null ? Optional.of(stoppedAt) : new FlinkJobs(client).latestCheckpointPath(job.jobId());
   }
 

@@ -14,6 +14,7 @@ import java.util.Set;
 public final class FlinkJobs {
   private static final Set<String> TERMINAL = Set.of("FINISHED", "CANCELED", "FAILED", "SUSPENDED");
   private static final long POLL_MILLIS = 500;
+  private static final long DEFAULT_REFRESH_MILLIS = 3_000;
 
   private final FlinkRestClient client;
 
@@ -94,6 +95,18 @@ public final class FlinkJobs {
     client.patch("/jobs/" + jobId + "?mode=cancel");
   }
 
+  /**
+   * For a job that has just ended, its last retained checkpoint or savepoint. The REST API keeps the
+   * checkpoint statistics it read for the cluster's {@code web.refresh-interval}, so a read soon after the
+   * end may answer what a monitor read while the job ran, before its last checkpoint: that copy is let
+   * expire first.
+   */
+  public Optional<String> retainedCheckpointPath(String jobId) throws FlinkRestException {
+    long refreshMillis = client.get("/config").path("refresh-interval").asLong(DEFAULT_REFRESH_MILLIS);
+    pause(refreshMillis + POLL_MILLIS);
+    return latestCheckpointPath(jobId);
+  }
+
   /** The path of the job's latest completed checkpoint or savepoint, if it has one on durable storage. */
   public Optional<String> latestCheckpointPath(String jobId) throws FlinkRestException {
     JsonNode latest = client.get("/jobs/" + jobId + "/checkpoints").path("latest");
@@ -110,8 +123,12 @@ public final class FlinkJobs {
   }
 
   private static void sleep() throws FlinkRestException {
+    pause(POLL_MILLIS);
+  }
+
+  private static void pause(long millis) throws FlinkRestException {
     try {
-      Thread.sleep(POLL_MILLIS);
+      Thread.sleep(millis);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new FlinkRestException(UserMessage.of(FlinkRestMessage.INTERRUPTED), "", e);
