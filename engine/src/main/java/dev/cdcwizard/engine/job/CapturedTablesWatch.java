@@ -46,6 +46,7 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
   private final List<TableId> tables;
   private final Set<String> acceptedRewrites;
   private final boolean narrowingsFollowed;
+  private final List<String> rewriteBaseline;
 
   /** oid -> schema.table as the pipeline captures it. */
   private transient Map<Long, TableId> known;
@@ -59,13 +60,16 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
   /**
    * @param acceptedRewrites rewrites the user accepted, as {@code schema.table@relfilenode}
    * @param narrowingsFollowed whether the target follows a narrowed column ({@link JobTarget#followsNarrowedColumns})
+   * @param rewriteBaseline the tables as the engine's own snapshot saw them ({@link TableRewrites#baseline}),
+   *     empty when the job takes no own snapshot; a restored state takes its place
    */
   CapturedTablesWatch(PostgresEndpoint source, List<TableId> tables, Set<String> acceptedRewrites,
-      boolean narrowingsFollowed) {
+      boolean narrowingsFollowed, List<String> rewriteBaseline) {
     this.source = source;
     this.tables = List.copyOf(tables);
     this.acceptedRewrites = Set.copyOf(acceptedRewrites);
     this.narrowingsFollowed = narrowingsFollowed;
+    this.rewriteBaseline = List.copyOf(rewriteBaseline);
     setChainingStrategy(ChainingStrategy.ALWAYS);
   }
 
@@ -85,7 +89,7 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
     rewriteState = context.getOperatorStateStore()
         .getUnionListState(new ListStateDescriptor<>("table-rewrites", Types.STRING));
     rewrites = new TableRewrites(acceptedRewrites, narrowingsFollowed);
-    rewrites.restore(rewriteState.get());
+    rewrites.restore(rewriteState.get().iterator().hasNext() ? rewriteState.get() : rewriteBaseline);
   }
 
   @Override

@@ -117,14 +117,16 @@ public final class PipelineJobFactory {
 
   /** Adds the pipeline's operators to {@code env}, which carries {@link #jobConfiguration}. */
   public void build(StreamExecutionEnvironment env, PreparedPipeline prepared) {
-    build(env, prepared, false);
+    build(env, prepared, false, List.of());
   }
 
   /**
    * @param afterOwnSnapshot whether the job streams on from the slot of the engine's own snapshot,
    *     rather than taking Flink CDC's snapshot first
+   * @param rewriteBaseline the captured tables as that snapshot saw them ({@link TableRewrites#baseline})
    */
-  public void build(StreamExecutionEnvironment env, PreparedPipeline prepared, boolean afterOwnSnapshot) {
+  public void build(StreamExecutionEnvironment env, PreparedPipeline prepared, boolean afterOwnSnapshot,
+      List<String> rewriteBaseline) {
     PipelineDefinition definition = prepared.definition();
     int parallelism = definition.pipeline().get(PipelineOptions.PARALLELISM);
     JobTarget target = JobTarget.of(definition);
@@ -140,7 +142,7 @@ public final class PipelineJobFactory {
         .setParallelism(parallelism)
         .transform("Watch captured tables", TypeInformation.of(ChangeRecord.class),
             new CapturedTablesWatch(definition.source().endpoint(), List.copyOf(prepared.sourceTables().keySet()),
-                definition.source().acceptedRewrites(), target.followsNarrowedColumns()))
+                definition.source().acceptedRewrites(), target.followsNarrowedColumns(), rewriteBaseline))
         .uid("captured-tables-watch")
         .setParallelism(parallelism);
     target.attach(changes, prepared, afterOwnSnapshot);

@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.job;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.Identifiers;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -30,7 +31,7 @@ import org.slf4j.LoggerFactory;
  * so a change made while the pipeline was stopped is found at its resume; a rewrite the user accepted
  * ({@code rewrites.accepted}) is followed.
  */
-final class TableRewrites {
+public final class TableRewrites {
   private static final Logger LOG = LoggerFactory.getLogger(TableRewrites.class);
   private static final String READ = """
       SELECT c.oid, c.relfilenode, a.attname, format_type(a.atttypid, a.atttypmod),
@@ -109,6 +110,28 @@ final class TableRewrites {
     seen.forEach((oid, table) -> table.columns().forEach((name, column) -> entries.add(
         oid + "\t" + table.filenode() + "\t" + name + "\t" + column.type() + "\t" + column.icebergType())));
     return entries;
+  }
+
+  /**
+   * What a job that streams on from the engine's own snapshot starts from: the tables as {@code
+   * snapshotConnection} sees them, inside the snapshot's transaction. The job's watch opens after the
+   * copy, so a rewrite made meanwhile would otherwise be its first sight of the table, not a change.
+   */
+  public static List<String> baseline(Connection snapshotConnection, Collection<TableId> tables) throws SQLException {
+    List<Long> oids = new ArrayList<>();
+    try (PreparedStatement statement = snapshotConnection.prepareStatement("SELECT to_regclass(?)::oid")) {
+      for (TableId table : tables) {
+        statement.setString(1, Identifiers.quote(table.schema()) + "." + Identifiers.quote(table.table()));
+        try (ResultSet rs = statement.executeQuery()) {
+          if (rs.next() && rs.getObject(1) != null) {
+            oids.add(rs.getLong(1));
+          }
+        }
+      }
+    }
+    TableRewrites seenAtTheSnapshot = new TableRewrites(Set.of(), false);
+    seenAtTheSnapshot.seen.putAll(read(snapshotConnection, oids));
+    return seenAtTheSnapshot.entries();
   }
 
   /** Takes back what {@link #entries} wrote. */

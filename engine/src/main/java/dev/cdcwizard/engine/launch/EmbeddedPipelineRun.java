@@ -133,9 +133,11 @@ public final class EmbeddedPipelineRun implements PipelineRun {
       if (start.phase() == RunStart.Phase.OWN_SNAPSHOT) {
         run.snapshot = SnapshotPhase.begin(prepared, start.snapshotPlan(),
             checkpoints == null ? null : checkpoints.directory(),
-            () -> run.submitStreaming(true));
+            baseline -> run.submitStreaming(true, baseline));
       } else {
-        run.submitStreaming(start.phase() == RunStart.Phase.STREAM_AFTER_OWN_SNAPSHOT);
+        // a checkpoint's state takes the place of what the snapshot saw, once there is one
+        run.submitStreaming(start.phase() == RunStart.Phase.STREAM_AFTER_OWN_SNAPSHOT, checkpoints == null
+            ? List.of() : SnapshotMarker.read(checkpoints.directory()).map(SnapshotMarker::tablesSeen).orElse(List.of()));
       }
       return run;
     } catch (Exception e) {
@@ -144,9 +146,9 @@ public final class EmbeddedPipelineRun implements PipelineRun {
     }
   }
 
-  private void submitStreaming(boolean afterOwnSnapshot) throws Exception {
+  private void submitStreaming(boolean afterOwnSnapshot, List<String> rewriteBaseline) throws Exception {
     JobGraph graph = new PipelineSubmitter(factory).jobGraph(prepared, start.options().savepointPath(),
-        afterOwnSnapshot);
+        afterOwnSnapshot, rewriteBaseline);
     graph.setJobID(streamingJobId);
     streaming = cluster.await().submit(graph);
     LOG.info("Pipeline '{}' submitted as Flink job {}", prepared.definition().pipeline().get(PipelineOptions.NAME),

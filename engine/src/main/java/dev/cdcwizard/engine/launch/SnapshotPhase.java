@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.launch;
 
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.job.PreparedPipeline;
+import dev.cdcwizard.engine.job.TableRewrites;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import dev.cdcwizard.engine.postgres.slot.ReplicationSlots;
@@ -16,6 +17,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionException;
 import org.apache.flink.api.common.JobStatus;
@@ -37,13 +39,15 @@ final class SnapshotPhase {
 
   /** Starts the streaming job once the snapshot is in the target. */
   interface Handover {
-    void startStreaming() throws Exception;
+    /** @param rewriteBaseline the captured tables as the snapshot saw them ({@link TableRewrites#baseline}) */
+    void startStreaming(List<String> rewriteBaseline) throws Exception;
   }
 
   private final PostgresEndpoint endpoint;
   private final Path pipelineDirectory;
   private final ExportedSnapshotSlot slot;
   private volatile SnapshotCopy copy;
+  private volatile List<String> rewriteBaseline = List.of();
   private volatile Throwable failure;
   private volatile boolean ended;
   private volatile boolean cancelled;
@@ -70,8 +74,9 @@ final class SnapshotPhase {
     SnapshotPhase phase = new SnapshotPhase(endpoint, pipelineDirectory,
         ExportedSnapshotSlot.create(endpoint, slotName, SLOT_CREATION_TIMEOUT_SECONDS));
     try {
+      phase.rewriteBaseline = phase.tablesAtTheSnapshot(prepared);
       phase.copy = SnapshotCopy.start(prepared, plan, phase.slot.snapshotName());
-    } catch (RuntimeException e) {
+    } catch (Exception e) {
       phase.abandon();
       throw e;
     }
@@ -80,6 +85,17 @@ final class SnapshotPhase {
     watcher.setDaemon(true);
     watcher.start();
     return phase;
+  }
+
+  private List<String> tablesAtTheSnapshot(PreparedPipeline prepared) throws Exception {
+    try (Connection connection = new PostgresConnector(CONNECT_TIMEOUT).open(endpoint)) {
+      connection.setAutoCommit(false);
+      connection.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+      slot.importInto(connection);
+      List<String> baseline = TableRewrites.baseline(connection, prepared.sourceTables().keySet());
+      connection.rollback();
+      return baseline;
+    }
   }
 
   /** Rows copied so far per table, named as Flink accumulators of the streaming job are. */
@@ -126,10 +142,10 @@ final class SnapshotPhase {
       }
       try {
         slot.close();
-        SnapshotMarker.done(pipelineDirectory, slot.slotName(), slot.consistentPoint().asLong());
+        SnapshotMarker.done(pipelineDirectory, slot.slotName(), slot.consistentPoint().asLong(), rewriteBaseline);
         LOG.info("Snapshot committed; streaming from slot {} at {}", slot.slotName(), slot.consistentPoint());
         if (!cancelled) {
-          handover.startStreaming();
+          handover.startStreaming(rewriteBaseline);
         }
       } catch (Throwable e) {
         failure = e;

@@ -5,6 +5,7 @@ import java.io.Reader;
 import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
 
@@ -14,9 +15,12 @@ import java.util.Properties;
  * with its session) or done, and from which position of the slot streaming takes over.
  *
  * @param consistentPoint the slot's consistent point, where streaming starts; null while running
+ * @param tablesSeen the captured tables as the snapshot saw them ({@code TableRewrites.baseline}): a job
+ *     that starts streaming after it, in this process or a later one, finds a rewrite made since
  */
-public record SnapshotMarker(String slot, boolean done, Long consistentPoint) {
+public record SnapshotMarker(String slot, boolean done, Long consistentPoint, List<String> tablesSeen) {
   private static final String FILE = "snapshot.properties";
+  private static final String TABLES_SEEN = "tablesSeen";
 
   public static Optional<SnapshotMarker> read(Path pipelineDirectory) throws IOException {
     Path file = pipelineDirectory.resolve(FILE);
@@ -28,17 +32,20 @@ public record SnapshotMarker(String slot, boolean done, Long consistentPoint) {
       properties.load(in);
     }
     String point = properties.getProperty("consistentPoint");
+    String seen = properties.getProperty(TABLES_SEEN, "");
     return Optional.of(new SnapshotMarker(properties.getProperty("slot"),
-        Boolean.parseBoolean(properties.getProperty("done")), point == null ? null : Long.valueOf(point)));
+        Boolean.parseBoolean(properties.getProperty("done")), point == null ? null : Long.valueOf(point),
+        seen.isEmpty() ? List.of() : List.of(seen.split("\n"))));
   }
 
   /** Written before the slot exists, so a crash at any moment after leaves a trace. */
   public static void started(Path pipelineDirectory, String slot) throws IOException {
-    write(pipelineDirectory, new SnapshotMarker(slot, false, null));
+    write(pipelineDirectory, new SnapshotMarker(slot, false, null, List.of()));
   }
 
-  public static void done(Path pipelineDirectory, String slot, long consistentPoint) throws IOException {
-    write(pipelineDirectory, new SnapshotMarker(slot, true, consistentPoint));
+  public static void done(Path pipelineDirectory, String slot, long consistentPoint, List<String> tablesSeen)
+      throws IOException {
+    write(pipelineDirectory, new SnapshotMarker(slot, true, consistentPoint, tablesSeen));
   }
 
   private static void write(Path directory, SnapshotMarker marker) throws IOException {
@@ -49,6 +56,7 @@ public record SnapshotMarker(String slot, boolean done, Long consistentPoint) {
     if (marker.consistentPoint() != null) {
       properties.setProperty("consistentPoint", Long.toString(marker.consistentPoint()));
     }
+    properties.setProperty(TABLES_SEEN, String.join("\n", marker.tablesSeen()));
     Path temporary = directory.resolve(FILE + ".tmp");
     try (Writer out = Files.newBufferedWriter(temporary)) {
       properties.store(out, "CDC Wizard: the pipeline's own snapshot");
