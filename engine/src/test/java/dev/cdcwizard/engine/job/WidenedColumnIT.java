@@ -16,9 +16,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
 import java.time.Duration;
-import java.util.List;
 import org.apache.flink.api.common.JobStatus;
 import org.apache.flink.util.ExceptionUtils;
 import org.apache.iceberg.catalog.TableIdentifier;
@@ -104,13 +102,6 @@ class WidenedColumnIT {
   }
 
   private void awaitEqual(String step, IcebergTablePreview preview) throws Exception {
-    await(step + ": Iceberg equal to PostgreSQL", TIMEOUT, () -> {
-      if (!preview.exists(ODS_ORDERS)) {
-        return List.of("no table yet");
-      }
-      try (Connection connection = postgres.connect(SampleDatabase.DATABASE)) {
-        return SourceTargetDiff.of(connection, "public.orders", "id", preview, ODS_ORDERS);
-      }
-    }, List::isEmpty);
+    SourceTargetDiff.awaitOrdersEqual(step, TIMEOUT, postgres, preview);
   }
 }

@@ -1,11 +1,14 @@
 package dev.cdcwizard.engine.testing;
 
+import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
+import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -24,6 +27,20 @@ public final class SourceTargetDiff {
   private static final int MAX_ROWS = 1_000_000;
 
   private SourceTargetDiff() {}
+
+  /** Waits until the sample database's public.orders and the lake's ods.orders hold the same rows. */
+  public static void awaitOrdersEqual(String step, Duration timeout, EmbeddedPostgresServer postgres,
+      IcebergTablePreview preview) throws Exception {
+    TableIdentifier orders = TableIdentifier.of("ods", "orders");
+    Eventually.await(step + ": Iceberg equal to PostgreSQL", timeout, () -> {
+      if (!preview.exists(orders)) {
+        return List.of("no table yet");
+      }
+      try (Connection connection = postgres.connect(SampleDatabase.DATABASE)) {
+        return of(connection, "public.orders", "id", preview, orders);
+      }
+    }, List::isEmpty);
+  }
 
   /** @param sourceTable schema.table, quoted as needed; {@code key} its single-column primary key */
   public static List<String> of(Connection source, String sourceTable, String key, IcebergTablePreview target,
