@@ -3,7 +3,6 @@ package dev.cdcwizard.engine.job;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.pipeline.TableId;
-import dev.cdcwizard.engine.postgres.Identifiers;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import dev.cdcwizard.engine.record.ChangeRecord;
 import java.sql.Connection;
@@ -38,7 +37,6 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
     implements OneInputStreamOperator<ChangeRecord, ChangeRecord> {
   private static final long serialVersionUID = 1L;
   static final long INTERVAL_MILLIS = 10_000;
-  private static final String BY_NAME = "SELECT to_regclass(?)::oid";
   private static final String BY_OID = "SELECT c.oid, n.nspname, c.relname FROM pg_class c"
       + " JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = ANY (?)";
 
@@ -122,17 +120,14 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
   }
 
   private void resolve() throws SQLException {
-    try (PreparedStatement statement = connection().prepareStatement(BY_NAME)) {
-      for (TableId table : tables) {
-        statement.setString(1, quoted(table));
-        try (ResultSet rs = statement.executeQuery()) {
-          if (!rs.next() || rs.getObject(1) == null) {
-            // gone since the pipeline checked its tables, before the job could learn its oid
-            throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_TABLE_MISSING, table));
-          }
-          known.put(rs.getLong(1), TableId.of(table.schema(), table.table()));
-        }
+    Map<TableId, Long> oids = TableOids.of(connection(), tables);
+    for (TableId table : tables) {
+      Long oid = oids.get(table);
+      if (oid == null) {
+        // gone since the pipeline checked its tables, before the job could learn its oid
+        throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_TABLE_MISSING, table));
       }
+      known.put(oid, TableId.of(table.schema(), table.table()));
     }
   }
 
@@ -163,10 +158,6 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
       connection = source.connect(30);
     }
     return connection;
-  }
-
-  private static String quoted(TableId table) {
-    return Identifiers.quote(table.schema()) + "." + Identifiers.quote(table.table());
   }
 
   @Override

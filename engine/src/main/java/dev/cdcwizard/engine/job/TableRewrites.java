@@ -3,7 +3,6 @@ package dev.cdcwizard.engine.job;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.pipeline.TableId;
-import dev.cdcwizard.engine.postgres.Identifiers;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -118,17 +117,7 @@ public final class TableRewrites {
    * copy, so a rewrite made meanwhile would otherwise be its first sight of the table, not a change.
    */
   public static List<String> baseline(Connection snapshotConnection, Collection<TableId> tables) throws SQLException {
-    List<Long> oids = new ArrayList<>();
-    try (PreparedStatement statement = snapshotConnection.prepareStatement("SELECT to_regclass(?)::oid")) {
-      for (TableId table : tables) {
-        statement.setString(1, Identifiers.quote(table.schema()) + "." + Identifiers.quote(table.table()));
-        try (ResultSet rs = statement.executeQuery()) {
-          if (rs.next() && rs.getObject(1) != null) {
-            oids.add(rs.getLong(1));
-          }
-        }
-      }
-    }
+    Collection<Long> oids = TableOids.of(snapshotConnection, tables).values();
     TableRewrites seenAtTheSnapshot = new TableRewrites(Set.of(), false);
     seenAtTheSnapshot.seen.putAll(read(snapshotConnection, oids));
     return seenAtTheSnapshot.entries();

@@ -136,8 +136,7 @@ public final class EmbeddedPipelineRun implements PipelineRun {
             baseline -> run.submitStreaming(true, baseline));
       } else {
         // a checkpoint's state takes the place of what the snapshot saw, once there is one
-        run.submitStreaming(start.phase() == RunStart.Phase.STREAM_AFTER_OWN_SNAPSHOT, checkpoints == null
-            ? List.of() : SnapshotMarker.read(checkpoints.directory()).map(SnapshotMarker::tablesSeen).orElse(List.of()));
+        run.submitStreaming(start.phase() == RunStart.Phase.STREAM_AFTER_OWN_SNAPSHOT, start.tablesSeen());
       }
       return run;
     } catch (Exception e) {

@@ -38,9 +38,11 @@ import org.slf4j.LoggerFactory;
  * @param snapshotPlan the engine's own snapshot, when the phase is {@link Phase#OWN_SNAPSHOT}
  * @param notes what the user is told of how the run starts: the checkpoint it resumes from, the tables it
  *     emptied, which snapshot, and why a snapshot is redone
+ * @param tablesSeen the tables as the engine's own snapshot saw them, when the phase is {@link
+ *     Phase#STREAM_AFTER_OWN_SNAPSHOT} ({@link SnapshotMarker#tablesSeen})
  */
 public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<TableIdentifier> emptied,
-    Phase phase, SnapshotPlan snapshotPlan, List<UserMessage> notes) {
+    Phase phase, SnapshotPlan snapshotPlan, List<UserMessage> notes, List<String> tablesSeen) {
   private static final Logger LOG = LoggerFactory.getLogger(RunStart.class);
   private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
 
@@ -56,7 +58,7 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
 
   /** A start from an explicit savepoint, as Flink CDC's source restores it. */
   static RunStart fromSavepoint(LaunchOptions options) {
-    return new RunStart(options, Optional.empty(), List.of(), Phase.FLINK_CDC, null, List.of());
+    return new RunStart(options, Optional.empty(), List.of(), Phase.FLINK_CDC, null, List.of(), List.of());
   }
 
   /** @throws PipelineRefusedException when resuming would lose changes, or a new snapshot would keep stale rows */
@@ -77,17 +79,19 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
           List.of(UserMessage.of(EngineMessage.RUN_SNAPSHOT_REDONE, emptied)));
     }
     Phase streaming = marker.isPresent() ? Phase.STREAM_AFTER_OWN_SNAPSHOT : Phase.FLINK_CDC;
+    List<String> tablesSeen = marker.map(SnapshotMarker::tablesSeen).orElse(List.of());
     Optional<Path> latest = checkpoints.latest();
     if (latest.isPresent()) {
       requireResumable(prepared, checkpoints, latest.get());
       LOG.info("Resuming pipeline from {}", latest.get());
       return new RunStart(options(checkpoints, latest.get().toUri().toString()), latest, List.of(), streaming, null,
-          List.of(UserMessage.of(EngineMessage.RESUME_FROM, latest.get())));
+          List.of(UserMessage.of(EngineMessage.RESUME_FROM, latest.get())), tablesSeen);
     }
     if (marker.isPresent()) {
       requireResumable(prepared, checkpoints, checkpoints.directory());
       LOG.info("Streaming from slot {}, after the snapshot a previous run completed", marker.get().slot());
-      return new RunStart(options(checkpoints, null), Optional.empty(), List.of(), streaming, null, List.of());
+      return new RunStart(options(checkpoints, null), Optional.empty(), List.of(), streaming, null, List.of(),
+          tablesSeen);
     }
     TargetRows.requireEmpty(prepared, EngineMessage.FRESH_TARGET_NOT_EMPTY);
     return newSnapshot(prepared, checkpoints, List.of(), List.of());
@@ -106,12 +110,14 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
     if (!planned.planned()) {
       all.add(UserMessage.of(EngineMessage.RUN_SNAPSHOT_FLINK_CDC, planned.flinkCdcReasons()));
       LOG.info("{}", all.get(all.size() - 1).english());
-      return new RunStart(options(checkpoints, null), Optional.empty(), emptied, Phase.FLINK_CDC, null, all);
+      return new RunStart(options(checkpoints, null), Optional.empty(), emptied, Phase.FLINK_CDC, null, all,
+          List.of());
     }
     SnapshotPlan plan = planned.plan();
     all.add(UserMessage.of(EngineMessage.RUN_SNAPSHOT_OWN, plan.tables().size(), plan.splits().size(),
         prepared.definition().source().get(PostgresSourceOptions.SLOT_NAME)));
-    return new RunStart(options(checkpoints, null), Optional.empty(), emptied, Phase.OWN_SNAPSHOT, plan, all);
+    return new RunStart(options(checkpoints, null), Optional.empty(), emptied, Phase.OWN_SNAPSHOT, plan, all,
+        List.of());
   }
 
   private static LaunchOptions options(PipelineCheckpoints checkpoints, String savepoint) {

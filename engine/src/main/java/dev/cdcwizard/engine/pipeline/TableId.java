@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.pipeline;
 
+import dev.cdcwizard.engine.postgres.Identifiers;
 import java.io.Serializable;
 import java.util.Objects;
 
@@ -25,6 +26,11 @@ public record TableId(String database, String schema, String table) implements S
   /** The id parts from the outermost in: database (when present), schema, table. */
   public String[] parts() {
     return hasDatabase() ? new String[] {database, schema, table} : new String[] {schema, table};
+  }
+
+  /** The table's name in PostgreSQL's SQL, quoted: {@code "schema"."table"}. */
+  public String sqlName() {
+    return Identifiers.quote(schema) + "." + Identifiers.quote(table);
   }
 
   @Override

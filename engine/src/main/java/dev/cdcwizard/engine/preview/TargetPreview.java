@@ -4,7 +4,6 @@ import dev.cdcwizard.engine.job.SourceTables;
 import dev.cdcwizard.engine.launch.PipelineSlots;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
-import dev.cdcwizard.engine.postgres.Identifiers;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.slot.SlotGroupStatus;
@@ -84,8 +83,7 @@ public final class TargetPreview {
     long sourceRows = 0;
     try (Connection connection = connect(); Statement statement = connection.createStatement()) {
       for (TableId source : sources) {
-        try (ResultSet rs = statement.executeQuery("SELECT count(*) FROM "
-            + Identifiers.quote(source.schema()) + "." + Identifiers.quote(source.table()))) {
+        try (ResultSet rs = statement.executeQuery("SELECT count(*) FROM " + source.sqlName())) {
           rs.next();
           sourceRows += rs.getLong(1);
         }

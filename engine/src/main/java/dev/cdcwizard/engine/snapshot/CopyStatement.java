@@ -1,7 +1,6 @@
 package dev.cdcwizard.engine.snapshot;
 
 import dev.cdcwizard.engine.pipeline.TableId;
-import dev.cdcwizard.engine.postgres.Identifiers;
 
 /**
  * The COPY that reads a table, or a range of it, for a {@link RowDecoder}. It must run on a pgjdbc
@@ -17,7 +16,7 @@ public final class CopyStatement {
    */
   public static String forTable(TableId table, RowDecoder decoder, String whereClause) {
     return "COPY (SELECT " + String.join(", ", decoder.selectList())
-        + " FROM " + Identifiers.quote(table.schema()) + "." + Identifiers.quote(table.table())
+        + " FROM " + table.sqlName()
         + (whereClause == null ? "" : " WHERE " + whereClause)
         + ") TO STDOUT (FORMAT binary)";
   }

@@ -70,10 +70,10 @@ final class PostgresTargetCopier implements SplitCopier {
     }
     String columns = String.join(", ", copy.columns().stream().map(Identifiers::quote).toList());
     CopyOut rowsOut = from.unwrap(PGConnection.class).getCopyAPI().copyOut("COPY (SELECT " + columns
-        + " FROM " + quoted(split.table()) + (split.whereClause() == null ? "" : " WHERE " + split.whereClause())
+        + " FROM " + split.table().sqlName() + (split.whereClause() == null ? "" : " WHERE " + split.whereClause())
         + ") TO STDOUT");
     CopyIn rowsIn = to.unwrap(PGConnection.class).getCopyAPI()
-        .copyIn("COPY " + quoted(into) + " (" + columns + ") FROM STDIN");
+        .copyIn("COPY " + into.sqlName() + " (" + columns + ") FROM STDIN");
     long count = 0;
     byte[] row;
     while ((row = rowsOut.readFromCopy()) != null) {
@@ -112,10 +112,6 @@ final class PostgresTargetCopier implements SplitCopier {
       writer = opened;
     }
     return writer;
-  }
-
-  private static String quoted(TableId table) {
-    return Identifiers.quote(table.schema()) + "." + Identifiers.quote(table.table());
   }
 
   private void closeConnections() {

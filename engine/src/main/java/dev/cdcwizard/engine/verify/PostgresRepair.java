@@ -30,7 +30,7 @@ final class PostgresRepair {
   /** @return the source rows written, and the target rows deleted whose keys the source lacks */
   static Repaired repair(Connection connection, TableId table, List<String> columns, int[] keyColumns,
       Collection<RowDifference> differences) throws SQLException {
-    String qualified = Identifiers.quote(table.schema()) + "." + Identifiers.quote(table.table());
+    String qualified = table.sqlName();
     connection.setAutoCommit(false);
     try (Statement settings = connection.createStatement()) {
       settings.execute(PostgresTextRows.SETTINGS);

@@ -3,7 +3,6 @@ package dev.cdcwizard.engine.verify;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.SinkDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
-import dev.cdcwizard.engine.postgres.Identifiers;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import dev.cdcwizard.engine.record.RecordShape;
 import dev.cdcwizard.engine.sink.postgres.PostgresSinkConfig;
@@ -95,8 +94,7 @@ final class PostgresSide implements TargetSide {
 
   private static boolean exists(Connection connection, TableId table) throws SQLException {
     try (PreparedStatement statement = connection.prepareStatement("SELECT to_regclass(?) IS NOT NULL")) {
-      statement.setString(1, Identifiers.quote(table.schema()) + "."
-          + Identifiers.quote(table.table()));
+      statement.setString(1, table.sqlName());
       try (ResultSet rs = statement.executeQuery()) {
         rs.next();
         return rs.getBoolean(1);

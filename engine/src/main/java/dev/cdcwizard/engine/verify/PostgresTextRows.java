@@ -111,7 +111,7 @@ final class PostgresTextRows implements TableRows {
     if (columnsText != null) {
       return;
     }
-    qualified = Identifiers.quote(table.schema()) + "." + Identifiers.quote(table.table());
+    qualified = table.sqlName();
     Set<String> present = presentColumns(qualified);
     List<String> select = new ArrayList<>();
     for (String column : columns) {

@@ -60,7 +60,7 @@ public final class CopyFormatBenchmark {
         String binary = CopyStatement.forTable(table, decoder, null);
         String text = "COPY (SELECT " + shapes.get(table).columns().stream()
             .map(column -> Identifiers.quote(column.name())).collect(Collectors.joining(", "))
-            + " FROM " + Identifiers.quote(table.schema()) + "." + Identifiers.quote(table.table()) + ") TO STDOUT";
+            + " FROM " + table.sqlName() + ") TO STDOUT";
         checkSameValues(connection, text, textDecoders, binary, decoder);
         System.out.printf("%n%s, %,d rows, %d columns%n", table, rows, textDecoders.size());
         for (int round = 1; round <= rounds; round++) {

@@ -99,11 +99,19 @@ public final class FlinkJobs {
    * For a job that has just ended, its last retained checkpoint or savepoint. The REST API keeps the
    * checkpoint statistics it read for the cluster's {@code web.refresh-interval}, so a read soon after the
    * end may answer what a monitor read while the job ran, before its last checkpoint: that copy is let
-   * expire first.
+   * expire first. The wait counts from the job's end on the cluster's own clock, so a job that ended a
+   * while ago is read at once.
    */
   public Optional<String> retainedCheckpointPath(String jobId) throws FlinkRestException {
+    JsonNode job = client.get("/jobs/" + jobId);
+    long endTime = job.path("end-time").asLong(-1);
+    long now = job.path("now").asLong(0);
+    long sinceEnd = endTime > 0 && now >= endTime ? now - endTime : 0;
     long refreshMillis = client.get("/config").path("refresh-interval").asLong(DEFAULT_REFRESH_MILLIS);
-    pause(refreshMillis + POLL_MILLIS);
+    long wait = refreshMillis + POLL_MILLIS - sinceEnd;
+    if (wait > 0) {
+      pause(wait);
+    }
     return latestCheckpointPath(jobId);
   }
 
