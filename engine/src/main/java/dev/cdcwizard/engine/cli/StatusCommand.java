@@ -1,7 +1,7 @@
 package dev.cdcwizard.engine.cli;
 
-import dev.cdcwizard.engine.launch.rest.FlinkJobs;
-import dev.cdcwizard.engine.launch.rest.FlinkRestClient;
+import dev.cdcwizard.engine.flinkrest.FlinkJobs;
+import dev.cdcwizard.engine.flinkrest.FlinkRestClient;
 import dev.cdcwizard.engine.monitor.JobMonitor;
 import java.io.PrintWriter;
 import java.time.Instant;

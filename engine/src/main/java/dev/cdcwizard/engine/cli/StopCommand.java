@@ -1,7 +1,7 @@
 package dev.cdcwizard.engine.cli;
 
 import dev.cdcwizard.engine.launch.PipelineSlots;
-import dev.cdcwizard.engine.launch.rest.FlinkJobs;
+import dev.cdcwizard.engine.flinkrest.FlinkJobs;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -1,7 +1,7 @@
 package dev.cdcwizard.engine.launch;
 
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
-import dev.cdcwizard.engine.launch.rest.FlinkJobs;
+import dev.cdcwizard.engine.flinkrest.FlinkJobs;
 import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.postgres.slot.ReplicationSlots;
 import dev.cdcwizard.engine.postgres.slot.SlotDropRefusedException;

@@ -2,10 +2,10 @@ package dev.cdcwizard.engine.launch;
 
 import dev.cdcwizard.engine.launch.local.LocalClusterHome;
 import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
-import dev.cdcwizard.engine.launch.rest.FlinkJobs;
-import dev.cdcwizard.engine.launch.rest.FlinkRestClient;
-import dev.cdcwizard.engine.launch.rest.FlinkRestException;
-import dev.cdcwizard.engine.launch.rest.FlinkRestMessage;
+import dev.cdcwizard.engine.flinkrest.FlinkJobs;
+import dev.cdcwizard.engine.flinkrest.FlinkRestClient;
+import dev.cdcwizard.engine.flinkrest.FlinkRestException;
+import dev.cdcwizard.engine.flinkrest.FlinkRestMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import dev.cdcwizard.engine.yaml.PipelineYamlWriter;

@@ -2,9 +2,9 @@ package dev.cdcwizard.engine.monitor;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cdcwizard.engine.job.PipelineProgress;
-import dev.cdcwizard.engine.launch.rest.FlinkRestClient;
-import dev.cdcwizard.engine.launch.rest.FlinkRestException;
-import dev.cdcwizard.engine.launch.rest.RestErrors;
+import dev.cdcwizard.engine.flinkrest.FlinkRestClient;
+import dev.cdcwizard.engine.flinkrest.FlinkRestException;
+import dev.cdcwizard.engine.flinkrest.RestErrors;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -25,7 +25,7 @@ class EngineArchitectureTest {
       List.of("record.."),
       List.of("sink.."),
       List.of("job.."),
-      List.of("launch.rest.."),
+      List.of("flinkrest.."),
       List.of("monitor..", "snapshot.."),
       List.of("launch", "launch.local.."),
       List.of("preview..", "maintenance.."),

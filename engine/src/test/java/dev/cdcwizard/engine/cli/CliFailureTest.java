@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.admission.Refusal;
-import dev.cdcwizard.engine.launch.rest.FlinkRestClient;
-import dev.cdcwizard.engine.launch.rest.FlinkRestException;
+import dev.cdcwizard.engine.flinkrest.FlinkRestClient;
+import dev.cdcwizard.engine.flinkrest.FlinkRestException;
 import dev.cdcwizard.engine.message.PipelineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.i18n.Localization;

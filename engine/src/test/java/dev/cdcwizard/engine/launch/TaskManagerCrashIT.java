@@ -7,7 +7,7 @@ import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.local.LocalClusterHome;
 import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
-import dev.cdcwizard.engine.launch.rest.FlinkJobs;
+import dev.cdcwizard.engine.flinkrest.FlinkJobs;
 import dev.cdcwizard.engine.monitor.JobMonitor;
 import dev.cdcwizard.engine.monitor.JobReport;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;

@@ -6,7 +6,7 @@ import dev.cdcwizard.engine.launch.LaunchTarget;
 import dev.cdcwizard.engine.launch.PipelineLauncher;
 import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.launch.SubmittedPipeline;
-import dev.cdcwizard.engine.launch.rest.FlinkRestClient;
+import dev.cdcwizard.engine.flinkrest.FlinkRestClient;
 import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
 
 /**

@@ -8,7 +8,7 @@ import dev.cdcwizard.app.testsupport.FakePipelineRun;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.launch.LaunchTarget;
 import dev.cdcwizard.engine.launch.PipelineLauncher;
-import dev.cdcwizard.engine.launch.rest.FlinkRestMessage;
+import dev.cdcwizard.engine.flinkrest.FlinkRestMessage;
 import dev.cdcwizard.engine.maintenance.ColumnWidening;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineStopException;

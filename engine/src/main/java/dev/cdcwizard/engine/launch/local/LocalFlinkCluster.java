@@ -1,8 +1,8 @@
 package dev.cdcwizard.engine.launch.local;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.cdcwizard.engine.launch.rest.FlinkRestClient;
-import dev.cdcwizard.engine.launch.rest.FlinkRestException;
+import dev.cdcwizard.engine.flinkrest.FlinkRestClient;
+import dev.cdcwizard.engine.flinkrest.FlinkRestException;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;

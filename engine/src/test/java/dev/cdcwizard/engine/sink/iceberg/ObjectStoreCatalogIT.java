@@ -11,7 +11,7 @@ import dev.cdcwizard.engine.launch.LaunchOptions;
 import dev.cdcwizard.engine.launch.SubmittedPipeline;
 import dev.cdcwizard.engine.launch.local.LocalClusterHome;
 import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
-import dev.cdcwizard.engine.launch.rest.FlinkJobs;
+import dev.cdcwizard.engine.flinkrest.FlinkJobs;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.preview.RowCountCheck;

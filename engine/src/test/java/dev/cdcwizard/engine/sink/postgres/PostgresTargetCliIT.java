@@ -8,7 +8,7 @@ import dev.cdcwizard.engine.launch.LaunchOptions;
 import dev.cdcwizard.engine.launch.SubmittedPipeline;
 import dev.cdcwizard.engine.launch.local.LocalClusterHome;
 import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
-import dev.cdcwizard.engine.launch.rest.FlinkJobs;
+import dev.cdcwizard.engine.flinkrest.FlinkJobs;
 import dev.cdcwizard.engine.testing.ClusterSubmission;
 import dev.cdcwizard.engine.testing.PostgresPairFixture;
 import java.io.PrintWriter;

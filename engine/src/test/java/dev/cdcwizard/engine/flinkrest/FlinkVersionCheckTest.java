@@ -1,4 +1,4 @@
-package dev.cdcwizard.engine.launch.rest;
+package dev.cdcwizard.engine.flinkrest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatNoException;

@@ -1,4 +1,4 @@
-package dev.cdcwizard.engine.launch.rest;
+package dev.cdcwizard.engine.flinkrest;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

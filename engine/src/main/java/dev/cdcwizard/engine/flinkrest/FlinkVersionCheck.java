@@ -1,4 +1,4 @@
-package dev.cdcwizard.engine.launch.rest;
+package dev.cdcwizard.engine.flinkrest;
 
 /**
  * Whether a cluster can run the job jar: it is built against Flink 1.20's APIs (the CDC source, the

@@ -1,4 +1,4 @@
-package dev.cdcwizard.engine.launch.rest;
+package dev.cdcwizard.engine.flinkrest;
 
 import java.io.IOException;
 import java.net.http.HttpRequest;

@@ -1,4 +1,4 @@
-package dev.cdcwizard.engine.launch.rest;
+package dev.cdcwizard.engine.flinkrest;
 
 import dev.cdcwizard.engine.message.MessageKey;
 
