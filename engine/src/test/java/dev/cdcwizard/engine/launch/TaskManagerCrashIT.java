@@ -14,6 +14,8 @@ import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.preview.TargetPreview;
 import dev.cdcwizard.engine.testing.ClusterSubmission;
 import dev.cdcwizard.engine.testing.OrdersTables;
+import dev.cdcwizard.engine.testing.OrdersWorkload;
+import dev.cdcwizard.engine.testing.SourceTargetDiff;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -21,13 +23,18 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
- * kill -9 of the TaskManager mid-stream, with inserts, updates and deletes before and while it is gone:
- * the job restarts from its last checkpoint on a new one, and every row equals PostgreSQL's.
+ * kill -9 of the TaskManager mid-stream while an application inserts, updates and deletes, before, while
+ * and after it is gone: the job restarts from its last checkpoint on a new one, and every row equals
+ * PostgreSQL's, value for value.
  */
 class TaskManagerCrashIT {
+  private static final Logger LOG = LoggerFactory.getLogger(TaskManagerCrashIT.class);
   private static final Duration STEP_TIMEOUT = Duration.ofSeconds(150);
+  private static final int EXISTING_ROWS = 3000;
 
   @TempDir static Path home;
   @TempDir static Path warehouse;
@@ -53,36 +60,30 @@ class TaskManagerCrashIT {
 
   @Test
   void recoversFromItsCheckpointOnANewTaskManager() throws Exception {
-    String yaml = TutorialFixture.pipelineYaml(postgres, warehouse, 1);
+    postgres.execute(SampleDatabase.DATABASE, TutorialFixture.insertOrders(EXISTING_ROWS));
+    String yaml = TutorialFixture.pipelineYaml(postgres, warehouse, 2);
     TargetPreview target = new TargetPreview(new PipelineYamlReader().read(yaml));
     SubmittedPipeline job = new ClusterSubmission(cluster.client())
         .submit(yaml, LaunchOptions.FRESH);
     JobMonitor monitor = new JobMonitor(cluster.client());
     awaitTargetEqualsSource(target, "the initial snapshot");
-    long checkpointBefore = monitor.report(job.jobId()).lastCheckpoint().orElseThrow().id();
-
-    insertOrders(200, 220);
-    postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders WHERE id IN (101, 205, 207)");
-    long lostTaskManager = cluster.taskManagerPids().get(0);
-    ProcessHandle.of(lostTaskManager).orElseThrow().destroyForcibly();
-    insertOrders(220, 240);
-    postgres.execute(SampleDatabase.DATABASE, "UPDATE public.orders SET amount = amount + 1 WHERE id % 2 = 0",
-        "DELETE FROM public.orders WHERE id IN (102, 211, 222, 223)", "DELETE FROM public.orders WHERE id % 5 = 0");
-    cluster.startTaskManager();
-
-    JobReport recovered = await("the job to restart and run", STEP_TIMEOUT, () -> monitor.report(job.jobId()),
-        report -> report.restarts() >= 1 && report.running());
-    assertThat(recovered.lastCheckpoint().orElseThrow().id()).isGreaterThanOrEqualTo(checkpointBefore);
-    awaitTargetEqualsSource(target, "the rows written around the crash");
-    assertThat(OrdersTables.duplicateKeys(target.tables())).isEmpty();
-    new FlinkJobs(cluster.client()).cancel(job.jobId());
-  }
-
-  private static void insertOrders(int from, int to) throws Exception {
-    for (int id = from; id < to; id++) {
-      postgres.execute(SampleDatabase.DATABASE,
-          "INSERT INTO public.orders VALUES (" + id + ", 'Customer " + id + "', " + id + ".50, 'NEW')");
+    try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, EXISTING_ROWS + 1000)) {
+      long checkpointBefore = await("a checkpoint while streaming", STEP_TIMEOUT, () -> monitor.report(job.jobId()),
+          report -> report.lastCheckpoint().isPresent()).lastCheckpoint().orElseThrow().id();
+      Thread.sleep(2000);
+      ProcessHandle.of(cluster.taskManagerPids().get(0)).orElseThrow().destroyForcibly();
+      postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders WHERE id IN (101, 1205, 1207)");
+      Thread.sleep(3000);
+      cluster.startTaskManager();
+      JobReport recovered = await("the job to restart and run", STEP_TIMEOUT, () -> monitor.report(job.jobId()),
+          report -> report.restarts() >= 1 && report.running());
+      assertThat(recovered.lastCheckpoint().orElseThrow().id()).isGreaterThanOrEqualTo(checkpointBefore);
+      Thread.sleep(3000);
+      workload.close();
+      LOG.info("The application made {} changes", workload.changes());
     }
+    SourceTargetDiff.awaitOrdersEqual("the rows written around the crash", STEP_TIMEOUT, postgres, target.tables());
+    new FlinkJobs(cluster.client()).cancel(job.jobId());
   }
 
   private static void awaitTargetEqualsSource(TargetPreview target, String step) throws Exception {
