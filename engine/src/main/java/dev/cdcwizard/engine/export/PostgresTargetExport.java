@@ -1,7 +1,7 @@
 package dev.cdcwizard.engine.export;
 
 import dev.cdcwizard.engine.job.JobArguments;
-import dev.cdcwizard.engine.job.PipelineJobMain;
+import dev.cdcwizard.engine.launch.PipelineJobMain;
 import dev.cdcwizard.engine.launch.JobJar;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.yaml.KeptKeys;

@@ -20,6 +20,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
+import org.apache.flink.api.connector.source.Source;
+import org.apache.flink.cdc.connectors.postgres.source.PostgresSourceBuilder.PostgresIncrementalSource;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.RestartStrategyOptions;
@@ -115,25 +117,37 @@ public final class PipelineJobFactory {
     return configuration;
   }
 
-  /** Adds the pipeline's operators to {@code env}, which carries {@link #jobConfiguration}. */
-  public void build(StreamExecutionEnvironment env, PreparedPipeline prepared) {
-    build(env, prepared, false, List.of());
-  }
-
   /**
+   * Adds the pipeline's operators to {@code env}, which carries {@link #jobConfiguration}.
+   *
    * @param afterOwnSnapshot whether the job streams on from the slot of the engine's own snapshot,
    *     rather than taking Flink CDC's snapshot first
    * @param rewriteBaseline the captured tables as that snapshot saw them ({@link TableRewrites#baseline})
    */
   public void build(StreamExecutionEnvironment env, PreparedPipeline prepared, boolean afterOwnSnapshot,
       List<String> rewriteBaseline) {
+    build(env, prepared, changeSource(prepared, afterOwnSnapshot), afterOwnSnapshot, rewriteBaseline);
+  }
+
+  /**
+   * Flink CDC's PostgreSQL source as the pipeline's target decodes changes: its snapshot then its stream,
+   * or, {@code afterOwnSnapshot}, only the stream from the slot of the engine's own snapshot.
+   */
+  public PostgresIncrementalSource<ChangeRecord> changeSource(PreparedPipeline prepared, boolean afterOwnSnapshot) {
+    return JobTarget.of(prepared.definition())
+        .source(prepared.definition(), prepared.sourceTables().keySet(), afterOwnSnapshot);
+  }
+
+  /** @param source the changes: {@link #changeSource}, or one that copies first and then hands over to it */
+  public void build(StreamExecutionEnvironment env, PreparedPipeline prepared, Source<ChangeRecord, ?, ?> source,
+      boolean afterOwnSnapshot, List<String> rewriteBaseline) {
     PipelineDefinition definition = prepared.definition();
     int parallelism = definition.pipeline().get(PipelineOptions.PARALLELISM);
     JobTarget target = JobTarget.of(definition);
-    var source = target.source(definition, prepared.sourceTables().keySet(), afterOwnSnapshot);
     DataStream<ChangeRecord> changes = env
         .fromSource(source, WatermarkStrategy.noWatermarks(), definition.source().options()
-            .find(PostgresSourceOptions.NAME).orElse("PostgreSQL " + definition.source().database()))
+            .find(PostgresSourceOptions.NAME).orElse("PostgreSQL " + definition.source().database()),
+            TypeInformation.of(ChangeRecord.class))
         .uid("postgres-cdc-source")
         .setParallelism(parallelism)
         .process(new RowCounter())

@@ -10,7 +10,8 @@ import org.apache.flink.streaming.api.functions.ProcessFunction;
 import org.apache.flink.util.Collector;
 
 /**
- * Counts rows per table, snapshot and streaming apart, as Flink accumulators: the job client and the
+ * Counts rows per table, snapshot and streaming apart (and the rows the engine's own snapshot copied
+ * straight into the target, {@link ChangeRecord#copied}), as Flink accumulators: the job client and the
  * REST API report them while the job runs, which is how progress reaches the CLI and the wizard. On
  * open, checks that the engine's resume position is the one the source uses ({@link ResumePositionGuard}).
  */
@@ -32,6 +33,10 @@ public final class RowCounter extends ProcessFunction<ChangeRecord, ChangeRecord
       counters = new HashMap<>();
     }
     LongCounter[] pair = counters.computeIfAbsent(record.table(), this::register);
+    if (record.isCopied()) {
+      pair[0].add((Long) record.values()[0]);
+      return;
+    }
     pair[record.snapshot() ? 0 : 1].add(1L);
     out.collect(record);
   }

@@ -1,5 +1,10 @@
 package dev.cdcwizard.engine.launch;
 
+import dev.cdcwizard.engine.config.PostgresSourceOptions;
+import dev.cdcwizard.engine.postgres.PostgresConnector;
+import dev.cdcwizard.engine.snapshot.SnapshotPlan;
+import java.sql.Connection;
+import java.util.ArrayList;
 import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.job.PipelineProgress;
@@ -27,33 +32,40 @@ import org.apache.flink.api.common.JobStatus;
 /**
  * A pipeline submitted to a Flink 1.20 session cluster, the local one or a remote one, followed over
  * the cluster's REST API. The cluster outlives the wizard: {@link #close()} leaves the job running,
- * {@link #stop()} ends it with a savepoint to resume from, {@link #cancel()} without one. Flink CDC takes
- * the snapshot on a cluster, so the end of the snapshot is not known here.
+ * {@link #stop()} ends it with a savepoint to resume from, {@link #cancel()} without one. The job takes its
+ * snapshot itself ({@link PipelineJobMain}), so its end is not known here.
  */
 public final class ClusterPipelineRun implements PipelineRun {
   private static final Duration CANCEL_TIMEOUT = Duration.ofSeconds(30);
+  private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
   /** A savepoint waits for the sinks to commit; Iceberg's commit of a large snapshot takes a while. */
   private static final Duration SAVEPOINT_TIMEOUT = Duration.ofMinutes(5);
 
   private final FlinkRestClient client;
   private final SubmittedPipeline job;
   private final PreparedPipeline prepared;
+  private final List<UserMessage> notes;
   private final AtomicBoolean closed = new AtomicBoolean();
   /** The savepoint of a stop or the checkpoint a cancel retained: what a new start resumes from. */
   private volatile String endedAt;
 
-  private ClusterPipelineRun(FlinkRestClient client, SubmittedPipeline job, PreparedPipeline prepared) {
+  private ClusterPipelineRun(FlinkRestClient client, SubmittedPipeline job, PreparedPipeline prepared,
+      List<UserMessage> notes) {
     this.client = client;
     this.job = job;
     this.prepared = prepared;
+    List<UserMessage> all = new ArrayList<>(notes);
+    if (prepared.definition().sink().get(IcebergSinkOptions.COMPACTION_ENABLED)) {
+      // a cluster's job does not run the compaction this process would: said, with what to do instead
+      all.add(UserMessage.of(EngineMessage.RUN_COMPACTION_NOT_ON_CLUSTER));
+    }
+    this.notes = List.copyOf(all);
   }
 
-  /** A cluster's job does not run the compaction this process would: said, with what to do instead. */
+  /** Which snapshot a new job takes, and what a cluster's job does not do that this process would. */
   @Override
   public List<UserMessage> startNotes() {
-    return prepared.definition().sink().get(IcebergSinkOptions.COMPACTION_ENABLED)
-        ? List.of(UserMessage.of(EngineMessage.RUN_COMPACTION_NOT_ON_CLUSTER))
-        : List.of();
+    return notes;
   }
 
   /**
@@ -66,8 +78,17 @@ public final class ClusterPipelineRun implements PipelineRun {
     client.requireSupportedVersion();
     PreparedPipeline prepared = new PipelineJobFactory().prepare(definition);
     NewJobTargets.prepare(prepared, options, fresh);
+    List<UserMessage> notes = options.savepointPath() == null ? List.of(snapshotNote(prepared)) : List.of();
     SubmittedPipeline job = new JobJarRunner(client, jobJar).run(pipelineYaml, definition, options);
-    return new ClusterPipelineRun(client, job, prepared);
+    return new ClusterPipelineRun(client, job, prepared, notes);
+  }
+
+  /** The job plans its snapshot as this does ({@link PipelineJobMain}), from the same catalog. */
+  private static UserMessage snapshotNote(PreparedPipeline prepared) throws Exception {
+    var source = prepared.definition().source();
+    try (Connection connection = new PostgresConnector(CONNECT_TIMEOUT).open(source.endpoint())) {
+      return SnapshotPlan.plan(connection, prepared).startNote(source.get(PostgresSourceOptions.SLOT_NAME));
+    }
   }
 
   /**
@@ -81,7 +102,8 @@ public final class ClusterPipelineRun implements PipelineRun {
     // a job the cluster does not know fails here, before anything is prepared
     new FlinkJobs(client).state(jobId);
     PreparedPipeline prepared = new PipelineJobFactory().prepareRunning(definition);
-    return new ClusterPipelineRun(client, new SubmittedPipeline(jobId, client.restUrl(), client.webUi(jobId)), prepared);
+    return new ClusterPipelineRun(client, new SubmittedPipeline(jobId, client.restUrl(), client.webUi(jobId)), prepared,
+        List.of());
   }
 
   @Override

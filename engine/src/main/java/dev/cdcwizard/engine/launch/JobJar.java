@@ -1,6 +1,5 @@
 package dev.cdcwizard.engine.launch;
 
-import dev.cdcwizard.engine.job.PipelineJobMain;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.DirectoryStream;

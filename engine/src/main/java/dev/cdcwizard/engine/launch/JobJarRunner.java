@@ -2,7 +2,6 @@ package dev.cdcwizard.engine.launch;
 
 import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.job.JobArguments;
-import dev.cdcwizard.engine.job.PipelineJobMain;
 import dev.cdcwizard.engine.flinkrest.FlinkJobs;
 import dev.cdcwizard.engine.flinkrest.FlinkRestClient;
 import dev.cdcwizard.engine.flinkrest.FlinkRestException;

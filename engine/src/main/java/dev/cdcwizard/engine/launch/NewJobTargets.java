@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.launch;
 
+import dev.cdcwizard.engine.snapshot.TargetRows;
 import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.message.EngineMessage;

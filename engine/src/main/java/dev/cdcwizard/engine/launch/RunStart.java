@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.launch;
 
+import dev.cdcwizard.engine.snapshot.TargetRows;
 import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.admission.Refusal;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
@@ -107,16 +108,13 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
       planned = SnapshotPlan.plan(connection, prepared);
     }
     List<UserMessage> all = new ArrayList<>(notes);
+    all.add(planned.startNote(prepared.definition().source().get(PostgresSourceOptions.SLOT_NAME)));
     if (!planned.planned()) {
-      all.add(UserMessage.of(EngineMessage.RUN_SNAPSHOT_FLINK_CDC, planned.flinkCdcReasons()));
       LOG.info("{}", all.get(all.size() - 1).english());
       return new RunStart(options(checkpoints, null), Optional.empty(), emptied, Phase.FLINK_CDC, null, all,
           List.of());
     }
-    SnapshotPlan plan = planned.plan();
-    all.add(UserMessage.of(EngineMessage.RUN_SNAPSHOT_OWN, plan.tables().size(), plan.splits().size(),
-        prepared.definition().source().get(PostgresSourceOptions.SLOT_NAME)));
-    return new RunStart(options(checkpoints, null), Optional.empty(), emptied, Phase.OWN_SNAPSHOT, plan, all,
+    return new RunStart(options(checkpoints, null), Optional.empty(), emptied, Phase.OWN_SNAPSHOT, planned.plan(), all,
         List.of());
   }
 

@@ -5,13 +5,11 @@ import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.job.TableRewrites;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
-import dev.cdcwizard.engine.postgres.slot.ReplicationSlots;
-import dev.cdcwizard.engine.postgres.slot.SlotDropRefusedException;
 import dev.cdcwizard.engine.snapshot.SnapshotCancelledException;
 import dev.cdcwizard.engine.snapshot.SnapshotCopy;
 import dev.cdcwizard.engine.snapshot.SnapshotMarker;
 import dev.cdcwizard.engine.snapshot.SnapshotPlan;
-import dev.cdcwizard.engine.snapshot.SnapshotPublication;
+import dev.cdcwizard.engine.snapshot.SnapshotSlot;
 import dev.cdcwizard.engine.stream.ExportedSnapshotSlot;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -34,8 +32,6 @@ import org.slf4j.LoggerFactory;
 final class SnapshotPhase {
   private static final Logger LOG = LoggerFactory.getLogger(SnapshotPhase.class);
   private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
-  private static final int SLOT_CREATION_TIMEOUT_SECONDS = 600;
-  private static final int DROP_ATTEMPTS = 20;
 
   /** Starts the streaming job once the snapshot is in the target. */
   interface Handover {
@@ -62,17 +58,9 @@ final class SnapshotPhase {
   static SnapshotPhase begin(PreparedPipeline prepared, SnapshotPlan plan, Path pipelineDirectory,
       Handover handover) throws Exception {
     var source = prepared.definition().source();
-    PostgresEndpoint endpoint = source.endpoint();
-    String slotName = source.get(PostgresSourceOptions.SLOT_NAME);
-    SnapshotMarker.started(pipelineDirectory, slotName);
-    try (Connection connection = new PostgresConnector(CONNECT_TIMEOUT).open(endpoint)) {
-      SnapshotPublication.ensure(connection, source, prepared.sourceTables().keySet());
-      if (new ReplicationSlots(connection).drop(slotName)) {
-        LOG.info("Dropped slot {}: a new snapshot starts streaming from a new slot's position", slotName);
-      }
-    }
-    SnapshotPhase phase = new SnapshotPhase(endpoint, pipelineDirectory,
-        ExportedSnapshotSlot.create(endpoint, slotName, SLOT_CREATION_TIMEOUT_SECONDS));
+    SnapshotMarker.started(pipelineDirectory, source.get(PostgresSourceOptions.SLOT_NAME));
+    SnapshotPhase phase = new SnapshotPhase(source.endpoint(), pipelineDirectory,
+        SnapshotSlot.create(source, prepared.sourceTables().keySet()));
     try {
       phase.rewriteBaseline = phase.tablesAtTheSnapshot(prepared);
       phase.copy = SnapshotCopy.start(prepared, plan, phase.slot.snapshotName());
@@ -164,28 +152,12 @@ final class SnapshotPhase {
     } catch (SQLException e) {
       LOG.debug("Closing the snapshot's slot connection failed", e);
     }
-    // the walsender that held the slot may take a moment to let it go
-    for (int attempt = 0; attempt < DROP_ATTEMPTS; attempt++) {
-      try (Connection connection = new PostgresConnector(CONNECT_TIMEOUT).open(endpoint)) {
-        new ReplicationSlots(connection).drop(slot.slotName());
-        LOG.info("Dropped slot {} of the stopped snapshot", slot.slotName());
-        return;
-      } catch (SlotDropRefusedException e) {
-        sleep();
-      } catch (Exception e) {
-        LOG.warn("Slot {} of the stopped snapshot was not dropped, the next start drops it: {}", slot.slotName(),
-            e.getMessage());
-        return;
-      }
-    }
-    LOG.warn("Slot {} of the stopped snapshot stayed active; the next start drops it", slot.slotName());
-  }
-
-  private static void sleep() {
     try {
-      Thread.sleep(250);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
+      SnapshotSlot.drop(endpoint, slot.slotName());
+      LOG.info("Dropped slot {} of the stopped snapshot", slot.slotName());
+    } catch (Exception e) {
+      LOG.warn("Slot {} of the stopped snapshot was not dropped, the next start drops it: {}", slot.slotName(),
+          e.getMessage());
     }
   }
 }

@@ -30,6 +30,18 @@ public record ChangeRecord(
   }
 
   public boolean isTruncate() {
-    return table != null && kind == null;
+    return table != null && kind == null && !snapshot;
+  }
+
+  /**
+   * Rows of {@code table} that the engine's own snapshot on a cluster copied straight into the target:
+   * counted as the snapshot's progress where rows are counted, and never written.
+   */
+  public static ChangeRecord copied(TableId table, long rows) {
+    return new ChangeRecord(table, null, true, null, new Object[] {rows});
+  }
+
+  public boolean isCopied() {
+    return table != null && kind == null && snapshot;
   }
 }

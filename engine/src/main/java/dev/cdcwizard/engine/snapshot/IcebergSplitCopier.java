@@ -27,8 +27,8 @@ final class IcebergSplitCopier implements SplitCopier {
   }
 
   @Override
-  public Map<TableIdentifier, List<DataFile>> files() {
-    return writer.files();
+  public Map<TableIdentifier, List<DataFile>> takeFiles() {
+    return writer.takeFiles();
   }
 
   @Override

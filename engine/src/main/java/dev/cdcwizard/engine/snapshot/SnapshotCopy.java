@@ -3,10 +3,8 @@ package dev.cdcwizard.engine.snapshot;
 import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.job.PreparedPipeline;
-import dev.cdcwizard.engine.job.TableRowRouter;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
-import dev.cdcwizard.engine.sink.postgres.PostgresSinkConfig;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -57,16 +55,9 @@ public final class SnapshotCopy {
     PipelineDefinition definition = prepared.definition();
     int readerCount = Math.max(1, Math.min(definition.pipeline().get(PipelineOptions.PARALLELISM),
         plan.splits().size()));
-    Map<TableId, SnapshotTable> tables = Map.copyOf(plan.tables());
-    Runnable readers = switch (definition.sink().kind()) {
-      case POSTGRES -> () -> copy.run(readerCount, index -> new PostgresTargetCopier(definition.source().endpoint(),
-          PostgresSinkConfig.target(definition.sink()), snapshotName, tables), null);
-      case ICEBERG -> () -> copy.run(readerCount, index -> new IcebergSplitCopier(
-              new CopyReader(definition.source().endpoint(), snapshotName, tables),
-              new SnapshotFileWriter(new TableRowRouter(prepared), prepared.catalogLoader(), index)),
-          new SnapshotCommitter(prepared.catalogLoader(), snapshotName));
-    };
-    readers.run();
+    SplitCopiers copiers = SplitCopiers.of(prepared, plan);
+    copy.run(readerCount, index -> copiers.open(snapshotName, index),
+        copiers.committer(snapshotName).orElse(null));
     return copy;
   }
 
@@ -136,7 +127,7 @@ public final class SnapshotCopy {
       }
       if (!cancelled && failures.isEmpty()) {
         synchronized (files) {
-          copier.files().forEach((table, written) ->
+          copier.takeFiles().forEach((table, written) ->
               files.computeIfAbsent(table, key -> new ArrayList<>()).addAll(written));
         }
       }

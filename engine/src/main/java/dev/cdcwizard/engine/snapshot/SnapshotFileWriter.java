@@ -29,8 +29,8 @@ import org.apache.iceberg.util.PropertyUtil;
  * Writes the snapshot's rows into new data files of their Iceberg tables, in the reader's thread. The
  * rows go into empty tables once each, so they are plainly appended: no key index, no equality delete.
  * Only the files of the source table being read are open, which bounds memory whatever the number of
- * tables. Nothing is committed here: {@link #files()} are the committer's; a writer closed without
- * handing them over (its copy failed or was stopped) deletes them.
+ * tables. Nothing is committed here: what {@link #takeFiles()} hands over is the committer's; a writer
+ * closed with files not taken (its copy failed or was stopped) deletes them.
  */
 final class SnapshotFileWriter implements AutoCloseable {
   private final TableRowRouter router;
@@ -41,7 +41,6 @@ final class SnapshotFileWriter implements AutoCloseable {
   private TableId reading;
   private TableRowRouter.Target lastTarget;
   private TaskWriter<RowData> lastWriter;
-  private boolean handedOver;
 
   /** @param writerIndex this writer's number among the snapshot's, which keeps their file names apart */
   SnapshotFileWriter(TableRowRouter router, CatalogLoader catalogLoader, int writerIndex) {
@@ -69,11 +68,12 @@ final class SnapshotFileWriter implements AutoCloseable {
     });
   }
 
-  /** Every file written, per table, once the input has ended: from now on the committer's. */
-  Map<TableIdentifier, List<DataFile>> files() {
+  /** Completes the files under way; every file written since the last call, from now on the committer's. */
+  Map<TableIdentifier, List<DataFile>> takeFiles() {
     completeFiles();
-    handedOver = true;
-    return files;
+    Map<TableIdentifier, List<DataFile>> taken = new LinkedHashMap<>(files);
+    files.clear();
+    return taken;
   }
 
   private TaskWriter<RowData> writer(TableRowRouter.Target target) {
@@ -107,16 +107,14 @@ final class SnapshotFileWriter implements AutoCloseable {
     lastTarget = null;
   }
 
-  /** Removes what was written unless {@link #files()} handed it to the committer. */
+  /** Removes what was written and not taken by {@link #takeFiles()}. */
   @Override
   public void close() throws IOException {
     for (TaskWriter<RowData> writer : writers.values()) {
       writer.abort();
     }
     writers.clear();
-    if (!handedOver) {
-      SnapshotCommitter.delete(catalog, files);
-    }
+    SnapshotCommitter.delete(catalog, files);
     if (catalog instanceof Closeable closeable) {
       closeable.close();
     }

@@ -11,6 +11,7 @@ import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.record.RecordShape;
 import dev.cdcwizard.engine.sink.postgres.SnapshotCopies;
+import java.io.Serializable;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -24,7 +25,10 @@ import java.util.Map;
  *
  * @param tables keyed by schema and table, as the splits name them
  */
-public record SnapshotPlan(Map<TableId, SnapshotTable> tables, List<CopySplit> splits) {
+public record SnapshotPlan(Map<TableId, SnapshotTable> tables, List<CopySplit> splits) implements Serializable {
+  /** No snapshot of the engine's own: Flink CDC's takes it. */
+  public static final SnapshotPlan NOTHING = new SnapshotPlan(Map.of(), List.of());
+
   public SnapshotPlan {
     tables = Map.copyOf(tables);
     splits = List.copyOf(splits);
@@ -100,6 +104,13 @@ public record SnapshotPlan(Map<TableId, SnapshotTable> tables, List<CopySplit> s
   public record Planned(SnapshotPlan plan, List<UserMessage> flinkCdcReasons) {
     public boolean planned() {
       return plan != null;
+    }
+
+    /** What a start tells of its snapshot: the engine's own from {@code slot}, or Flink CDC's and why. */
+    public UserMessage startNote(String slot) {
+      return planned()
+          ? UserMessage.of(EngineMessage.RUN_SNAPSHOT_OWN, plan.tables().size(), plan.splits().size(), slot)
+          : UserMessage.of(EngineMessage.RUN_SNAPSHOT_FLINK_CDC, flinkCdcReasons);
     }
   }
 }

@@ -14,8 +14,11 @@ interface SplitCopier extends AutoCloseable {
   /** Stops the copy under way, from another thread: it then fails in its own. */
   void cancel();
 
-  /** The Iceberg data files written, per table, once every split is copied; none into PostgreSQL. */
-  default Map<TableIdentifier, List<DataFile>> files() {
+  /**
+   * The Iceberg data files written since the last call, per table, completed: from now on the committer's.
+   * None into PostgreSQL, which commits each split as it copies it.
+   */
+  default Map<TableIdentifier, List<DataFile>> takeFiles() {
     return Map.of();
   }
 }

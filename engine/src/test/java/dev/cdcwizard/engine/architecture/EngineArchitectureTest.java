@@ -68,7 +68,7 @@ class EngineArchitectureTest {
     noClasses().that().doNotHaveSimpleName("JobTarget").and().doNotHaveSimpleName("TargetSide")
         .and().doNotHaveSimpleName("TargetRows").and().doNotHaveSimpleName("ExportBundle")
         .and().doNotHaveSimpleName("BundleReadme").and().doNotHaveSimpleName("SnapshotPlan")
-        .and().doNotHaveSimpleName("SnapshotCopy").and().doNotHaveSimpleName("PipelineYamlWriter")
+        .and().doNotHaveSimpleName("SplitCopiers").and().doNotHaveSimpleName("PipelineYamlWriter")
         .and().doNotHaveSimpleName("PipelineAdmission").and().doNotHaveSimpleName("PipelineSummary")
         .and().doNotHaveSimpleName("PreviewCommand").and().doNotHaveSimpleName("TableHealthCommand")
         .and().doNotHaveSimpleName("VerifyCommand").and().doNotHaveSimpleName("IcebergOnly")

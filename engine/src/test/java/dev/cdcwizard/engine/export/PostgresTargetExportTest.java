@@ -27,7 +27,7 @@ class PostgresTargetExportTest {
     assertThat(files).containsOnlyKeys("postgres-to-postgres.yaml", "prerequisites.sql", "run-on-flink.sh", "README.md");
     assertThat(files.get("README.md")).contains("flink-cdc.sh cannot run it", "no PostgreSQL pipeline sink",
         "job jar", "cdc-wizard run postgres-to-postgres.yaml");
-    assertThat(files.get("run-on-flink.sh")).contains("\"$FLINK_HOME/bin/flink\" run -d -c dev.cdcwizard.engine.job.PipelineJobMain",
+    assertThat(files.get("run-on-flink.sh")).contains("\"$FLINK_HOME/bin/flink\" run -d -c dev.cdcwizard.engine.launch.PipelineJobMain",
         "--pipeline-base64", "envsubst '${POSTGRES_PASSWORD}${SINK_PASSWORD}' < postgres-to-postgres.yaml");
     assertThat(files.get("postgres-to-postgres.yaml")).contains("password: ${POSTGRES_PASSWORD}",
         "password: ${SINK_PASSWORD}").doesNotContain("secret\n", "s3cret");

@@ -11,6 +11,7 @@ import dev.cdcwizard.engine.flinkrest.FlinkJobs;
 import dev.cdcwizard.engine.monitor.JobMonitor;
 import dev.cdcwizard.engine.monitor.JobReport;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
+import dev.cdcwizard.engine.preview.SnapshotEntry;
 import dev.cdcwizard.engine.preview.TargetPreview;
 import dev.cdcwizard.engine.testing.ClusterSubmission;
 import dev.cdcwizard.engine.testing.OrdersTables;
@@ -19,7 +20,9 @@ import dev.cdcwizard.engine.testing.SourceTargetDiff;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,14 +30,17 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * kill -9 of the TaskManager mid-stream while an application inserts, updates and deletes, before, while
- * and after it is gone: the job restarts from its last checkpoint on a new one, and every row equals
- * PostgreSQL's, value for value.
+ * kill -9 of the TaskManager while an application inserts, updates and deletes, before, while and after
+ * it is gone: mid-stream, the job restarts from its last checkpoint on a new one; during the engine's own
+ * snapshot, which the job's tasks copy, the job copies again from a new slot. Either way every row equals
+ * PostgreSQL's, value for value, and the snapshot's rows came without an equality delete.
  */
 class TaskManagerCrashIT {
   private static final Logger LOG = LoggerFactory.getLogger(TaskManagerCrashIT.class);
   private static final Duration STEP_TIMEOUT = Duration.ofSeconds(150);
   private static final int EXISTING_ROWS = 3000;
+  /** Enough rows for the copy to last while the test finds it and kills the TaskManager. */
+  private static final int COPIED_ROWS = 300_000;
 
   @TempDir static Path home;
   @TempDir static Path warehouse;
@@ -46,6 +52,17 @@ class TaskManagerCrashIT {
     postgres = SampleDatabase.start();
     postgres.execute(SampleDatabase.DATABASE, "CREATE PUBLICATION cdc_orders FOR TABLE public.orders");
     cluster = LocalFlinkCluster.start(new LocalClusterHome(home));
+  }
+
+  /** A test that failed left its job running on the slot the next one takes. */
+  @AfterEach
+  void cancelJobs() throws Exception {
+    FlinkJobs jobs = new FlinkJobs(cluster.client());
+    for (FlinkJobs.JobSummary job : jobs.list()) {
+      if (!FlinkJobs.terminal(job.state())) {
+        jobs.cancel(job.id());
+      }
+    }
   }
 
   @AfterAll
@@ -71,7 +88,7 @@ class TaskManagerCrashIT {
       long checkpointBefore = await("a checkpoint while streaming", STEP_TIMEOUT, () -> monitor.report(job.jobId()),
           report -> report.lastCheckpoint().isPresent()).lastCheckpoint().orElseThrow().id();
       Thread.sleep(2000);
-      ProcessHandle.of(cluster.taskManagerPids().get(0)).orElseThrow().destroyForcibly();
+      liveTaskManager().destroyForcibly();
       postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders WHERE id IN (101, 1205, 1207)");
       Thread.sleep(3000);
       cluster.startTaskManager();
@@ -83,7 +100,43 @@ class TaskManagerCrashIT {
       LOG.info("The application made {} changes", workload.changes());
     }
     SourceTargetDiff.awaitOrdersEqual("the rows written around the crash", STEP_TIMEOUT, postgres, target.tables());
-    new FlinkJobs(cluster.client()).cancel(job.jobId());
+  }
+
+  @Test
+  void killedDuringTheCopyTheJobCopiesAgainFromANewSlot(@TempDir Path lake) throws Exception {
+    postgres.execute(SampleDatabase.DATABASE, "INSERT INTO public.orders SELECT 100000 + i, repeat('customer ', 8) || i,"
+        + " i / 100.0, 'NEW' FROM generate_series(1, " + COPIED_ROWS + ") i");
+    String yaml = TutorialFixture.pipelineYaml(postgres, lake, 1);
+    TargetPreview target = new TargetPreview(new PipelineYamlReader().read(yaml));
+    JobMonitor monitor = new JobMonitor(cluster.client());
+    try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, 3000)) {
+      SubmittedPipeline job = new ClusterSubmission(cluster.client()).submit(yaml, LaunchOptions.FRESH, true);
+      await("a snapshot reader's COPY", STEP_TIMEOUT, () -> TutorialFixture.queryValue(postgres, SampleDatabase.DATABASE,
+          "SELECT count(*) FROM pg_stat_activity WHERE state = 'active' AND query LIKE 'COPY %'"), "1"::equals);
+      liveTaskManager().destroyForcibly();
+      cluster.startTaskManager();
+      await("the job to restart and run", STEP_TIMEOUT, () -> monitor.report(job.jobId()),
+          report -> report.restarts() >= 1 && report.running());
+      await("the copy after the crash", STEP_TIMEOUT, () -> target.tables().rowCount(OrdersTables.ODS_ORDERS),
+          rows -> rows > COPIED_ROWS);
+      Thread.sleep(2000);
+      workload.close();
+      SourceTargetDiff.awaitOrdersEqual("the copy and the changes made during and after it", STEP_TIMEOUT, postgres,
+          target.tables());
+    }
+    List<SnapshotEntry> history = target.tables().snapshots(OrdersTables.ODS_ORDERS);
+    assertThat(history).as("the copy is appended once, with no equality delete")
+        .anySatisfy(commit -> {
+          assertThat(commit.addedRecords()).isGreaterThan(COPIED_ROWS);
+          assertThat(commit.addedEqualityDeletes()).isZero();
+        });
+    assertThat(TutorialFixture.queryValue(postgres, SampleDatabase.DATABASE,
+        "SELECT string_agg(slot_name, ',') FROM pg_replication_slots")).isEqualTo("cdc_orders");
+  }
+
+  private static ProcessHandle liveTaskManager() {
+    return cluster.taskManagerPids().stream().flatMap(pid -> ProcessHandle.of(pid).stream())
+        .filter(ProcessHandle::isAlive).findFirst().orElseThrow();
   }
 
   private static void awaitTargetEqualsSource(TargetPreview target, String step) throws Exception {

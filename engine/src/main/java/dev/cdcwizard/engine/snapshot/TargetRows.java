@@ -1,4 +1,4 @@
-package dev.cdcwizard.engine.launch;
+package dev.cdcwizard.engine.snapshot;
 
 import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.admission.Refusal;
@@ -28,7 +28,7 @@ import org.slf4j.LoggerFactory;
  * tables through their catalog (a delete of every row, so their history stays), PostgreSQL tables with
  * TRUNCATE.
  */
-interface TargetRows {
+public interface TargetRows {
   /** More than 0 when the table is not new. */
   long rowsIn(TableIdentifier target) throws SQLException, PostgresConnectionException;
 

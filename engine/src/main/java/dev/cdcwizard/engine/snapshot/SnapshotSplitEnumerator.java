@@ -1,0 +1,170 @@
+package dev.cdcwizard.engine.snapshot;
+
+import dev.cdcwizard.engine.job.PipelineJobFactory;
+import dev.cdcwizard.engine.job.PreparedPipeline;
+import dev.cdcwizard.engine.stream.ExportedSnapshotSlot;
+import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.flink.api.connector.source.SourceEvent;
+import org.apache.flink.api.connector.source.SplitEnumerator;
+import org.apache.flink.api.connector.source.SplitEnumeratorContext;
+import org.apache.flink.util.FlinkRuntimeException;
+import org.apache.iceberg.DataFile;
+import org.apache.iceberg.catalog.TableIdentifier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Runs the engine's own snapshot from the JobManager ({@link OwnSnapshotSource}). It empties the target
+ * tables (they hold nothing but what an earlier attempt of this copy wrote), creates the slot, holds its
+ * exported snapshot while the readers copy, commits their files once every split is copied, then tells
+ * the readers there is nothing more, which ends the source and starts streaming. A reader that restarts
+ * while the copy runs fails the job as a whole: its restart comes back here, to a copy from a new slot,
+ * since the exported snapshot of this one may be gone and a split a reader had committed cannot be told
+ * from one it had not.
+ */
+final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, SnapshotProgress> {
+  private static final Logger LOG = LoggerFactory.getLogger(SnapshotSplitEnumerator.class);
+
+  private final SplitEnumeratorContext<SnapshotSplit> context;
+  private final String pipelineYaml;
+  private final SnapshotPlan plan;
+  private final SplitCopiers copiers;
+  private final Deque<SnapshotSplit> unassigned = new ArrayDeque<>();
+  private final Set<Integer> waiting = new LinkedHashSet<>();
+  private final Set<Integer> readers = new HashSet<>();
+  private final Set<Integer> copied = new HashSet<>();
+  private final Map<String, List<DataFile>> files = new LinkedHashMap<>();
+  private SnapshotProgress progress;
+  private ExportedSnapshotSlot slot;
+  private long rows;
+
+  SnapshotSplitEnumerator(SplitEnumeratorContext<SnapshotSplit> context, String pipelineYaml, SnapshotPlan plan,
+      SplitCopiers copiers, SnapshotProgress progress) {
+    this.context = context;
+    this.pipelineYaml = pipelineYaml;
+    this.plan = plan;
+    this.copiers = copiers;
+    this.progress = plan.splits().isEmpty() ? SnapshotProgress.COMMITTED : progress;
+  }
+
+  @Override
+  public void start() {
+    if (progress == SnapshotProgress.COMMITTED) {
+      LOG.info("Nothing to copy: streaming follows");
+      return;
+    }
+    context.callAsync(this::createSlot, this::copyFrom);
+  }
+
+  /** In a worker thread: the slot can wait for running transactions, for minutes. */
+  private ExportedSnapshotSlot createSlot() throws Exception {
+    PreparedPipeline prepared = new PipelineJobFactory()
+        .prepareRunning(new PipelineYamlImporter().importYaml(pipelineYaml).definition());
+    List<TableIdentifier> emptied = TargetRows.emptyAll(prepared);
+    if (!emptied.isEmpty()) {
+      LOG.info("Emptied {}: an earlier attempt of this snapshot had written to them", emptied);
+    }
+    return SnapshotSlot.create(prepared.definition().source(), prepared.sourceTables().keySet());
+  }
+
+  private void copyFrom(ExportedSnapshotSlot created, Throwable error) {
+    if (error != null) {
+      throw new FlinkRuntimeException("The snapshot's slot could not be created", error);
+    }
+    slot = created;
+    for (int id = 0; id < plan.splits().size(); id++) {
+      unassigned.add(new SnapshotSplit(id, plan.splits().get(id), slot.snapshotName()));
+    }
+    LOG.info("Copying {} table(s) in {} split(s) in snapshot {}", plan.tables().size(), unassigned.size(),
+        slot.snapshotName());
+    List<Integer> asking = new ArrayList<>(waiting);
+    waiting.clear();
+    asking.forEach(subtask -> handleSplitRequest(subtask, null));
+  }
+
+  @Override
+  public void handleSplitRequest(int subtask, String requesterHostname) {
+    if (progress == SnapshotProgress.COMMITTED) {
+      context.signalNoMoreSplits(subtask);
+    } else if (slot != null && !unassigned.isEmpty()) {
+      context.assignSplit(unassigned.poll(), subtask);
+    } else {
+      waiting.add(subtask);
+    }
+  }
+
+  @Override
+  public void handleSourceEvent(int subtask, SourceEvent event) {
+    if (!(event instanceof SplitCopied split) || !copied.add(split.split())) {
+      return;
+    }
+    rows += split.rows();
+    split.files().forEach((table, written) -> files.computeIfAbsent(table, key -> new ArrayList<>()).addAll(written));
+    if (copied.size() == plan.splits().size()) {
+      context.callAsync(this::commit, this::committed);
+    }
+  }
+
+  private Void commit() throws Exception {
+    var committer = copiers.committer(slot.snapshotName());
+    if (committer.isPresent()) {
+      Map<TableIdentifier, List<DataFile>> byTable = new LinkedHashMap<>();
+      files.forEach((table, written) -> byTable.put(TableIdentifier.parse(table), written));
+      committer.get().commit(byTable);
+    }
+    slot.close();
+    return null;
+  }
+
+  private void committed(Void unused, Throwable error) {
+    if (error != null) {
+      throw new FlinkRuntimeException("The snapshot's files could not be committed", error);
+    }
+    progress = SnapshotProgress.COMMITTED;
+    LOG.info("Snapshot committed: {} row(s); streaming from slot {} at {}", rows, slot.slotName(),
+        slot.consistentPoint());
+    List<Integer> asking = new ArrayList<>(waiting);
+    waiting.clear();
+    asking.forEach(context::signalNoMoreSplits);
+  }
+
+  @Override
+  public void addSplitsBack(List<SnapshotSplit> splits, int subtask) {
+    if (progress == SnapshotProgress.COPYING) {
+      throw new FlinkRuntimeException("Snapshot reader " + subtask + " stopped during the copy: starting it over");
+    }
+  }
+
+  @Override
+  public void addReader(int subtask) {
+    if (!readers.add(subtask) && progress == SnapshotProgress.COPYING) {
+      throw new FlinkRuntimeException("Snapshot reader " + subtask + " restarted during the copy: starting it over");
+    }
+  }
+
+  @Override
+  public SnapshotProgress snapshotState(long checkpointId) {
+    return progress;
+  }
+
+  /** Ends the exported snapshot, if still held; the slot stays, for streaming or the next attempt. */
+  @Override
+  public void close() {
+    if (slot != null) {
+      try {
+        slot.close();
+      } catch (Exception e) {
+        LOG.debug("Closing the snapshot's slot connection failed", e);
+      }
+    }
+  }
+}

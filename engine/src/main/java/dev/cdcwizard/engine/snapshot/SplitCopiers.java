@@ -1,0 +1,64 @@
+package dev.cdcwizard.engine.snapshot;
+
+import dev.cdcwizard.engine.job.PreparedPipeline;
+import dev.cdcwizard.engine.job.TableRowRouter;
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.PostgresEndpoint;
+import dev.cdcwizard.engine.sink.postgres.PostgresSinkConfig;
+import java.io.Serializable;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.iceberg.flink.CatalogLoader;
+
+/**
+ * Opens the readers of a snapshot for its target, in this process or in a Flink task (it travels with
+ * the job): binary COPY decoded into Iceberg data files, or text COPY straight into PostgreSQL tables.
+ */
+sealed interface SplitCopiers extends Serializable {
+  /** @param index the reader's number among the snapshot's, which keeps their file names apart */
+  SplitCopier open(String snapshotName, int index);
+
+  /** The tables copied, keyed by schema and table as the splits name them. */
+  Map<TableId, SnapshotTable> tables();
+
+  /** What commits the copied files once every reader is done; none where each split commits itself. */
+  Optional<SnapshotCommitter> committer(String snapshotName);
+
+  static SplitCopiers of(PreparedPipeline prepared, SnapshotPlan plan) {
+    PostgresEndpoint source = prepared.definition().source().endpoint();
+    Map<TableId, SnapshotTable> tables = Map.copyOf(plan.tables());
+    return switch (prepared.definition().sink().kind()) {
+      case POSTGRES -> new IntoPostgres(source, PostgresSinkConfig.target(prepared.definition().sink()), tables);
+      case ICEBERG -> new IntoIceberg(source, tables, new TableRowRouter(prepared), prepared.catalogLoader());
+    };
+  }
+
+  /** Iceberg data files, appended at the end by one commit per table. */
+  record IntoIceberg(PostgresEndpoint source, Map<TableId, SnapshotTable> tables, TableRowRouter router,
+      CatalogLoader catalogLoader) implements SplitCopiers {
+    @Override
+    public SplitCopier open(String snapshotName, int index) {
+      return new IcebergSplitCopier(new CopyReader(source, snapshotName, tables),
+          new SnapshotFileWriter(router, catalogLoader, index));
+    }
+
+    @Override
+    public Optional<SnapshotCommitter> committer(String snapshotName) {
+      return Optional.of(new SnapshotCommitter(catalogLoader, snapshotName));
+    }
+  }
+
+  /** Rows copied as text into the target's tables, one transaction per split. */
+  record IntoPostgres(PostgresEndpoint source, PostgresEndpoint target, Map<TableId, SnapshotTable> tables)
+      implements SplitCopiers {
+    @Override
+    public SplitCopier open(String snapshotName, int index) {
+      return new PostgresTargetCopier(source, target, snapshotName, tables);
+    }
+
+    @Override
+    public Optional<SnapshotCommitter> committer(String snapshotName) {
+      return Optional.empty();
+    }
+  }
+}
