@@ -86,10 +86,11 @@ public final class PostgresSourceOptions {
       notApplied("scan.incremental.snapshot.unbounded-chunk-first.enabled",
           "Reads the unbounded snapshot chunk first; the engine reads chunks in order."));
   public static final ConfigOption<String> REWRITES_ACCEPTED = optional("rewrites.accepted", String.class,
-      "Table rewrites the pipeline goes on past, as schema.table@relfilenode, comma separated: an ALTER COLUMN"
-          + " ... TYPE that PostgreSQL made by rewriting the table stops the pipeline, since a USING may have"
-          + " changed values without row events; set by cdc-wizard run/submit/resume --accept-rewrite once the"
-          + " user knows it kept every value.").engineOnly();
+      "Changes without row events the pipeline goes on past, as schema.table@relfilenode, comma separated: an"
+          + " ALTER COLUMN ... TYPE that PostgreSQL made by rewriting the table stops the pipeline, since a USING"
+          + " may have changed values without row events, and so does a partition of a captured table detached,"
+          + " dropped or truncated, whose rows the target keeps; set by cdc-wizard run/submit/resume"
+          + " --accept-rewrite once the user knows the target should stay as it is.").engineOnly();
   /** Prefixes flink-cdc.sh passes to the JDBC driver; the engine connects with its own settings. */
   public static final List<String> NOT_APPLIED_PREFIXES = List.of("jdbc.properties.");
 

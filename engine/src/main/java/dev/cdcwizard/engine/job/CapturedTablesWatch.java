@@ -30,7 +30,8 @@ import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
  * list filters out: they would be lost without a word. Tables are known by their oid, kept in the job's
  * state from its first start, and the first subtask looks them up when it opens and every
  * {@link #INTERVAL_MILLIS}. It also stops the job when a column's fractional seconds were cut
- * ({@link DatetimePrecisions}) or a column's type changed by a rewrite of the table ({@link TableRewrites}),
+ * ({@link DatetimePrecisions}), a column's type changed by a rewrite of the table ({@link TableRewrites}),
+ * or a partition left a captured table, joined it with rows or was truncated ({@link PartitionWatch}),
  * which no record shows.
  */
 final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
@@ -53,6 +54,8 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
   private transient ListState<String> precisionState;
   private transient TableRewrites rewrites;
   private transient ListState<String> rewriteState;
+  private transient PartitionWatch partitions;
+  private transient ListState<String> partitionState;
   private transient Connection connection;
 
   /**
@@ -88,6 +91,10 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
         .getUnionListState(new ListStateDescriptor<>("table-rewrites", Types.STRING));
     rewrites = new TableRewrites(acceptedRewrites, narrowingsFollowed);
     rewrites.restore(rewriteState.get().iterator().hasNext() ? rewriteState.get() : rewriteBaseline);
+    partitionState = context.getOperatorStateStore()
+        .getUnionListState(new ListStateDescriptor<>("captured-partitions", Types.STRING));
+    partitions = new PartitionWatch(acceptedRewrites);
+    partitions.restore(partitionState.get());
   }
 
   @Override
@@ -111,6 +118,7 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
       lookUp();
       precisions.check(connection(), known);
       rewrites.check(connection(), known);
+      partitions.check(connection(), known);
     } catch (SQLException e) {
       // the source is unreachable for a moment: the stream's own connection fails the job if it stays so
       LOG.warn("Could not look up the captured tables on the source: {}", e.getMessage());
@@ -166,12 +174,14 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
     state.clear();
     precisionState.clear();
     rewriteState.clear();
+    partitionState.clear();
     if (getRuntimeContext().getTaskInfo().getIndexOfThisSubtask() == 0) {
       for (Map.Entry<Long, TableId> entry : known.entrySet()) {
         state.add(entry.getKey() + "\t" + entry.getValue().schema() + "\t" + entry.getValue().table());
       }
       precisionState.addAll(precisions.entries());
       rewriteState.addAll(rewrites.entries());
+      partitionState.addAll(partitions.entries());
     }
   }
 

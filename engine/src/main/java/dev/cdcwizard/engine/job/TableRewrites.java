@@ -32,8 +32,15 @@ import org.slf4j.LoggerFactory;
  */
 public final class TableRewrites {
   private static final Logger LOG = LoggerFactory.getLogger(TableRewrites.class);
+  /**
+   * A partitioned table's rows are in its partitions: its file is the sum of theirs, which any rewrite
+   * of one of them changes (an ALTER ... TYPE on the table rewrites every one).
+   */
+  private static final String FILENODE = """
+      CASE WHEN c.relkind = 'p' THEN (SELECT coalesce(sum(pc.relfilenode::bigint), 0) FROM pg_partition_tree(c.oid) pt
+        JOIN pg_class pc ON pc.oid = pt.relid WHERE pt.isleaf) ELSE c.relfilenode::bigint END""";
   private static final String READ = """
-      SELECT c.oid, c.relfilenode, a.attname, format_type(a.atttypid, a.atttypmod),
+      SELECT c.oid, %s, a.attname, format_type(a.atttypid, a.atttypmod),
              col.data_type, col.numeric_precision, col.numeric_scale, col.character_maximum_length
       FROM pg_class c
       JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -134,7 +141,9 @@ public final class TableRewrites {
 
   private static Map<Long, Seen> read(Connection connection, Collection<Long> oids) throws SQLException {
     Map<Long, Seen> read = new HashMap<>();
-    try (PreparedStatement statement = connection.prepareStatement(READ)) {
+    // pg_partition_tree came with PostgreSQL 12
+    String filenodeOf = connection.getMetaData().getDatabaseMajorVersion() >= 12 ? FILENODE : "c.relfilenode";
+    try (PreparedStatement statement = connection.prepareStatement(READ.formatted(filenodeOf))) {
       statement.setArray(1, connection.createArrayOf("bigint", oids.toArray()));
       try (ResultSet rs = statement.executeQuery()) {
         while (rs.next()) {

@@ -13,11 +13,16 @@ import org.apache.flink.util.ExceptionUtils;
 
 /**
  * The launch step's Go on past the rewrite, offered when the pipeline stopped because PostgreSQL rewrote
- * a table to change a column's type that the target's column keeps: the engine cannot tell whether a
- * USING changed values, the user can. Accepted, the next Start carries the rewrite in the source's
+ * a table to change a column's type that the target's column keeps (the engine cannot tell whether a
+ * USING changed values, the user can), or because a partition left a captured table or was truncated
+ * (the user may want the target to keep its rows). Accepted, the next Start carries the rewrite in the source's
  * {@code rewrites.accepted}, as {@code --accept-rewrite} does on the command line.
  */
 public final class RewriteAcceptanceOffer {
+  /** The stops the user may go on past, each naming what it stopped at as its third argument. */
+  private static final Set<EngineMessage> ACCEPTABLE = Set.of(EngineMessage.STOP_TABLE_REWRITTEN,
+      EngineMessage.STOP_PARTITION_REMOVED, EngineMessage.STOP_PARTITION_TRUNCATED);
+
   private final ObjectProperty<String> offered = new SimpleObjectProperty<>(this, "offered");
   private final ObjectProperty<Message> said = new SimpleObjectProperty<>(this, "said");
   private final Set<String> accepted = new LinkedHashSet<>();
@@ -27,7 +32,7 @@ public final class RewriteAcceptanceOffer {
   void offerFor(Throwable failure) {
     var cause = failure == null ? null
         : JobFailureClassifier.permanentCause(ExceptionUtils.stringifyException(failure))
-            .filter(message -> message.key() == EngineMessage.STOP_TABLE_REWRITTEN).orElse(null);
+            .filter(message -> ACCEPTABLE.contains(message.key())).orElse(null);
     table = cause == null ? null : String.valueOf(cause.arguments().get(0));
     offered.set(cause == null ? null : String.valueOf(cause.arguments().get(2)));
     said.set(cause == null ? null : Message.of("wizard.launch.rewriteOffer", table));
