@@ -66,6 +66,20 @@ public final class TableRowRouter implements Serializable {
     this.source = source;
   }
 
+  private TableRowRouter(TableRowRouter other) {
+    this.routes = other.routes;
+    this.partitionKeys = other.partitionKeys;
+    this.policy = other.policy;
+    this.catalogLoader = other.catalogLoader;
+    this.mergedTargets = other.mergedTargets;
+    this.source = other.source;
+  }
+
+  /** The same routing for another thread: what a router looks up as it goes is its own. */
+  public TableRowRouter copy() {
+    return new TableRowRouter(this);
+  }
+
   /**
    * For changes, which say nothing of the rows that existed when a column was added: a column whose
    * rows got a value on the source stops the job ({@link AddedColumnDefaults}).

@@ -39,7 +39,7 @@ sealed interface SplitCopiers extends Serializable {
     @Override
     public SplitCopier open(String snapshotName, int index) {
       return new IcebergSplitCopier(new CopyReader(source, snapshotName, tables),
-          new SnapshotFileWriter(router, catalogLoader, index));
+          new SnapshotFileWriter(router.copy(), catalogLoader, index));
     }
 
     @Override
