@@ -40,7 +40,7 @@ class TaskManagerCrashIT {
   private static final Duration STEP_TIMEOUT = Duration.ofSeconds(150);
   private static final int EXISTING_ROWS = 3000;
   /** Enough rows for the copy to last while the test finds it and kills the TaskManager. */
-  private static final int COPIED_ROWS = 300_000;
+  private static final int COPIED_ROWS = 150_000;
 
   @TempDir static Path home;
   @TempDir static Path warehouse;
