@@ -21,20 +21,20 @@ import org.apache.flink.core.io.SimpleVersionedSerializer;
 public final class OwnSnapshotSource implements Source<ChangeRecord, SnapshotSplit, SnapshotProgress> {
   private static final long serialVersionUID = 1L;
 
-  private final String pipelineYaml;
+  private final PreparedPipelineParts pipeline;
   private final SnapshotPlan plan;
   private final SplitCopiers copiers;
 
-  private OwnSnapshotSource(String pipelineYaml, SnapshotPlan plan, SplitCopiers copiers) {
-    this.pipelineYaml = pipelineYaml;
+  private OwnSnapshotSource(PreparedPipelineParts pipeline, SnapshotPlan plan, SplitCopiers copiers) {
+    this.pipeline = pipeline;
     this.plan = plan;
     this.copiers = copiers;
   }
 
-  /** @param pipelineYaml what the enumerator prepares the pipeline from on the JobManager (it holds the password) */
-  static OwnSnapshotSource of(String pipelineYaml, PreparedPipeline prepared,
-      SnapshotPlan plan) {
-    return new OwnSnapshotSource(pipelineYaml, plan, SplitCopiers.of(prepared, plan));
+  /** @param pipelineYaml the pipeline {@code prepared} was prepared from (it holds the password) */
+  static OwnSnapshotSource of(String pipelineYaml, PreparedPipeline prepared, SnapshotPlan plan) {
+    return new OwnSnapshotSource(PreparedPipelineParts.of(pipelineYaml, prepared), plan,
+        SplitCopiers.of(prepared, plan));
   }
 
   @Override
@@ -50,13 +50,13 @@ public final class OwnSnapshotSource implements Source<ChangeRecord, SnapshotSpl
   @Override
   public SplitEnumerator<SnapshotSplit, SnapshotProgress> createEnumerator(
       SplitEnumeratorContext<SnapshotSplit> context) {
-    return new SnapshotSplitEnumerator(context, pipelineYaml, plan, copiers, SnapshotProgress.COPYING);
+    return new SnapshotSplitEnumerator(context, pipeline, plan, copiers, SnapshotProgress.COPYING);
   }
 
   @Override
   public SplitEnumerator<SnapshotSplit, SnapshotProgress> restoreEnumerator(
       SplitEnumeratorContext<SnapshotSplit> context, SnapshotProgress checkpoint) {
-    return new SnapshotSplitEnumerator(context, pipelineYaml, plan, copiers, checkpoint);
+    return new SnapshotSplitEnumerator(context, pipeline, plan, copiers, checkpoint);
   }
 
   @Override

@@ -1,9 +1,7 @@
 package dev.cdcwizard.engine.snapshot;
 
-import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.stream.ExportedSnapshotSlot;
-import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -35,7 +33,7 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
   private static final Logger LOG = LoggerFactory.getLogger(SnapshotSplitEnumerator.class);
 
   private final SplitEnumeratorContext<SnapshotSplit> context;
-  private final String pipelineYaml;
+  private final PreparedPipelineParts pipeline;
   private final SnapshotPlan plan;
   private final SplitCopiers copiers;
   private final Deque<SnapshotSplit> unassigned = new ArrayDeque<>();
@@ -47,10 +45,10 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
   private ExportedSnapshotSlot slot;
   private long rows;
 
-  SnapshotSplitEnumerator(SplitEnumeratorContext<SnapshotSplit> context, String pipelineYaml, SnapshotPlan plan,
+  SnapshotSplitEnumerator(SplitEnumeratorContext<SnapshotSplit> context, PreparedPipelineParts pipeline, SnapshotPlan plan,
       SplitCopiers copiers, SnapshotProgress progress) {
     this.context = context;
-    this.pipelineYaml = pipelineYaml;
+    this.pipeline = pipeline;
     this.plan = plan;
     this.copiers = copiers;
     this.progress = plan.splits().isEmpty() ? SnapshotProgress.COMMITTED : progress;
@@ -67,8 +65,7 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
 
   /** In a worker thread: the slot can wait for running transactions, for minutes. */
   private ExportedSnapshotSlot createSlot() throws Exception {
-    PreparedPipeline prepared = new PipelineJobFactory()
-        .prepareRunning(new PipelineYamlImporter().importYaml(pipelineYaml).definition());
+    PreparedPipeline prepared = pipeline.prepared();
     List<TableIdentifier> emptied = TargetRows.emptyAll(prepared);
     if (!emptied.isEmpty()) {
       LOG.info("Emptied {}: an earlier attempt of this snapshot had written to them", emptied);

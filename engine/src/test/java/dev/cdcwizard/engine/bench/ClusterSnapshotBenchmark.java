@@ -12,15 +12,12 @@ import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
 import dev.cdcwizard.engine.flinkrest.FlinkJobs;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
-import dev.cdcwizard.engine.postgres.PostgresConnector;
-import dev.cdcwizard.engine.postgres.slot.ReplicationSlots;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
+import dev.cdcwizard.engine.snapshot.SnapshotSlot;
 import dev.cdcwizard.engine.testing.ClusterSubmission;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.time.Duration;
 import java.util.List;
 import org.apache.flink.core.execution.JobClient;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
@@ -112,17 +109,6 @@ public final class ClusterSnapshotBenchmark {
 
   /** Each method starts from a new slot, as a new pipeline does. */
   private static void dropSlot(PipelineDefinition definition) throws Exception {
-    long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-    while (true) {
-      try (Connection connection = new PostgresConnector(Duration.ofSeconds(30)).open(definition.source().endpoint())) {
-        new ReplicationSlots(connection).drop("cdc_orders");
-        return;
-      } catch (Exception e) {
-        if (System.nanoTime() > deadline) {
-          throw e;
-        }
-        Thread.sleep(500);
-      }
-    }
+    SnapshotSlot.drop(definition.source().endpoint(), "cdc_orders");
   }
 }

@@ -18,9 +18,13 @@ import dev.cdcwizard.engine.testing.OrdersTables;
 import dev.cdcwizard.engine.testing.OrdersWorkload;
 import dev.cdcwizard.engine.testing.SourceTargetDiff;
 import dev.cdcwizard.engine.testing.TutorialFixture;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -84,7 +88,8 @@ class TaskManagerCrashIT {
         .submit(yaml, LaunchOptions.FRESH);
     JobMonitor monitor = new JobMonitor(cluster.client());
     awaitTargetEqualsSource(target, "the initial snapshot");
-    try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, EXISTING_ROWS + 1000)) {
+    OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, EXISTING_ROWS + 1000);
+    try (workload) {
       long checkpointBefore = await("a checkpoint while streaming", STEP_TIMEOUT, () -> monitor.report(job.jobId()),
           report -> report.lastCheckpoint().isPresent()).lastCheckpoint().orElseThrow().id();
       Thread.sleep(2000);
@@ -95,11 +100,34 @@ class TaskManagerCrashIT {
       JobReport recovered = await("the job to restart and run", STEP_TIMEOUT, () -> monitor.report(job.jobId()),
           report -> report.restarts() >= 1 && report.running());
       assertThat(recovered.lastCheckpoint().orElseThrow().id()).isGreaterThanOrEqualTo(checkpointBefore);
+      LOG.info("Checkpoint {} before the kill, {} after the restart", checkpointBefore,
+          recovered.lastCheckpoint().orElseThrow().id());
       Thread.sleep(3000);
       workload.close();
       LOG.info("The application made {} changes", workload.changes());
     }
-    SourceTargetDiff.awaitOrdersEqual("the rows written around the crash", STEP_TIMEOUT, postgres, target.tables());
+    try {
+      SourceTargetDiff.awaitOrdersEqual("the rows written around the crash", STEP_TIMEOUT, postgres, target.tables());
+    } catch (AssertionError e) {
+      keepDiagnostics(workload, e.getMessage());
+      throw e;
+    }
+  }
+
+  /** The cluster's logs, and what the application did to each key that differs, for a failed run's diagnosis. */
+  private static void keepDiagnostics(OrdersWorkload workload, String failure) throws Exception {
+    Path kept = Files.createDirectories(Path.of("target", "taskmanager-crash-diagnostics"));
+    try (var logs = Files.list(home.resolve("log"))) {
+      for (Path log : logs.toList()) {
+        Files.copy(log, kept.resolve(log.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+      }
+    }
+    Matcher keys = Pattern.compile("key (\\d+)").matcher(failure);
+    while (keys.find()) {
+      LOG.info("key {}: the application {}", keys.group(1), workload.history(Long.parseLong(keys.group(1))));
+    }
+    LOG.info("Slots: {}", TutorialFixture.queryValue(postgres, SampleDatabase.DATABASE,
+        "SELECT string_agg(slot_name || ' ' || confirmed_flush_lsn || ' ' || restart_lsn, '; ') FROM pg_replication_slots"));
   }
 
   @Test
