@@ -14,6 +14,7 @@ import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.preview.SnapshotEntry;
 import dev.cdcwizard.engine.preview.TargetPreview;
 import dev.cdcwizard.engine.testing.ClusterSubmission;
+import dev.cdcwizard.engine.testing.IcebergKeyHistory;
 import dev.cdcwizard.engine.testing.OrdersTables;
 import dev.cdcwizard.engine.testing.OrdersWorkload;
 import dev.cdcwizard.engine.testing.SourceTargetDiff;
@@ -124,7 +125,10 @@ class TaskManagerCrashIT {
     }
     Matcher keys = Pattern.compile("key (\\d+)").matcher(failure);
     while (keys.find()) {
-      LOG.info("key {}: the application {}", keys.group(1), workload.history(Long.parseLong(keys.group(1))));
+      long key = Long.parseLong(keys.group(1));
+      LOG.info("key {}: the application {}", key, workload.history(key));
+      LOG.info("key {} in Iceberg's commits:\n{}", key,
+          String.join("\n", IcebergKeyHistory.of(warehouse, OrdersTables.ODS_ORDERS, "id", key)));
     }
     LOG.info("Slots: {}", TutorialFixture.queryValue(postgres, SampleDatabase.DATABASE,
         "SELECT string_agg(slot_name || ' ' || confirmed_flush_lsn || ' ' || restart_lsn, '; ') FROM pg_replication_slots"));
