@@ -127,8 +127,7 @@ public final class PipelineVerifier {
     }
     if (!running && repair) {
       PostgresRepair.Repaired repaired = run.side.repair(run.routed, run.shape, result.differences().values());
-      TableComparison.Result after = TableComparison.detail(run.source(first), run.target(), run.names(),
-          result.differingBuckets(), null);
+      TableComparison.Result after = TableComparison.recheck(run.source(first), run.target(), run.names(), result);
       return run.outcome(first.lsn(), TableVerification.Consistency.AS_IT_STANDS, result, after,
           List.copyOf(after.differences().values()))
           .withRepair(new TableVerification.Repair(repaired.written(), repaired.deletedOnly()));
@@ -144,8 +143,8 @@ public final class PipelineVerifier {
           return run.outcome(again.lsn(), TableVerification.Consistency.NOT_CAUGHT_UP, result, previous,
               List.copyOf(previous.differences().values()));
         }
-        TableComparison.Result recheck = TableComparison.detail(run.source(again), run.target(), run.names(),
-            previous.differingBuckets(), null);
+        TableComparison.Result recheck = TableComparison.recheck(run.source(again), run.target(), run.names(),
+            previous);
         if (recheck.differences().isEmpty()) {
           return run.outcome(again.lsn(), TableVerification.Consistency.COMMITTED_PAST_SNAPSHOT, result, recheck,
               List.of());

@@ -20,9 +20,12 @@ final class TableComparison {
 
   private TableComparison() {}
 
-  /** The result of one comparison: row counts, the differing buckets and the differences found in them. */
+  /**
+   * The result of one comparison: row counts, the differing buckets and the differences found in them, and
+   * the source's rows per bucket, by which a second read of the differing buckets is sliced too.
+   */
   record Result(long sourceRows, long targetRows, BitSet differingBuckets, Map<String, RowDifference> differences,
-      long missing, long extra, long different) {
+      long missing, long extra, long different, BucketDigests sourceDigests) {
     boolean equal() {
       return differingBuckets.isEmpty();
     }
@@ -37,21 +40,31 @@ final class TableComparison {
     BucketDigests targetDigests = target.digests(BUCKETS);
     BitSet differing = new BitSet(BUCKETS);
     sourceDigests.differingBuckets(targetDigests).forEach(differing::set);
-    Result detail = differing.isEmpty() ? empty(differing) : detail(source, target, columns, differing, sourceDigests);
+    Result detail = differing.isEmpty() ? empty(differing, sourceDigests)
+        : detail(source, target, columns, differing, sourceDigests, ROWS_PER_SLICE);
     return new Result(sourceDigests.rows(), targetDigests.rows(), differing, detail.differences(),
-        detail.missing(), detail.extra(), detail.different());
+        detail.missing(), detail.extra(), detail.different(), sourceDigests);
+  }
+
+  /**
+   * Reads again, from new scans of both sides, only the rows of the buckets {@code earlier} found
+   * different: a re-check of rows that may have been changing, or the result of a repair.
+   */
+  static Result recheck(TableRows source, TableRows target, List<String> columns, Result earlier) throws Exception {
+    return detail(source, target, columns, earlier.differingBuckets(), earlier.sourceDigests(), ROWS_PER_SLICE);
   }
 
   /**
    * Reads only the rows of {@code buckets}, on both sides, and lists the keys that differ.
    *
-   * @param sourceDigests the source's digests, to slice the buckets by their row counts; null for one slice
+   * @param sourceDigests the source's digests, to slice the buckets by their row counts
+   * @param rowsPerSlice the most source rows one slice holds in memory, by the digests' counts
    */
   static Result detail(TableRows source, TableRows target, List<String> columns, BitSet buckets,
-      BucketDigests sourceDigests) throws Exception {
+      BucketDigests sourceDigests, long rowsPerSlice) throws Exception {
     Map<String, RowDifference> differences = new LinkedHashMap<>();
     long[] counts = new long[3];
-    for (BitSet slice : slices(buckets, sourceDigests)) {
+    for (BitSet slice : slices(buckets, sourceDigests, rowsPerSlice)) {
       Map<String, VerifiedRow> sourceRows = new HashMap<>();
       source.scan(slice, BUCKETS, row -> sourceRows.put(row.key(), row));
       target.scan(slice, BUCKETS, row -> {
@@ -66,11 +79,11 @@ final class TableComparison {
       sourceRows.values().forEach(row -> keep(differences, counts,
           new RowDifference(row.key(), RowDifference.Kind.MISSING, List.of(), row, null)));
     }
-    return new Result(0, 0, buckets, differences, counts[0], counts[1], counts[2]);
+    return new Result(0, 0, buckets, differences, counts[0], counts[1], counts[2], sourceDigests);
   }
 
-  private static Result empty(BitSet buckets) {
-    return new Result(0, 0, buckets, Map.of(), 0, 0, 0);
+  private static Result empty(BitSet buckets, BucketDigests sourceDigests) {
+    return new Result(0, 0, buckets, Map.of(), 0, 0, 0, sourceDigests);
   }
 
   private static void keep(Map<String, RowDifference> differences, long[] counts, RowDifference difference) {
@@ -90,13 +103,13 @@ final class TableComparison {
     return columns;
   }
 
-  private static List<BitSet> slices(BitSet buckets, BucketDigests sourceDigests) {
+  private static List<BitSet> slices(BitSet buckets, BucketDigests sourceDigests, long rowsPerSlice) {
     List<BitSet> slices = new ArrayList<>();
     BitSet slice = new BitSet(BUCKETS);
     long rows = 0;
     for (int bucket = buckets.nextSetBit(0); bucket >= 0; bucket = buckets.nextSetBit(bucket + 1)) {
-      long bucketRows = sourceDigests == null ? 0 : sourceDigests.rows(bucket);
-      if (rows > 0 && rows + bucketRows > ROWS_PER_SLICE) {
+      long bucketRows = sourceDigests.rows(bucket);
+      if (rows > 0 && rows + bucketRows > rowsPerSlice) {
         slices.add(slice);
         slice = new BitSet(BUCKETS);
         rows = 0;

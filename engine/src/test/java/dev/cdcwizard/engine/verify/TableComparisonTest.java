@@ -55,6 +55,27 @@ class TableComparisonTest {
   }
 
   @Test
+  void aRecheckOfEveryBucketReadsTheSourceASliceAtATime() throws Exception {
+    List<VerifiedRow> source = rows(5_000);
+    List<VerifiedRow> target = source.stream().map(row -> row(row.key(), "changed", "0")).toList();
+    TableComparison.Result first = TableComparison.compare(source::forEach, target::forEach, COLUMNS);
+    int[] sourceScans = {0};
+    TableRows countedSource = rows -> {
+      sourceScans[0]++;
+      source.forEach(rows);
+    };
+
+    TableComparison.Result again = TableComparison.detail(countedSource, target::forEach, COLUMNS,
+        first.differingBuckets(), first.sourceDigests(), 1_000);
+
+    assertThat(again.different()).isEqualTo(5_000);
+    assertThat(sourceScans[0]).as("slices of at most 1,000 source rows").isGreaterThanOrEqualTo(5);
+    assertThat(TableComparison.recheck(source::forEach, target::forEach, COLUMNS, first).sourceDigests())
+        .as("a re-check slices by the first scan's counts, and so does the one after it")
+        .isSameAs(first.sourceDigests());
+  }
+
+  @Test
   void aKeyTwiceInTheTargetIsAnExtraRow() throws Exception {
     List<VerifiedRow> source = rows(100);
     List<VerifiedRow> target = new ArrayList<>(source);
