@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.verify;
 
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.testing.HeapPeak;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
@@ -40,10 +41,12 @@ public final class VerifyBenchmark {
       long[][] millis = new long[3][RUNS];
       for (int run = 0; run < RUNS; run++) {
         millis[0][run] = timed(() -> count(server, "source") + count(server, "target"));
+        HeapPeak.reset();
         millis[1][run] = timed(() -> compare(server, true));
+        long serversFoldHeap = HeapPeak.megabytes();
         millis[2][run] = timed(() -> compare(server, false));
-        System.out.printf("run %d: count(*) %d ms, folded by the servers %d ms, folded by the client %d ms%n",
-            run + 1, millis[0][run], millis[1][run], millis[2][run]);
+        System.out.printf("run %d: count(*) %d ms, folded by the servers %d ms (heap peak %d MB),"
+            + " folded by the client %d ms%n", run + 1, millis[0][run], millis[1][run], serversFoldHeap, millis[2][run]);
       }
       profile(server);
       String[] names = {"count(*) of both tables", "verify, folded by the servers", "verify, folded by the client"};
