@@ -9,10 +9,12 @@ import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.verify.PipelineVerifier;
 import dev.cdcwizard.engine.verify.RowDifference;
+import dev.cdcwizard.engine.verify.Sample;
 import dev.cdcwizard.engine.verify.TableVerification;
 import dev.cdcwizard.engine.verify.VerifyMessage;
 import dev.cdcwizard.engine.verify.VerifyProgress;
 import java.io.PrintWriter;
+import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -24,7 +26,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code verify FILE [--table ns.t] [--wait S] [--json] [--repair]}: every row of each target table against its
+ * {@code verify FILE [--table ns.t] [--wait S] [--sample P] [--json] [--repair]}: every row of each target table against its
  * source; with {@code --repair}, a stopped pipeline's PostgreSQL target rows that differ rewritten from the source.
  */
 @Command(name = "verify", mixinStandardHelpOptions = true,
@@ -40,6 +42,11 @@ final class VerifyCommand implements Callable<Integer> {
   @Option(names = "--wait", paramLabel = "SECONDS", defaultValue = "120",
       description = "How long a running pipeline may take to commit the source's position (default: ${DEFAULT-VALUE}).")
   long waitSeconds;
+
+  @Option(names = "--sample", paramLabel = "PERCENT", defaultValue = "100",
+      description = "Compare only the rows whose keys fall in PERCENT of the key buckets, drawn at random each run"
+          + " (1-100, default: ${DEFAULT-VALUE}): a quicker look that can miss a difference outside the sample.")
+  int samplePercent;
 
   @Option(names = "--json", description = "Print the results as JSON, one object per table.")
   boolean json;
@@ -59,8 +66,16 @@ final class VerifyCommand implements Callable<Integer> {
       err.println(VerifyMessage.TRANSFORMS.format(locale));
       return ExitCode.INVALID_INPUT;
     }
+    if (samplePercent < 1 || samplePercent > 100 || repair && samplePercent < 100) {
+      err.println(VerifyMessage.SAMPLE_WITH_REPAIR.format(locale, samplePercent));
+      return ExitCode.INVALID_INPUT;
+    }
+    Sample sample = Sample.of(samplePercent, new SecureRandom());
+    if (!sample.whole() && !json) {
+      out.println(VerifyMessage.SAMPLED.format(locale, samplePercent));
+    }
     String slot = definition.source().get(PostgresSourceOptions.SLOT_NAME);
-    PipelineVerifier verifier = new PipelineVerifier(definition, Duration.ofSeconds(waitSeconds));
+    PipelineVerifier verifier = new PipelineVerifier(definition, Duration.ofSeconds(waitSeconds)).sampling(sample);
     List<TableVerification> results = (repair ? verifier.repairing() : verifier)
         .verify(target.table, VerifyProgress.whenDone(result -> {
           if (!json) {
@@ -73,7 +88,7 @@ final class VerifyCommand implements Callable<Integer> {
     }
     long unequal = results.stream().filter(result -> result.outcome() != TableVerification.Outcome.EQUAL).count();
     if (json) {
-      out.println(asJson(results, locale));
+      out.println(asJson(results, samplePercent, locale));
     } else {
       out.println(unequal == 0 ? VerifyMessage.ALL_EQUAL.format(locale)
           : VerifyMessage.SOME_DIFFERENT.format(locale, unequal, results.size()));
@@ -131,7 +146,7 @@ final class VerifyCommand implements Callable<Integer> {
     }).format(locale);
   }
 
-  private static String asJson(List<TableVerification> results, Locale locale) throws Exception {
+  private static String asJson(List<TableVerification> results, int samplePercent, Locale locale) throws Exception {
     ObjectMapper mapper = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
     ArrayNode tables = mapper.createArrayNode();
     for (TableVerification result : results) {
@@ -141,6 +156,7 @@ final class VerifyCommand implements Callable<Integer> {
       node.put("outcome", result.outcome().name().toLowerCase(Locale.ROOT));
       node.put("consistency", result.consistency().name().toLowerCase(Locale.ROOT));
       node.put("sourcePosition", result.lsn());
+      node.put("samplePercent", samplePercent);
       node.put("rowsCompared", result.rowsCompared());
       node.put("targetRows", result.targetRows());
       node.put("equal", result.equalRows());

@@ -29,15 +29,28 @@ public final class PipelineVerifier {
   private final PipelineDefinition definition;
   private final Duration catchUpTimeout;
   private final boolean repair;
+  private final Sample sample;
 
   public PipelineVerifier(PipelineDefinition definition, Duration catchUpTimeout) {
-    this(definition, catchUpTimeout, false);
+    this(definition, catchUpTimeout, false, Sample.ALL);
   }
 
-  private PipelineVerifier(PipelineDefinition definition, Duration catchUpTimeout, boolean repair) {
+  private PipelineVerifier(PipelineDefinition definition, Duration catchUpTimeout, boolean repair, Sample sample) {
     this.definition = definition;
     this.catchUpTimeout = catchUpTimeout;
     this.repair = repair;
+    this.sample = sample;
+  }
+
+  /**
+   * The same verification of only the rows whose keys fall in {@code sample}'s buckets, on both sides: a
+   * quicker look that can miss a difference outside the sample. Not with {@link #repairing()}.
+   */
+  public PipelineVerifier sampling(Sample sample) {
+    if (repair && !sample.whole()) {
+      throw new IllegalArgumentException("a repair compares every row");
+    }
+    return new PipelineVerifier(definition, catchUpTimeout, repair, sample);
   }
 
   /**
@@ -47,7 +60,10 @@ public final class PipelineVerifier {
    * copied again instead.
    */
   public PipelineVerifier repairing() {
-    return new PipelineVerifier(definition, catchUpTimeout, true);
+    if (!sample.whole()) {
+      throw new IllegalArgumentException("a repair compares every row");
+    }
+    return new PipelineVerifier(definition, catchUpTimeout, true, sample);
   }
 
   /**
@@ -121,7 +137,7 @@ public final class PipelineVerifier {
     if (cannot.isPresent()) {
       return run.notVerified(first.lsn(), cannot.get());
     }
-    TableComparison.Result result = TableComparison.compare(run.source(first), run.target(), run.names());
+    TableComparison.Result result = TableComparison.compare(run.source(first), run.target(), run.names(), sample);
     if (result.equal()) {
       return run.outcome(first.lsn(), TableVerification.Consistency.AS_IT_STANDS, result, result, List.of());
     }

@@ -14,6 +14,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -36,7 +37,7 @@ final class PostgresSide implements TargetSide {
     }
 
     @Override
-    public BucketDigests digests(int buckets) {
+    public BucketDigests digests(int buckets, BitSet sample) {
       return new BucketDigests(buckets);
     }
   };

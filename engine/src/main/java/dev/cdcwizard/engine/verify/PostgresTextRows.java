@@ -66,18 +66,24 @@ final class PostgresTextRows implements TableRows {
   }
 
   @Override
-  public BucketDigests digests(int buckets) throws SQLException {
+  public BucketDigests digests(int buckets, BitSet sample) throws SQLException {
     readColumns();
     BucketDigests digests = new BucketDigests(buckets);
+    boolean sampled = sample.cardinality() < buckets;
     // a 64-bit hash of the row's text, seeded apart from the bucket's: as good as MD5's first 64 bits for
-    // telling rows apart, at a fraction of its cost (docs/benchmarks/verify.md)
+    // telling rows apart, at a fraction of its cost (docs/benchmarks/verify.md); a sample's filter is pushed
+    // into the scan, so rows outside it are not hashed
     String rowHash = "hashtextextended(ROW(" + columnsText + ")::text, 1)";
-    try (Statement statement = transaction.createStatement();
-        ResultSet rs = statement.executeQuery("SELECT bucket, count(*), sum(row_hash)::text FROM (SELECT "
-            + bucket(buckets) + " AS bucket, " + rowHash + " AS row_hash FROM " + qualified + ") hashed"
-            + " GROUP BY bucket")) {
-      while (rs.next()) {
-        digests.set(rs.getInt(1), rs.getLong(2), new BigInteger(rs.getString(3)).longValue());
+    try (PreparedStatement statement = transaction.prepareStatement("SELECT bucket, count(*), sum(row_hash)::text"
+        + " FROM (SELECT " + bucket(buckets) + " AS bucket, " + rowHash + " AS row_hash FROM " + qualified + ") hashed"
+        + (sampled ? " WHERE bucket = ANY (?)" : "") + " GROUP BY bucket")) {
+      if (sampled) {
+        statement.setArray(1, transaction.createArrayOf("int4", sample.stream().boxed().toArray(Integer[]::new)));
+      }
+      try (ResultSet rs = statement.executeQuery()) {
+        while (rs.next()) {
+          digests.set(rs.getInt(1), rs.getLong(2), new BigInteger(rs.getString(3)).longValue());
+        }
       }
     }
     return digests;

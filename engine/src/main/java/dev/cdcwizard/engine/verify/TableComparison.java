@@ -33,11 +33,16 @@ final class TableComparison {
 
   /** Both sides whole: digests first, then the rows of the buckets that differ. */
   static Result compare(TableRows source, TableRows target, List<String> columns) throws Exception {
+    return compare(source, target, columns, Sample.ALL);
+  }
+
+  /** The rows of the sample's buckets on both sides: digests first, then the rows of the buckets that differ. */
+  static Result compare(TableRows source, TableRows target, List<String> columns, Sample sample) throws Exception {
     if (source.foldsWhereItIs() != target.foldsWhereItIs()) {
       throw new IllegalArgumentException("both sides of a table must choose buckets the same way");
     }
-    BucketDigests sourceDigests = source.digests(BUCKETS);
-    BucketDigests targetDigests = target.digests(BUCKETS);
+    BucketDigests sourceDigests = source.digests(BUCKETS, sample.buckets());
+    BucketDigests targetDigests = target.digests(BUCKETS, sample.buckets());
     BitSet differing = new BitSet(BUCKETS);
     sourceDigests.differingBuckets(targetDigests).forEach(differing::set);
     Result detail = differing.isEmpty() ? empty(differing, sourceDigests)

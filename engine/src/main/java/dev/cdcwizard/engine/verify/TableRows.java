@@ -15,10 +15,17 @@ interface TableRows {
     return false;
   }
 
-  /** The rows folded into {@code buckets} buckets by key; a side that can fold them where they are does. */
-  default BucketDigests digests(int buckets) throws Exception {
+  /**
+   * The rows whose bucket is in {@code sample}, folded into {@code buckets} buckets by key (the others stay
+   * empty); a side that can fold them where they are does.
+   */
+  default BucketDigests digests(int buckets, BitSet sample) throws Exception {
     BucketDigests digests = new BucketDigests(buckets);
-    scan(digests::add);
+    if (sample.cardinality() == buckets) {
+      scan(digests::add);
+    } else {
+      scan(sample, buckets, digests::add);
+    }
     return digests;
   }
 

@@ -63,12 +63,12 @@ final class TableRun {
       }
 
       @Override
-      public BucketDigests digests(int buckets) throws Exception {
+      public BucketDigests digests(int buckets, BitSet sample) throws Exception {
         if (!rows.foldsWhereItIs()) {
-          return TableRows.super.digests(buckets);
+          return TableRows.super.digests(buckets, sample);
         }
         PipelineVerifier.stopIfCancelled(progress);
-        BucketDigests digests = rows.digests(buckets);
+        BucketDigests digests = rows.digests(buckets, sample);
         progress.reading(side.name(routed), rowsRead += digests.rows());
         return digests;
       }

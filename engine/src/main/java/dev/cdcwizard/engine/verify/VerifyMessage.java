@@ -20,6 +20,8 @@ public enum VerifyMessage implements MessageKey {
   NOT_CAUGHT_UP("verify.consistency.notCaughtUp"),
   CHANGING_HINT("verify.changingHint"),
   TRANSFORMS("verify.transforms"),
+  SAMPLED("verify.sampled"),
+  SAMPLE_WITH_REPAIR("verify.sampleWithRepair"),
   ALL_EQUAL("verify.summary.equal"),
   SOME_DIFFERENT("verify.summary.different"),
   REPAIRED("verify.repaired"),

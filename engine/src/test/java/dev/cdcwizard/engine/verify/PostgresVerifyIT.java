@@ -76,6 +76,11 @@ class PostgresVerifyIT {
       Verify equal = verify();
       assertThat(equal.exit).as(equal.out).isZero();
       assertThat(equal.out).contains("replica.accounts (from public.accounts): equal");
+      Verify sampled = verify("--sample", "25", "--json");
+      assertThat(sampled.exit).as(sampled.out).isZero();
+      assertThat(sampled.out).contains("\"samplePercent\" : 25", "\"outcome\" : \"equal\"");
+      assertThat(rowsCompared(sampled.out)).as("the servers fold only the sampled rows")
+          .isPositive().isLessThan(source.size() * 40L / 100);
       readOnlyRolesSuffice();
 
       pair.onTarget("UPDATE replica.accounts SET name = 'changed behind its back' WHERE id = 42");
@@ -197,8 +202,8 @@ class PostgresVerifyIT {
     }
 
     @Override
-    public BucketDigests digests(int buckets) throws Exception {
-      return rows.digests(buckets);
+    public BucketDigests digests(int buckets, BitSet sample) throws Exception {
+      return rows.digests(buckets, sample);
     }
 
     @Override
@@ -233,6 +238,11 @@ class PostgresVerifyIT {
     int exit = CdcWizardCli.commandLine().setOut(new PrintWriter(out, true)).setErr(new PrintWriter(out, true))
         .execute(arguments.toArray(String[]::new));
     return new Verify(exit, out.toString());
+  }
+
+  private static long rowsCompared(String json) {
+    java.util.regex.Matcher rows = java.util.regex.Pattern.compile("\"rowsCompared\" : (\\d+)").matcher(json);
+    return rows.find() ? Long.parseLong(rows.group(1)) : -1;
   }
 
   private record Verify(int exit, String out) {}

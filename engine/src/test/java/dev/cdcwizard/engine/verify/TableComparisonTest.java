@@ -9,6 +9,7 @@ import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
@@ -73,6 +74,30 @@ class TableComparisonTest {
     assertThat(TableComparison.recheck(source::forEach, target::forEach, COLUMNS, first).sourceDigests())
         .as("a re-check slices by the first scan's counts, and so does the one after it")
         .isSameAs(first.sourceDigests());
+  }
+
+  @Test
+  void aSampleComparesTheRowsOfItsBucketsOnly() throws Exception {
+    List<VerifiedRow> source = rows(5_000);
+    List<VerifiedRow> target = new ArrayList<>(source);
+    VerifiedRow changed = row("77", "changed", "0");
+    target.set(76, changed);
+    BitSet withIt = new BitSet(TableComparison.BUCKETS);
+    withIt.set(changed.bucket(TableComparison.BUCKETS));
+    BitSet withoutIt = new BitSet(TableComparison.BUCKETS);
+    withoutIt.set(0, TableComparison.BUCKETS);
+    withoutIt.clear(changed.bucket(TableComparison.BUCKETS));
+
+    TableComparison.Result found = TableComparison.compare(source::forEach, target::forEach, COLUMNS,
+        new Sample(1, withIt));
+    TableComparison.Result missed = TableComparison.compare(source::forEach, target::forEach, COLUMNS,
+        new Sample(99, withoutIt));
+
+    assertThat(found.differences()).containsOnlyKeys("77");
+    assertThat(found.sourceRows()).isLessThan(10);
+    assertThat(missed.equal()).isTrue();
+    assertThat(missed.sourceRows()).isEqualTo(5_000 - found.sourceRows());
+    assertThat(Sample.of(10, new Random(3)).buckets().cardinality()).isEqualTo(410);
   }
 
   @Test

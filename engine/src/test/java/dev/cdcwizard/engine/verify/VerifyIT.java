@@ -87,6 +87,15 @@ class VerifyIT {
       Verify equal = verify();
       assertThat(equal.exit).as(equal.out).isZero();
       assertThat(equal.out).contains("ods.orders (from public.orders): equal", "Every target table equals");
+      Verify sampled = verify("--sample", "10");
+      assertThat(sampled.exit).as(sampled.out).isZero();
+      assertThat(sampled.out).contains("Comparing a 10% sample", "ods.orders (from public.orders): equal");
+      java.util.regex.Matcher compared = java.util.regex.Pattern.compile("equal: ([\\d,]+) rows compared")
+          .matcher(sampled.out);
+      assertThat(compared.find()).as(sampled.out).isTrue();
+      assertThat(Long.parseLong(compared.group(1).replace(",", ""))).as("about a tenth of the rows")
+          .isPositive().isLessThan(500);
+      assertThat(verify("--sample", "10", "--repair").exit).isEqualTo(2);
 
       Verify underLoad = whileAnApplicationWrites(this::verify);
       assertThat(underLoad.out).as(underLoad.out).contains("0 missing, 0 extra, 0 different").doesNotContain("DIFFERENT");
