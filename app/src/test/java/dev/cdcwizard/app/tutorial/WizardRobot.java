@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.stream.Collectors;
 import javafx.scene.control.Button;
+import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TableView;
 import dev.cdcwizard.app.step.monitor.VerifyWatch;
 import dev.cdcwizard.engine.verify.TableVerification;
@@ -56,6 +57,8 @@ final class WizardRobot {
     fire(robot, "#verifyButton");
     await(() -> WaitForAsyncUtils.asyncFx(() -> !verify.runningProperty().get()).get());
     assertThat(robot.lookup("#cancelVerifyButton").queryButton().isDisabled()).as("Cancel once it ended").isTrue();
+    assertThat(WaitForAsyncUtils.asyncFx(() -> robot.lookup("#verifyProgress").queryAs(ProgressBar.class)
+        .getProgress()).get()).as("the progress bar full once every table is done").isEqualTo(1.0);
     return WaitForAsyncUtils.asyncFx(() -> List.copyOf(verify.results())).get();
   }
 
