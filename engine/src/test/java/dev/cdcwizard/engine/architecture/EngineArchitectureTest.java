@@ -28,7 +28,7 @@ class EngineArchitectureTest {
       List.of("flinkrest.."),
       List.of("monitor..", "snapshot.."),
       List.of("launch", "launch.local.."),
-      List.of("preview..", "maintenance.."),
+      List.of("preview..", "maintenance..", "verify.."),
       List.of("export.."),
       List.of("cli.."));
 
