@@ -25,7 +25,7 @@ final class StreamSplitWatchingReader extends PostgresSourceReader {
    * Flink CDC 3.5 confirms, for a completed checkpoint that holds no stream split (one taken before the
    * split reached this reader), the position the stream has read up to now instead: a restart from the
    * last checkpoint then asks the slot for changes PostgreSQL no longer sends, and they are lost
-   * (TaskManagerCrashIT). Such checkpoints are not passed on; the next one that holds the split confirms.
+   * (ClusterCrashIT). Such checkpoints are not passed on; the next one that holds the split confirms.
    */
   private final NavigableSet<Long> holdingTheStream = new TreeSet<>();
 

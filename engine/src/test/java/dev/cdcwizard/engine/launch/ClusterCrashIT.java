@@ -23,25 +23,32 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * kill -9 of the TaskManager while an application inserts, updates and deletes, before, while and after
- * it is gone: mid-stream, the job restarts from its last checkpoint on a new one; during the engine's own
- * snapshot, which the job's tasks copy, the job copies again from a new slot. Either way every row equals
- * PostgreSQL's, value for value, and the snapshot's rows came without an equality delete.
+ * kill -9 of a local session cluster's processes while an application inserts, updates and deletes,
+ * before, while and after they are gone. The TaskManager: mid-stream, the job restarts from its last
+ * checkpoint on a new one; during the engine's own snapshot, which the job's tasks copy, the job copies
+ * again from a new slot. The JobManager, whose jobs die with it (no HA): the user starts the cluster
+ * again and resumes from the job's last retained checkpoint. Every row then equals PostgreSQL's, value
+ * for value, and the snapshot's rows came without an equality delete.
  */
-class TaskManagerCrashIT {
-  private static final Logger LOG = LoggerFactory.getLogger(TaskManagerCrashIT.class);
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ClusterCrashIT {
+  private static final Logger LOG = LoggerFactory.getLogger(ClusterCrashIT.class);
   private static final Duration STEP_TIMEOUT = Duration.ofSeconds(150);
   private static final int EXISTING_ROWS = 3000;
   /** Enough rows for the copy to last while the test finds it and kills the TaskManager. */
@@ -81,6 +88,7 @@ class TaskManagerCrashIT {
   }
 
   @Test
+  @Order(1)
   void recoversFromItsCheckpointOnANewTaskManager() throws Exception {
     postgres.execute(SampleDatabase.DATABASE, TutorialFixture.insertOrders(EXISTING_ROWS));
     String yaml = TutorialFixture.pipelineYaml(postgres, warehouse, 2);
@@ -110,14 +118,14 @@ class TaskManagerCrashIT {
     try {
       SourceTargetDiff.awaitOrdersEqual("the rows written around the crash", STEP_TIMEOUT, postgres, target.tables());
     } catch (AssertionError e) {
-      keepDiagnostics(workload, e.getMessage());
+      keepDiagnostics(workload, warehouse, e.getMessage());
       throw e;
     }
   }
 
   /** The cluster's logs, and what the application did to each key that differs, for a failed run's diagnosis. */
-  private static void keepDiagnostics(OrdersWorkload workload, String failure) throws Exception {
-    Path kept = Files.createDirectories(Path.of("target", "taskmanager-crash-diagnostics"));
+  private static void keepDiagnostics(OrdersWorkload workload, Path lake, String failure) throws Exception {
+    Path kept = Files.createDirectories(Path.of("target", "cluster-crash-diagnostics"));
     try (var logs = Files.list(home.resolve("log"))) {
       for (Path log : logs.toList()) {
         Files.copy(log, kept.resolve(log.getFileName()), StandardCopyOption.REPLACE_EXISTING);
@@ -128,13 +136,14 @@ class TaskManagerCrashIT {
       long key = Long.parseLong(keys.group(1));
       LOG.info("key {}: the application {}", key, workload.history(key));
       LOG.info("key {} in Iceberg's commits:\n{}", key,
-          String.join("\n", IcebergKeyHistory.of(warehouse, OrdersTables.ODS_ORDERS, "id", key)));
+          String.join("\n", IcebergKeyHistory.of(lake, OrdersTables.ODS_ORDERS, "id", key)));
     }
     LOG.info("Slots: {}", TutorialFixture.queryValue(postgres, SampleDatabase.DATABASE,
         "SELECT string_agg(slot_name || ' ' || confirmed_flush_lsn || ' ' || restart_lsn, '; ') FROM pg_replication_slots"));
   }
 
   @Test
+  @Order(2)
   void killedDuringTheCopyTheJobCopiesAgainFromANewSlot(@TempDir Path lake) throws Exception {
     postgres.execute(SampleDatabase.DATABASE, "INSERT INTO public.orders SELECT 100000 + i, repeat('customer ', 8) || i,"
         + " i / 100.0, 'NEW' FROM generate_series(1, " + COPIED_ROWS + ") i");
@@ -164,6 +173,84 @@ class TaskManagerCrashIT {
         });
     assertThat(TutorialFixture.queryValue(postgres, SampleDatabase.DATABASE,
         "SELECT string_agg(slot_name, ',') FROM pg_replication_slots")).isEqualTo("cdc_orders");
+  }
+
+  /** Last: it starts the cluster anew. */
+  @Test
+  @Order(3)
+  void afterTheJobManagerIsKilledTheJobResumesFromItsLastCheckpoint(@TempDir Path lake) throws Exception {
+    String yaml = TutorialFixture.pipelineYaml(postgres, lake, 2);
+    TargetPreview target = new TargetPreview(new PipelineYamlReader().read(yaml));
+    SubmittedPipeline job = new ClusterSubmission(cluster.client()).submit(yaml, LaunchOptions.FRESH, true);
+    SourceTargetDiff.awaitOrdersEqual("the copy", STEP_TIMEOUT, postgres, target.tables());
+    OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, EXISTING_ROWS + 1000);
+    try (workload) {
+      JobMonitor monitor = new JobMonitor(cluster.client());
+      await("a checkpoint while streaming", STEP_TIMEOUT, () -> monitor.report(job.jobId()),
+          report -> report.lastCheckpoint().isPresent());
+      Thread.sleep(2000);
+      ProcessHandle.of(cluster.jobManagerPid()).orElseThrow().destroyForcibly();
+      postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders WHERE id IN (1301, 1302, 1303)");
+      Thread.sleep(3000);
+      Path checkpoint = lastCheckpoint(home.resolve("checkpoints").resolve(job.jobId()));
+      cluster = LocalFlinkCluster.start(new LocalClusterHome(home));
+      SubmittedPipeline resumed = new ClusterSubmission(cluster.client())
+          .submit(yaml, new LaunchOptions(checkpoint.toString(), null));
+      await("the resumed job to run", STEP_TIMEOUT, () -> new JobMonitor(cluster.client()).report(resumed.jobId()),
+          JobReport::running);
+      Thread.sleep(3000);
+    }
+    try {
+      SourceTargetDiff.awaitOrdersEqual("the rows written around the crash", STEP_TIMEOUT, postgres, target.tables());
+    } catch (AssertionError e) {
+      keepDiagnostics(workload, lake, e.getMessage());
+      throw e;
+    }
+    assertThat(TutorialFixture.queryValue(postgres, SampleDatabase.DATABASE,
+        "SELECT string_agg(slot_name, ',') FROM pg_replication_slots")).isEqualTo("cdc_orders");
+  }
+
+  /** After the first: the copy nothing committed yet is started again by a plain submit. */
+  @Test
+  @Order(4)
+  void afterTheJobManagerIsKilledDuringTheCopyASubmitCopiesAgain(@TempDir Path lake) throws Exception {
+    postgres.execute(SampleDatabase.DATABASE, "INSERT INTO public.orders SELECT 100000 + i, repeat('customer ', 8) || i,"
+        + " i / 100.0, 'NEW' FROM generate_series(1, " + COPIED_ROWS + ") i ON CONFLICT (id) DO NOTHING");
+    String yaml = TutorialFixture.pipelineYaml(postgres, lake, 1);
+    TargetPreview target = new TargetPreview(new PipelineYamlReader().read(yaml));
+    OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, 3000);
+    try (workload) {
+      new ClusterSubmission(cluster.client()).submit(yaml, LaunchOptions.FRESH, true);
+      await("a snapshot reader's COPY", STEP_TIMEOUT, () -> TutorialFixture.queryValue(postgres, SampleDatabase.DATABASE,
+          "SELECT count(*) FROM pg_stat_activity WHERE state = 'active' AND query LIKE 'COPY %'"), "1"::equals);
+      ProcessHandle.of(cluster.jobManagerPid()).orElseThrow().destroyForcibly();
+      cluster = LocalFlinkCluster.start(new LocalClusterHome(home));
+      SubmittedPipeline again = new ClusterSubmission(cluster.client()).submit(yaml, LaunchOptions.FRESH);
+      await("the copy after the crash", STEP_TIMEOUT, () -> target.tables().rowCount(OrdersTables.ODS_ORDERS),
+          rows -> rows > COPIED_ROWS);
+      await("the job to stream", STEP_TIMEOUT, () -> new JobMonitor(cluster.client()).report(again.jobId()),
+          JobReport::running);
+      Thread.sleep(2000);
+    }
+    try {
+      SourceTargetDiff.awaitOrdersEqual("the copy and the changes made during and after it", STEP_TIMEOUT, postgres,
+          target.tables());
+    } catch (AssertionError e) {
+      keepDiagnostics(workload, lake, e.getMessage());
+      throw e;
+    }
+    assertThat(TutorialFixture.queryValue(postgres, SampleDatabase.DATABASE,
+        "SELECT string_agg(slot_name, ',') FROM pg_replication_slots")).isEqualTo("cdc_orders");
+  }
+
+  /** The job's newest checkpoint that completed: the one whose metadata was written. */
+  private static Path lastCheckpoint(Path jobCheckpoints) throws Exception {
+    try (var checkpoints = Files.list(jobCheckpoints)) {
+      return checkpoints.filter(dir -> dir.getFileName().toString().startsWith("chk-"))
+          .filter(dir -> Files.exists(dir.resolve("_metadata")))
+          .max(Comparator.comparingLong(dir -> Long.parseLong(dir.getFileName().toString().substring(4))))
+          .orElseThrow();
+    }
   }
 
   private static ProcessHandle liveTaskManager() {
