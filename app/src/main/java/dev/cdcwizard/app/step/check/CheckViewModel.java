@@ -40,9 +40,11 @@ import org.slf4j.LoggerFactory;
  * publication step, which creates the publication.
  */
 public final class CheckViewModel extends StepViewModel {
+  /** About the chosen tables: with none chosen yet, a pass would say nothing of the tables to come. */
   private static final Set<PreflightCheck> TABLE_CHECKS = EnumSet.of(PreflightCheck.TABLES_EXIST,
-      PreflightCheck.TABLE_SELECT, PreflightCheck.PRIMARY_KEY, PreflightCheck.REPLICA_IDENTITY,
-      PreflightCheck.COLUMN_TYPES);
+      PreflightCheck.TABLE_SELECT, PreflightCheck.TABLE_NAMES, PreflightCheck.PRIMARY_KEY,
+      PreflightCheck.REPLICA_IDENTITY, PreflightCheck.UNCHANGED_TOAST, PreflightCheck.GENERATED_COLUMNS,
+      PreflightCheck.PARTITION_TRUNCATE, PreflightCheck.COLUMN_TYPES);
 
   private static final Logger LOG = LoggerFactory.getLogger(CheckViewModel.class);
 

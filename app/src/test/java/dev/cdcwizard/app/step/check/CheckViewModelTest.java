@@ -96,6 +96,35 @@ class CheckViewModelTest {
     assertThat(checking.isValid()).isTrue();
   }
 
+  /** Issue 22: "Large values (TOAST)" showed green with no table chosen yet. */
+  @Test
+  void withNoTableChosenOnlyTheServersChecksShow() {
+    CheckViewModel checking = new CheckViewModel(state, everyCheckPasses(), (problem, fix, cause) -> reported.add(problem),
+        Runnable::run);
+    state.connection().fill("localhost", 5432, "inventory", "postgres", "tutorial");
+    state.connection().testedProperty().set(true);
+
+    onFxThread(checking::check);
+
+    assertThat(checking.results()).extracting(CheckResult::check).containsExactlyInAnyOrder(
+        PreflightCheck.SERVER_VERSION, PreflightCheck.WAL_LEVEL, PreflightCheck.REPLICATION_SLOTS,
+        PreflightCheck.WAL_SENDERS, PreflightCheck.WAL_KEEP_SIZE, PreflightCheck.WAL_SENDER_TIMEOUT,
+        PreflightCheck.REPLICATION_ROLE, PreflightCheck.SLOT_CREATION_WAIT, PreflightCheck.SLOT);
+  }
+
+  /** A source whose preflight passes every check there is. */
+  private static SourceDatabase everyCheckPasses() {
+    return (SourceDatabase) Proxy.newProxyInstance(SourceDatabase.class.getClassLoader(),
+        new Class<?>[] {SourceDatabase.class}, (proxy, method, args) -> {
+          if (!method.getName().equals("preflight")) {
+            throw new UnsupportedOperationException(method.getName());
+          }
+          return new PreflightReport("inventory", java.util.Arrays.stream(PreflightCheck.values())
+              .map(check -> new CheckResult(check, CheckStatus.PASS, UserMessage.of(PostgresMessage.SLOT_ACTIVE,
+                  FakeRunSlots.SLOT, "1"), FixSql.NONE)).toList());
+        });
+  }
+
   /** A source whose preflight finds only that the slot is in use by process 1967. */
   private static SourceDatabase slotInUse() {
     return (SourceDatabase) Proxy.newProxyInstance(SourceDatabase.class.getClassLoader(),
