@@ -115,6 +115,11 @@ abstract class PostgresTargetWizardScenario {
         "INSERT INTO public.orders VALUES (103, 'Carol', 12.50, 'NEW')");
     awaitPreview(robot, List.of("101|Alice|39.90|NEW", "103|Carol|12.50|NEW"));
     assertThat(targetRows()).containsExactly("(101,Alice,39.90,NEW)", "(103,Carol,12.50,NEW)");
+    assertThat(verify(robot, wizard)).as("the tutorial's rows verified equal while the job streams")
+        .singleElement().satisfies(table -> {
+          assertThat(table.outcome()).isEqualTo(TableVerification.Outcome.EQUAL);
+          assertThat(table.rowsCompared()).isEqualTo(2);
+        });
     findsARowChangedInTheTargetBehindThePipelinesBack(robot);
 
     fire(robot, "#stopButton");
