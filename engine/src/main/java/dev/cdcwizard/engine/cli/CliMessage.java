@@ -86,6 +86,7 @@ public enum CliMessage implements MessageKey {
   CLUSTER_NONE("cli.cluster.none"),
   CLUSTER_STOPPED("cli.cluster.stopped"),
   CLUSTER_RUNNING("cli.cluster.running"),
+  CLUSTER_NO_TASK_MANAGER("cli.cluster.noTaskManager"),
   VERSION("cli.version"),
   VERSION_DEVELOPMENT("cli.version.development");
 

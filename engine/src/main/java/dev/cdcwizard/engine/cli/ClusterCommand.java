@@ -5,6 +5,7 @@ import dev.cdcwizard.engine.launch.local.LocalClusterHome;
 import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import picocli.CommandLine.Command;
@@ -55,8 +56,14 @@ final class ClusterCommand {
       out().println(CliMessage.CLUSTER_NONE.format(locale()));
       return ExitCode.FAILED;
     }
+    List<Long> taskManagers = cluster.get().liveTaskManagerPids();
+    if (taskManagers.isEmpty()) {
+      out().println(CliMessage.CLUSTER_NO_TASK_MANAGER.format(locale(), cluster.get().restUrl(),
+          cluster.get().jobManagerPid()));
+      return ExitCode.FAILED;
+    }
     out().println(CliMessage.CLUSTER_RUNNING.format(locale(), cluster.get().restUrl(), cluster.get().jobManagerPid(),
-        cluster.get().taskManagerPids()));
+        taskManagers));
     return 0;
   }
 

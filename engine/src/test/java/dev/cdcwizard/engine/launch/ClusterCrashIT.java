@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.launch;
 import static dev.cdcwizard.engine.testing.Eventually.await;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cdcwizard.engine.cli.CdcWizardCli;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.local.LocalClusterHome;
@@ -102,10 +103,20 @@ class ClusterCrashIT {
       long checkpointBefore = await("a checkpoint while streaming", STEP_TIMEOUT, () -> monitor.report(job.jobId()),
           report -> report.lastCheckpoint().isPresent()).lastCheckpoint().orElseThrow().id();
       Thread.sleep(2000);
-      liveTaskManager().destroyForcibly();
+      ProcessHandle killed = liveTaskManager();
+      killed.destroyForcibly();
+      killed.onExit().get();
       postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders WHERE id IN (101, 1205, 1207)");
+      Cli status = cli("cluster", "status", "--home", home.toString());
+      assertThat(status.exit()).as(status.out()).isEqualTo(1);
+      assertThat(status.out()).contains("no TaskManager does", "cdc-wizard cluster start");
       Thread.sleep(3000);
-      cluster.startTaskManager();
+      // what a user does: cluster start, which keeps the running JobManager and its job
+      Cli start = cli("cluster", "start", "--home", home.toString());
+      assertThat(start.exit()).as(start.out()).isZero();
+      assertThat(start.out()).contains(cluster.restUrl().toString());
+      cluster = LocalFlinkCluster.findRunning(new LocalClusterHome(home)).orElseThrow();
+      assertThat(cluster.liveTaskManagerPids()).hasSize(1);
       JobReport recovered = await("the job to restart and run", STEP_TIMEOUT, () -> monitor.report(job.jobId()),
           report -> report.restarts() >= 1 && report.running());
       assertThat(recovered.lastCheckpoint().orElseThrow().id()).isGreaterThanOrEqualTo(checkpointBefore);
@@ -242,6 +253,15 @@ class ClusterCrashIT {
     assertThat(TutorialFixture.queryValue(postgres, SampleDatabase.DATABASE,
         "SELECT string_agg(slot_name, ',') FROM pg_replication_slots")).isEqualTo("cdc_orders");
   }
+
+  private static Cli cli(String... arguments) {
+    java.io.StringWriter out = new java.io.StringWriter();
+    int exit = CdcWizardCli.commandLine().setOut(new java.io.PrintWriter(out, true))
+        .setErr(new java.io.PrintWriter(out, true)).execute(arguments);
+    return new Cli(exit, out.toString());
+  }
+
+  private record Cli(int exit, String out) {}
 
   /** The job's newest checkpoint that completed: the one whose metadata was written. */
   private static Path lastCheckpoint(Path jobCheckpoints) throws Exception {

@@ -57,12 +57,22 @@ public final class LocalFlinkCluster {
 
   /**
    * Reuses the running cluster, whatever its REST port, or starts one whose REST port is {@code restPort}
-   * (0: a free one).
+   * (0: a free one). A running cluster whose TaskManagers all died (nothing restarts them) gets a new one:
+   * its jobs could not run, and would restart until they gave up.
    */
   public static LocalFlinkCluster startOrReuse(LocalClusterHome home, int restPort)
       throws IOException, InterruptedException {
     Optional<LocalFlinkCluster> running = findRunning(home);
-    return running.isPresent() ? running.get() : start(home, restPort);
+    if (running.isEmpty()) {
+      return start(home, restPort);
+    }
+    LocalFlinkCluster cluster = running.get();
+    if (cluster.liveTaskManagerPids().isEmpty()) {
+      LOG.info("The local cluster at {} had no TaskManager left; starting one", cluster.restUrl());
+      cluster.startTaskManager();
+      cluster.awaitTaskManagers(1);
+    }
+    return cluster;
   }
 
   /** Starts a new cluster: ends what is left of an old one, writes the config, starts both processes. */
@@ -112,6 +122,12 @@ public final class LocalFlinkCluster {
 
   public List<Long> taskManagerPids() {
     return state.taskManagerPids();
+  }
+
+  /** The TaskManagers this cluster started that still run. */
+  public List<Long> liveTaskManagerPids() {
+    return state.taskManagerPids().stream()
+        .filter(pid -> flinkProcess(pid, FlinkProcessLauncher.TASK_MANAGER_CLASS).isPresent()).toList();
   }
 
   /** Starts one more TaskManager, e.g. after one died; returns its pid. */
