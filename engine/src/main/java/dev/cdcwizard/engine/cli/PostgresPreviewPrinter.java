@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.cli;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.preview.PostgresTargetPreview;
+import dev.cdcwizard.engine.preview.UnknownOrderColumnException;
 import dev.cdcwizard.engine.preview.RowCountCheck;
 import dev.cdcwizard.engine.sink.postgres.CatalogTable;
 import java.io.PrintWriter;
@@ -34,8 +35,14 @@ final class PostgresPreviewPrinter {
     }
     for (Map.Entry<TableId, List<TableId>> target : targets.entrySet()) {
       out.println("== " + CliMessage.PREVIEW_TABLE.format(locale, target.getKey(), target.getValue()));
-      Optional<PostgresTargetPreview.TargetRead> read =
-          preview.read(target.getKey(), target.getValue(), orderBy, limit, true);
+      Optional<PostgresTargetPreview.TargetRead> read;
+      try {
+        read = preview.read(target.getKey(), target.getValue(), orderBy, limit, true);
+      } catch (UnknownOrderColumnException e) {
+        err.println(CliMessage.PREVIEW_UNKNOWN_ORDER_BY.format(locale, e.orderBy(), target.getKey(),
+            String.join(", ", e.columns())));
+        return ExitCode.INVALID_INPUT;
+      }
       if (read.isEmpty()) {
         out.println(CliMessage.PREVIEW_MISSING.format(locale));
         continue;

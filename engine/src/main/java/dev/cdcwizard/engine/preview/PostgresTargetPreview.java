@@ -56,6 +56,9 @@ public final class PostgresTargetPreview {
    * {@code limit} rows (column name -> value as text, ordered by {@code orderBy} or the key) and, where
    * {@code count} asks, its row count against the sum of its source tables' (two {@code count(*)}s,
    * which a large table makes the expensive part). Empty while the table does not exist.
+   *
+   * @throws UnknownOrderColumnException when {@code orderBy} names no column of the table ("id desc" once
+   *     reached PostgreSQL as a quoted name)
    */
   public Optional<TargetRead> read(TableId target, List<TableId> sources, String orderBy, int limit, boolean count)
       throws SQLException {
@@ -66,6 +69,10 @@ public final class PostgresTargetPreview {
       table = CatalogTables.read(connection, List.of(target)).get(target);
       if (table == null) {
         return Optional.empty();
+      }
+      List<String> names = table.columns().stream().map(column -> column.name()).toList();
+      if (orderBy != null && !names.contains(orderBy)) {
+        throw new UnknownOrderColumnException(orderBy, names);
       }
       rows = rows(connection, table, target, orderBy, limit);
       targetRows = count ? count(connection, target) : 0;

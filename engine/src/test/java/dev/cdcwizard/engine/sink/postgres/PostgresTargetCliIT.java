@@ -84,6 +84,9 @@ class PostgresTargetCliIT {
       assertThat(cli("preview", file.toString(), "--limit", "2")).isZero();
       assertThat(out.toString()).contains("== ods.orders (from [public.orders])", "numeric(10,2)",
           "1 | customer 1 | 0.00", "Rows: source 49, target 49: equal");
+      assertThat(cli("preview", file.toString(), "--order-by", "id desc")).isEqualTo(2);
+      assertThat(err.toString()).contains("--order-by id desc", "ods.orders has no column of that name")
+          .doesNotContain("\tat ");
 
       FlinkJobs jobs = new FlinkJobs(cluster.client());
       String savepoint = jobs.stopWithSavepoint(job.jobId(), home.resolve("savepoints").toUri().toString(), STEP);
