@@ -7,6 +7,7 @@ import static dev.cdcwizard.engine.config.ConfigOption.withDefault;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /** The keys of a {@code sink} of type {@code iceberg}, as Flink CDC's Iceberg pipeline connector reads them. */
 public final class IcebergSinkOptions {
@@ -66,6 +67,14 @@ public final class IcebergSinkOptions {
   private IcebergSinkOptions() {}
 
   /** Whether a warehouse location is in S3-compatible object storage. */
+  /**
+   * Whether the catalog's warehouse is on an S3-compatible service other than AWS (an endpoint of its own),
+   * which may reject the checksums the AWS SDK sends by default.
+   */
+  public static boolean isS3Compatible(Map<String, String> catalogProperties) {
+    return isObjectStore(catalogProperties.get("warehouse")) && catalogProperties.containsKey("s3.endpoint");
+  }
+
   public static boolean isObjectStore(String warehouse) {
     String location = warehouse == null ? "" : warehouse.trim().toLowerCase(Locale.ROOT);
     return location.startsWith("s3://") || location.startsWith("s3a://");

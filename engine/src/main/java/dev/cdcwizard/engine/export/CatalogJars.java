@@ -33,7 +33,6 @@ final class CatalogJars {
 
   /** Whether the storage is an S3-compatible service rather than AWS S3 itself. */
   static boolean s3Compatible(SinkDefinition sink) {
-    return IcebergSinkOptions.isObjectStore(sink.catalogProperties().get("warehouse"))
-        && sink.catalogProperties().containsKey("s3.endpoint");
+    return IcebergSinkOptions.isS3Compatible(sink.catalogProperties());
   }
 }

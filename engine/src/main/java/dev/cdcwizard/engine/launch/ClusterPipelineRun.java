@@ -5,14 +5,12 @@ import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.snapshot.SnapshotPlan;
 import java.sql.Connection;
 import java.util.ArrayList;
-import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.flinkrest.FlinkJobs;
 import dev.cdcwizard.engine.flinkrest.FlinkRestClient;
 import dev.cdcwizard.engine.flinkrest.FlinkRestException;
-import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.monitor.JobException;
 import dev.cdcwizard.engine.monitor.JobMonitor;
@@ -55,10 +53,7 @@ public final class ClusterPipelineRun implements PipelineRun {
     this.job = job;
     this.prepared = prepared;
     List<UserMessage> all = new ArrayList<>(notes);
-    if (prepared.definition().sink().get(IcebergSinkOptions.COMPACTION_ENABLED)) {
-      // a cluster's job does not run the compaction this process would: said, with what to do instead
-      all.add(UserMessage.of(EngineMessage.RUN_COMPACTION_NOT_ON_CLUSTER));
-    }
+    all.addAll(ClusterRunNotes.of(prepared.definition().sink()));
     this.notes = List.copyOf(all);
   }
 

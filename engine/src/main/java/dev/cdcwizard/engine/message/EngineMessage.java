@@ -55,6 +55,7 @@ public enum EngineMessage implements MessageKey {
   RUN_SNAPSHOT_OWN("run.snapshot.own"),
   RUN_COMPACTION_SCHEDULED("run.compaction.scheduled"),
   RUN_COMPACTION_NOT_ON_CLUSTER("run.compaction.notOnCluster"),
+  RUN_S3_CHECKSUMS_ON_CLUSTER("run.s3Checksums.onCluster"),
   RUN_SNAPSHOT_FLINK_CDC("run.snapshot.flinkCdc"),
   RUN_SNAPSHOT_REDONE("run.snapshot.redone"),
   SNAPSHOT_REASON_TARGET_TYPES("run.snapshot.reason.targetTypes"),
