@@ -6,6 +6,7 @@ import dev.cdcwizard.i18n.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.stream.Stream;
 import javafx.application.Platform;
 import javafx.beans.Observable;
@@ -15,9 +16,18 @@ import javafx.beans.value.ChangeListener;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.scene.Cursor;
+import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.ComboBoxBase;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
@@ -125,7 +135,31 @@ public final class WizardShellView {
       stepList.getChildren().get(i).pseudoClassStateChanged(DONE, i < step.ordinal());
     }
     stepTitle.setText(messages.format(step.title()));
-    stepHost.getChildren().setAll(stepViews.load(step, messages));
+    Node view = stepViews.load(step, messages);
+    stepHost.getChildren().setAll(view);
+    // Next is often disabled on the new step, and focus then fell through to Cancel
+    Platform.runLater(() -> firstInput(view).ifPresent(Node::requestFocus));
+  }
+
+  /** The step's first field, list or choice a user can act on, in the order of the scene graph. */
+  private static Optional<Node> firstInput(Node node) {
+    if (!node.isVisible() || node.isDisabled()) {
+      return Optional.empty();
+    }
+    if (node.isFocusTraversable() && (node instanceof TextInputControl || node instanceof ComboBoxBase
+        || node instanceof ChoiceBox || node instanceof ListView || node instanceof TableView
+        || node instanceof ToggleButton || node instanceof CheckBox || node instanceof Spinner)) {
+      return Optional.of(node);
+    }
+    if (node instanceof Parent parent) {
+      for (Node child : parent.getChildrenUnmodifiable()) {
+        Optional<Node> found = firstInput(child);
+        if (found.isPresent()) {
+          return found;
+        }
+      }
+    }
+    return Optional.empty();
   }
 
   /** Stops following the navigator; called when a language switch replaces this shell. */

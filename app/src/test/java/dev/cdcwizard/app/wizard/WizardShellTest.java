@@ -7,6 +7,7 @@ import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 @ExtendWith(ApplicationExtension.class)
 class WizardShellTest {
@@ -50,6 +52,17 @@ class WizardShellTest {
     robot.clickOn("#backButton");
 
     assertThat(wizard.navigator().current()).isEqualTo(WizardStep.WELCOME);
+  }
+
+  /** Issue 22: after Next, the new step's Next was disabled and focus fell through to Cancel. */
+  @Test
+  void afterNextTheStepsFirstFieldHasTheFocus(FxRobot robot) {
+    robot.clickOn("#nextButton");
+    WaitForAsyncUtils.waitForFxEvents();
+
+    Node focused = robot.targetWindow().getScene().getFocusOwner();
+    assertThat(focused).as("the Connect step's first field").isInstanceOf(TextInputControl.class);
+    assertThat(robot.lookup("#cancelButton").queryButton().isFocused()).isFalse();
   }
 
   @Test

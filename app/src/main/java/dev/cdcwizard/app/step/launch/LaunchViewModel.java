@@ -249,6 +249,10 @@ public final class LaunchViewModel extends StepViewModel {
     if (!snapshot.tables().isEmpty()) {
       progress.setAll(snapshot.tables());
     }
+    if (snapshot.status() == PipelineStatus.STOPPED || snapshot.status() == PipelineStatus.FAILED) {
+      // an ended job reports no rows: the last ones seen stay, standing still
+      progress.setAll(progress.stream().map(TableProgress::whenEnded).toList());
+    }
     if (snapshot.status() == PipelineStatus.FAILED && status.get() != PipelineStatus.FAILED) {
       EngineFailures.Problem problem = EngineFailures.orElse(snapshot.failure(), Message.of("wizard.launch.failed"),
           Message.of("wizard.launch.failedFix"));

@@ -5,10 +5,12 @@ package dev.cdcwizard.app.step.launch;
  *
  * @param copied whether the snapshot is done (the pipeline streams): then the bar is full whatever the
  *     estimate said, instead of stopping short of a stale estimate or animating without one
+ * @param ended whether the pipeline has stopped or failed: then nothing moves, and a bar without an
+ *     estimate stands empty instead of animating
  */
-public record TableProgress(String table, long rowsCopied, long estimatedRows, boolean copied) {
+public record TableProgress(String table, long rowsCopied, long estimatedRows, boolean copied, boolean ended) {
   public TableProgress(String table, long rowsCopied, long estimatedRows) {
-    this(table, rowsCopied, estimatedRows, false);
+    this(table, rowsCopied, estimatedRows, false, false);
   }
 
   /** 0..1 for a progress bar; unknown (-1) while copying without an estimate. */
@@ -16,10 +18,17 @@ public record TableProgress(String table, long rowsCopied, long estimatedRows, b
     if (copied) {
       return 1.0;
     }
-    return estimatedRows <= 0 ? -1 : Math.min(1.0, (double) rowsCopied / estimatedRows);
+    if (estimatedRows <= 0) {
+      return ended ? 0 : -1;
+    }
+    return Math.min(1.0, (double) rowsCopied / estimatedRows);
   }
 
   TableProgress whenCopied() {
-    return new TableProgress(table, rowsCopied, estimatedRows, true);
+    return new TableProgress(table, rowsCopied, estimatedRows, true, ended);
+  }
+
+  TableProgress whenEnded() {
+    return new TableProgress(table, rowsCopied, estimatedRows, copied, true);
   }
 }

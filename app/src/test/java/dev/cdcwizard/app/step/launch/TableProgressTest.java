@@ -24,6 +24,14 @@ class TableProgressTest {
     assertThat(new TableProgress("public.orders", 10, -1).fraction()).isEqualTo(-1);
   }
 
+  /** Issue 22: bars animated while the pipeline was stopped. */
+  @Test
+  void onceThePipelineEndedNoBarMoves() {
+    assertThat(new TableProgress("public.orders", 10, -1).whenEnded().fraction()).isZero();
+    assertThat(new TableProgress("public.orders", 250, 1000).whenEnded().fraction()).isEqualTo(0.25);
+    assertThat(new TableProgress("public.orders", 10, -1).whenCopied().whenEnded().fraction()).isEqualTo(1.0);
+  }
+
   /** Issue 22: once the pipeline streams, the bar is full, not short of a stale estimate nor animating. */
   @Test
   void aCopiedTableShowsAFullBarWhateverTheEstimate() {
