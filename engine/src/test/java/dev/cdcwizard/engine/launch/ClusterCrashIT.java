@@ -126,10 +126,32 @@ class ClusterCrashIT {
       workload.close();
       LOG.info("The application made {} changes", workload.changes());
     }
+    awaitEqualOrKeepDiagnostics("the rows written around the crash", target, workload, warehouse);
+  }
+
+  /** Enough rows for the copy to last while the test finds it ({@link #awaitACopy}); kept by the next test. */
+  private static void insertRowsToCopy() throws Exception {
+    postgres.execute(SampleDatabase.DATABASE, "INSERT INTO public.orders SELECT 100000 + i, repeat('customer ', 8) || i,"
+        + " i / 100.0, 'NEW' FROM generate_series(1, " + COPIED_ROWS + ") i ON CONFLICT (id) DO NOTHING");
+  }
+
+  private static void awaitACopy() throws Exception {
+    await("a snapshot reader's COPY", STEP_TIMEOUT, () -> TutorialFixture.queryValue(postgres, SampleDatabase.DATABASE,
+        "SELECT count(*) FROM pg_stat_activity WHERE state = 'active' AND query LIKE 'COPY %'"), "1"::equals);
+  }
+
+  private static void assertOnlyThePipelinesSlotIsLeft() throws Exception {
+    assertThat(TutorialFixture.queryValue(postgres, SampleDatabase.DATABASE,
+        "SELECT string_agg(slot_name, ',') FROM pg_replication_slots")).isEqualTo("cdc_orders");
+  }
+
+  /** Every row equal, value for value; else the cluster's logs and each differing key's story are kept. */
+  private static void awaitEqualOrKeepDiagnostics(String step, TargetPreview target, OrdersWorkload workload, Path lake)
+      throws Exception {
     try {
-      SourceTargetDiff.awaitOrdersEqual("the rows written around the crash", STEP_TIMEOUT, postgres, target.tables());
+      SourceTargetDiff.awaitOrdersEqual(step, STEP_TIMEOUT, postgres, target.tables());
     } catch (AssertionError e) {
-      keepDiagnostics(workload, warehouse, e.getMessage());
+      keepDiagnostics(workload, lake, e.getMessage());
       throw e;
     }
   }
@@ -156,15 +178,13 @@ class ClusterCrashIT {
   @Test
   @Order(2)
   void killedDuringTheCopyTheJobCopiesAgainFromANewSlot(@TempDir Path lake) throws Exception {
-    postgres.execute(SampleDatabase.DATABASE, "INSERT INTO public.orders SELECT 100000 + i, repeat('customer ', 8) || i,"
-        + " i / 100.0, 'NEW' FROM generate_series(1, " + COPIED_ROWS + ") i");
+    insertRowsToCopy();
     String yaml = TutorialFixture.pipelineYaml(postgres, lake, 1);
     TargetPreview target = new TargetPreview(new PipelineYamlReader().read(yaml));
     JobMonitor monitor = new JobMonitor(cluster.client());
     try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, 3000)) {
       SubmittedPipeline job = new ClusterSubmission(cluster.client()).submit(yaml, LaunchOptions.FRESH, true);
-      await("a snapshot reader's COPY", STEP_TIMEOUT, () -> TutorialFixture.queryValue(postgres, SampleDatabase.DATABASE,
-          "SELECT count(*) FROM pg_stat_activity WHERE state = 'active' AND query LIKE 'COPY %'"), "1"::equals);
+      awaitACopy();
       liveTaskManager().destroyForcibly();
       cluster.startTaskManager();
       await("the job to restart and run", STEP_TIMEOUT, () -> monitor.report(job.jobId()),
@@ -182,8 +202,7 @@ class ClusterCrashIT {
           assertThat(commit.addedRecords()).isGreaterThan(COPIED_ROWS);
           assertThat(commit.addedEqualityDeletes()).isZero();
         });
-    assertThat(TutorialFixture.queryValue(postgres, SampleDatabase.DATABASE,
-        "SELECT string_agg(slot_name, ',') FROM pg_replication_slots")).isEqualTo("cdc_orders");
+    assertOnlyThePipelinesSlotIsLeft();
   }
 
   /** Last: it starts the cluster anew. */
@@ -211,29 +230,21 @@ class ClusterCrashIT {
           JobReport::running);
       Thread.sleep(3000);
     }
-    try {
-      SourceTargetDiff.awaitOrdersEqual("the rows written around the crash", STEP_TIMEOUT, postgres, target.tables());
-    } catch (AssertionError e) {
-      keepDiagnostics(workload, lake, e.getMessage());
-      throw e;
-    }
-    assertThat(TutorialFixture.queryValue(postgres, SampleDatabase.DATABASE,
-        "SELECT string_agg(slot_name, ',') FROM pg_replication_slots")).isEqualTo("cdc_orders");
+    awaitEqualOrKeepDiagnostics("the rows written around the crash", target, workload, lake);
+    assertOnlyThePipelinesSlotIsLeft();
   }
 
   /** After the first: the copy nothing committed yet is started again by a plain submit. */
   @Test
   @Order(4)
   void afterTheJobManagerIsKilledDuringTheCopyASubmitCopiesAgain(@TempDir Path lake) throws Exception {
-    postgres.execute(SampleDatabase.DATABASE, "INSERT INTO public.orders SELECT 100000 + i, repeat('customer ', 8) || i,"
-        + " i / 100.0, 'NEW' FROM generate_series(1, " + COPIED_ROWS + ") i ON CONFLICT (id) DO NOTHING");
+    insertRowsToCopy();
     String yaml = TutorialFixture.pipelineYaml(postgres, lake, 1);
     TargetPreview target = new TargetPreview(new PipelineYamlReader().read(yaml));
     OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, 3000);
     try (workload) {
       new ClusterSubmission(cluster.client()).submit(yaml, LaunchOptions.FRESH, true);
-      await("a snapshot reader's COPY", STEP_TIMEOUT, () -> TutorialFixture.queryValue(postgres, SampleDatabase.DATABASE,
-          "SELECT count(*) FROM pg_stat_activity WHERE state = 'active' AND query LIKE 'COPY %'"), "1"::equals);
+      awaitACopy();
       ProcessHandle.of(cluster.jobManagerPid()).orElseThrow().destroyForcibly();
       cluster = LocalFlinkCluster.start(new LocalClusterHome(home));
       SubmittedPipeline again = new ClusterSubmission(cluster.client()).submit(yaml, LaunchOptions.FRESH);
@@ -243,15 +254,8 @@ class ClusterCrashIT {
           JobReport::running);
       Thread.sleep(2000);
     }
-    try {
-      SourceTargetDiff.awaitOrdersEqual("the copy and the changes made during and after it", STEP_TIMEOUT, postgres,
-          target.tables());
-    } catch (AssertionError e) {
-      keepDiagnostics(workload, lake, e.getMessage());
-      throw e;
-    }
-    assertThat(TutorialFixture.queryValue(postgres, SampleDatabase.DATABASE,
-        "SELECT string_agg(slot_name, ',') FROM pg_replication_slots")).isEqualTo("cdc_orders");
+    awaitEqualOrKeepDiagnostics("the copy and the changes made during and after it", target, workload, lake);
+    assertOnlyThePipelinesSlotIsLeft();
   }
 
   private static Cli cli(String... arguments) {
