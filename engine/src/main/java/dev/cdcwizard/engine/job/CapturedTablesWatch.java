@@ -16,6 +16,7 @@ import java.util.Set;
 import org.apache.flink.api.common.state.ListState;
 import org.apache.flink.api.common.state.ListStateDescriptor;
 import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.api.java.tuple.Tuple3;
 import org.apache.flink.runtime.execution.SuppressRestartsException;
 import org.apache.flink.runtime.state.StateInitializationContext;
 import org.apache.flink.runtime.state.StateSnapshotContext;
@@ -23,6 +24,7 @@ import org.apache.flink.streaming.api.operators.AbstractStreamOperator;
 import org.apache.flink.streaming.api.operators.ChainingStrategy;
 import org.apache.flink.streaming.api.operators.OneInputStreamOperator;
 import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
+import org.apache.flink.util.OutputTag;
 
 /**
  * Stops the job when a captured table is renamed (or moved to another schema) or dropped on the
@@ -30,14 +32,17 @@ import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
  * list filters out: they would be lost without a word. Tables are known by their oid, kept in the job's
  * state from its first start, and the first subtask looks them up when it opens and every
  * {@link #INTERVAL_MILLIS}. It also stops the job when a column's fractional seconds were cut
- * ({@link DatetimePrecisions}), a column's type changed by a rewrite of the table ({@link TableRewrites}),
- * or a partition left a captured table, joined it with rows or was truncated ({@link PartitionWatch}),
- * which no record shows.
+ * ({@link DatetimePrecisions}) or a column's type changed by a rewrite of the table ({@link TableRewrites}),
+ * which no record shows. It passes every TRUNCATE the stream carries on to the
+ * {@link CapturedPartitionsWatch} as well, which watches the partitions in one task.
  */
 final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
     implements OneInputStreamOperator<ChangeRecord, ChangeRecord> {
   private static final long serialVersionUID = 1L;
   static final long INTERVAL_MILLIS = 10_000;
+  /** Each TRUNCATE of the stream as its table ({@code schema.table}) and its transaction id. */
+  static final OutputTag<Tuple3<String, String, Long>> TRUNCATES =
+      new OutputTag<>("truncates", Types.TUPLE(Types.STRING, Types.STRING, Types.LONG));
   private static final String BY_OID = "SELECT c.oid, n.nspname, c.relname FROM pg_class c"
       + " JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = ANY (?)";
 
@@ -54,8 +59,6 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
   private transient ListState<String> precisionState;
   private transient TableRewrites rewrites;
   private transient ListState<String> rewriteState;
-  private transient PartitionWatch partitions;
-  private transient ListState<String> partitionState;
   private transient Connection connection;
 
   /**
@@ -91,10 +94,6 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
         .getUnionListState(new ListStateDescriptor<>("table-rewrites", Types.STRING));
     rewrites = new TableRewrites(acceptedRewrites, narrowingsFollowed);
     rewrites.restore(rewriteState.get().iterator().hasNext() ? rewriteState.get() : rewriteBaseline);
-    partitionState = context.getOperatorStateStore()
-        .getUnionListState(new ListStateDescriptor<>("captured-partitions", Types.STRING));
-    partitions = new PartitionWatch(acceptedRewrites);
-    partitions.restore(partitionState.get());
   }
 
   @Override
@@ -107,6 +106,11 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
 
   @Override
   public void processElement(StreamRecord<ChangeRecord> element) {
+    ChangeRecord record = element.getValue();
+    if (record.isTruncate()) {
+      output.collect(TRUNCATES, new StreamRecord<>(
+          Tuple3.of(record.table().schema(), record.table().table(), record.truncateXid())));
+    }
     output.collect(element);
   }
 
@@ -118,7 +122,6 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
       lookUp();
       precisions.check(connection(), known);
       rewrites.check(connection(), known);
-      partitions.check(connection(), known);
     } catch (SQLException e) {
       // the source is unreachable for a moment: the stream's own connection fails the job if it stays so
       LOG.warn("Could not look up the captured tables on the source: {}", e.getMessage());
@@ -174,14 +177,12 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
     state.clear();
     precisionState.clear();
     rewriteState.clear();
-    partitionState.clear();
     if (getRuntimeContext().getTaskInfo().getIndexOfThisSubtask() == 0) {
       for (Map.Entry<Long, TableId> entry : known.entrySet()) {
         state.add(entry.getKey() + "\t" + entry.getValue().schema() + "\t" + entry.getValue().table());
       }
       precisionState.addAll(precisions.entries());
       rewriteState.addAll(rewrites.entries());
-      partitionState.addAll(partitions.entries());
     }
   }
 

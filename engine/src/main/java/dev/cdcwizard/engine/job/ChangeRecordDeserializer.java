@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.job;
 
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.record.ChangeRecord;
+import java.util.Objects;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.cdc.debezium.DebeziumDeserializationSchema;
 import org.apache.flink.types.RowKind;
@@ -40,7 +41,8 @@ public final class ChangeRecordDeserializer implements DebeziumDeserializationSc
       case "c" -> emit(record, envelope, "after", RowKind.INSERT, false, out);
       case "u" -> emit(record, envelope, "after", RowKind.UPDATE_AFTER, false, out);
       case "d" -> emit(record, envelope, "before", RowKind.DELETE, false, out);
-      case "t" -> out.collect(ChangeRecord.truncate(tableId(envelope.getStruct("source"))));
+      case "t" -> out.collect(ChangeRecord.truncate(tableId(envelope.getStruct("source")),
+          Objects.requireNonNullElse(envelope.getStruct("source").getInt64("txId"), -1L)));
       default -> { }
     }
   }

@@ -23,9 +23,10 @@ import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.api.connector.source.Source;
 import org.apache.flink.cdc.connectors.postgres.source.PostgresSourceBuilder.PostgresIncrementalSource;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
+import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.RestartStrategyOptions;
-import org.apache.flink.streaming.api.datastream.DataStream;
+import org.apache.flink.streaming.api.datastream.SingleOutputStreamOperator;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -144,7 +145,7 @@ public final class PipelineJobFactory {
     PipelineDefinition definition = prepared.definition();
     int parallelism = definition.pipeline().get(PipelineOptions.PARALLELISM);
     JobTarget target = JobTarget.of(definition);
-    DataStream<ChangeRecord> changes = env
+    SingleOutputStreamOperator<ChangeRecord> changes = env
         .fromSource(source, WatermarkStrategy.noWatermarks(), definition.source().options()
             .find(PostgresSourceOptions.NAME).orElse("PostgreSQL " + definition.source().database()),
             TypeInformation.of(ChangeRecord.class))
@@ -159,6 +160,12 @@ public final class PipelineJobFactory {
                 definition.source().acceptedRewrites(), target.followsNarrowedColumns(), rewriteBaseline))
         .uid("captured-tables-watch")
         .setParallelism(parallelism);
+    changes.getSideOutput(CapturedTablesWatch.TRUNCATES)
+        .transform("Watch captured partitions", Types.VOID,
+            new CapturedPartitionsWatch(definition.source().endpoint(), List.copyOf(prepared.sourceTables().keySet()),
+                definition.source().acceptedRewrites(), definition.source().get(PostgresSourceOptions.SLOT_NAME)))
+        .uid("captured-partitions-watch")
+        .setParallelism(1);
     target.attach(changes, prepared, afterOwnSnapshot);
   }
 }

@@ -24,9 +24,18 @@ public record ChangeRecord(
     return table == null;
   }
 
-  /** The TRUNCATE of {@code table} at this position of the stream: every row before it is gone. */
-  public static ChangeRecord truncate(TableId table) {
-    return new ChangeRecord(table, null, false, null, new Object[0]);
+  /**
+   * The TRUNCATE of {@code table} at this position of the stream: every row before it is gone.
+   *
+   * @param xid the id of the transaction that truncated it, or -1 when unknown
+   */
+  public static ChangeRecord truncate(TableId table, long xid) {
+    return new ChangeRecord(table, null, false, null, new Object[] {xid});
+  }
+
+  /** The id of the transaction of a {@link #truncate}. */
+  public long truncateXid() {
+    return (Long) values[0];
   }
 
   public boolean isTruncate() {

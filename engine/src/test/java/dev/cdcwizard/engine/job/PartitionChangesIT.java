@@ -95,8 +95,45 @@ class PartitionChangesIT {
     }
   }
 
+  /**
+   * With two tasks the stream may pass the one that does not read the catalog: the TRUNCATE of the table
+   * must still be told from a TRUNCATE naming every partition, which looks the same in the catalog.
+   */
+  @Test
+  void everyPartitionTruncatedByNameStopsThePipelineWhileATruncateOfTheTableGoesOn() throws Exception {
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(definition(2), checkpoints, false)) {
+      IcebergTablePreview preview = preview(run);
+      awaitEqual("the snapshot", preview);
+      postgres.execute(SampleDatabase.DATABASE, "TRUNCATE public.events", insert(1, 100));
+      awaitEqual("a TRUNCATE of the table, then new rows", preview);
+      // two checks of the watch with the slot moving on: long enough to stop if it took it for partitions
+      for (int i = 0; i < 5; i++) {
+        Thread.sleep(CapturedTablesWatch.INTERVAL_MILLIS / 2);
+        postgres.execute(SampleDatabase.DATABASE, insert(3, 100 + 10 * i));
+      }
+      awaitEqual("rows after the TRUNCATE of the table", preview);
+      assertThat(run.status()).isEqualTo(JobStatus.RUNNING);
+
+      postgres.execute(SampleDatabase.DATABASE, "TRUNCATE public.events_1, public.events_2, public.events_3");
+      String truncated = "public.events_1@" + filenode("events_1");
+      int offset = 200;
+      for (long end = System.nanoTime() + TIMEOUT.toNanos(); run.status() == JobStatus.RUNNING && System.nanoTime() < end;
+          offset += 10) {
+        // an application goes on writing: the slot confirms positions past the TRUNCATE
+        postgres.execute(SampleDatabase.DATABASE, insert(2, offset));
+        Thread.sleep(1000);
+      }
+      awaitStop(run, EngineMessage.STOP_PARTITION_TRUNCATED, "public.events_1, a partition of public.events",
+          truncated);
+    }
+  }
+
   private PipelineDefinition definition(String... accepted) throws Exception {
-    String yaml = TutorialFixture.pipelineYaml(postgres, warehouse, 1);
+    return definition(1, accepted);
+  }
+
+  private PipelineDefinition definition(int parallelism, String... accepted) throws Exception {
+    String yaml = TutorialFixture.pipelineYaml(postgres, warehouse, parallelism);
     for (int i = 0; i < EVENTS.length; i += 2) {
       yaml = yaml.replace(EVENTS[i], EVENTS[i + 1]);
     }

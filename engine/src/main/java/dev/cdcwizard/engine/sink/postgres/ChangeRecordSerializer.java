@@ -73,6 +73,7 @@ final class ChangeRecordSerializer extends TypeSerializerSingleton<ChangeRecord>
     out.writeUTF(table.table());
     if (record.isTruncate()) {
       out.writeByte(TRUNCATE);
+      out.writeLong(record.truncateXid());
       return;
     }
     out.writeByte(record.kind().toByteValue());
@@ -119,7 +120,7 @@ final class ChangeRecordSerializer extends TypeSerializerSingleton<ChangeRecord>
     TableId table = new TableId(database, in.readUTF(), in.readUTF());
     byte kindByte = in.readByte();
     if (kindByte == TRUNCATE) {
-      return ChangeRecord.truncate(table);
+      return ChangeRecord.truncate(table, in.readLong());
     }
     RowKind kind = RowKind.fromByteValue(kindByte);
     boolean snapshot = in.readBoolean();

@@ -6,6 +6,7 @@ import dev.cdcwizard.engine.record.RecordShape;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Objects;
 import java.util.Map;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.cdc.debezium.DebeziumDeserializationSchema;
@@ -45,7 +46,8 @@ public final class PostgresChangeDeserializer implements DebeziumDeserialization
       case "c" -> emit(record, envelope, "after", RowKind.INSERT, false, out);
       case "u" -> emit(record, envelope, "after", RowKind.UPDATE_AFTER, false, out);
       case "d" -> emit(record, envelope, "before", RowKind.DELETE, false, out);
-      case "t" -> out.collect(ChangeRecord.truncate(tableId(envelope.getStruct("source"))));
+      case "t" -> out.collect(ChangeRecord.truncate(tableId(envelope.getStruct("source")),
+          Objects.requireNonNullElse(envelope.getStruct("source").getInt64("txId"), -1L)));
       default -> { }
     }
   }

@@ -1,0 +1,114 @@
+package dev.cdcwizard.engine.job;
+
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.PostgresEndpoint;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.flink.api.common.state.ListState;
+import org.apache.flink.api.common.state.ListStateDescriptor;
+import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.api.java.tuple.Tuple3;
+import org.apache.flink.runtime.state.StateInitializationContext;
+import org.apache.flink.runtime.state.StateSnapshotContext;
+import org.apache.flink.streaming.api.operators.AbstractStreamOperator;
+import org.apache.flink.streaming.api.operators.OneInputStreamOperator;
+import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
+
+/**
+ * Runs the {@link PartitionWatch} of the captured tables in one task, which receives every TRUNCATE
+ * the stream carries from whichever task reads it ({@link CapturedTablesWatch#TRUNCATES}). Its
+ * checkpoint barrier comes after those TRUNCATEs, so once the slot confirmed a position, every TRUNCATE
+ * before it has reached this task: what it needs to tell a TRUNCATE of a table from one of each of its
+ * partitions. It writes nothing on.
+ */
+final class CapturedPartitionsWatch extends AbstractStreamOperator<Void>
+    implements OneInputStreamOperator<Tuple3<String, String, Long>, Void> {
+  private static final long serialVersionUID = 1L;
+
+  private final PostgresEndpoint source;
+  private final List<TableId> tables;
+  private final Set<String> acceptedRewrites;
+  private final String slot;
+
+  private transient PartitionWatch partitions;
+  private transient ListState<String> state;
+  private transient Connection connection;
+
+  /**
+   * @param acceptedRewrites partition changes the user accepted, as {@code schema.partition@relfilenode}
+   * @param slot the pipeline's replication slot
+   */
+  CapturedPartitionsWatch(PostgresEndpoint source, List<TableId> tables, Set<String> acceptedRewrites, String slot) {
+    this.source = source;
+    this.tables = List.copyOf(tables);
+    this.acceptedRewrites = Set.copyOf(acceptedRewrites);
+    this.slot = slot;
+  }
+
+  @Override
+  public void initializeState(StateInitializationContext context) throws Exception {
+    super.initializeState(context);
+    state = context.getOperatorStateStore().getListState(new ListStateDescriptor<>("captured-partitions", Types.STRING));
+    partitions = new PartitionWatch(acceptedRewrites, slot);
+    partitions.restore(state.get());
+  }
+
+  @Override
+  public void open() throws Exception {
+    super.open();
+    check(getProcessingTimeService().getCurrentProcessingTime());
+  }
+
+  @Override
+  public void processElement(StreamRecord<Tuple3<String, String, Long>> element) {
+    Tuple3<String, String, Long> truncate = element.getValue();
+    partitions.streamTruncated(TableId.of(truncate.f0, truncate.f1), truncate.f2);
+  }
+
+  private void check(long time) {
+    try {
+      Map<Long, TableId> names = new HashMap<>();
+      TableOids.of(connection(), tables).forEach((table, oid) -> names.put(oid, TableId.of(table.schema(), table.table())));
+      partitions.check(connection(), names);
+    } catch (SQLException e) {
+      // the source is unreachable for a moment: the stream's own connection fails the job if it stays so
+      LOG.warn("Could not look up the partitions of the captured tables on the source: {}", e.getMessage());
+      closeConnection();
+    }
+    getProcessingTimeService().registerTimer(time + CapturedTablesWatch.INTERVAL_MILLIS, this::check);
+  }
+
+  private Connection connection() throws SQLException {
+    if (connection == null || connection.isClosed()) {
+      connection = source.connect(30);
+    }
+    return connection;
+  }
+
+  @Override
+  public void snapshotState(StateSnapshotContext context) throws Exception {
+    super.snapshotState(context);
+    state.update(partitions.entries());
+  }
+
+  @Override
+  public void close() throws Exception {
+    closeConnection();
+    super.close();
+  }
+
+  private void closeConnection() {
+    if (connection != null) {
+      try {
+        connection.close();
+      } catch (SQLException e) {
+        LOG.debug("Closing the connection to the source failed", e);
+      }
+      connection = null;
+    }
+  }
+}
