@@ -67,6 +67,21 @@ class SampleDatabaseIT {
         .isEqualTo("28P01");
   }
 
+  @Test
+  void theWizardsSampleKeepsItsPortAcrossStartsAndTakesAnotherWhenItIsHeld() throws Exception {
+    try (EmbeddedPostgresServer first = SampleDatabase.startOnItsPort()) {
+      assertThat(first.port()).isEqualTo(SampleDatabase.PORT);
+    }
+    try (EmbeddedPostgresServer again = SampleDatabase.startOnItsPort()) {
+      assertThat(again.port()).isEqualTo(SampleDatabase.PORT);
+      try (EmbeddedPostgresServer beside = SampleDatabase.startOnItsPort();
+          Connection connection = beside.connect(SampleDatabase.DATABASE)) {
+        assertThat(beside.port()).isNotEqualTo(SampleDatabase.PORT);
+        assertThat(connection.isValid(5)).isTrue();
+      }
+    }
+  }
+
   private static String setting(Statement statement, String name) throws SQLException {
     try (ResultSet rs = statement.executeQuery("SHOW " + name)) {
       rs.next();
