@@ -22,10 +22,15 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code table-health FILE [--table ns.t] [--json]}: each Iceberg target table's files, deletes and verdict. */
+/**
+ * {@code table-health FILE [--table ns.t] [--json]}: each Iceberg target table's files, deletes and verdict,
+ * or each PostgreSQL target table's dead rows, size and last VACUUM.
+ */
 @Command(name = "table-health", mixinStandardHelpOptions = true,
     description = "Shows each Iceberg target table's data and delete files, snapshots and last compaction, read"
-        + " from its metadata (no row is read), with a verdict: healthy, compaction advised or urgent.")
+        + " from its metadata (no row is read), with a verdict: healthy, compaction advised or urgent. For a"
+        + " PostgreSQL target: each table's live and dead rows, size and last VACUUM and ANALYZE, from its"
+        + " statistics.")
 final class TableHealthCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
@@ -41,9 +46,8 @@ final class TableHealthCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     Locale locale = ((CdcWizardCli) spec.root().userObject()).locale();
     PipelineDefinition definition = PipelineFile.read(target.file).definition();
-    if (definition.sink().kind() != TargetKind.ICEBERG) {
-      spec.commandLine().getErr().println(TableHealthMessage.NOT_ICEBERG.format(locale));
-      return ExitCode.INVALID_INPUT;
+    if (definition.sink().kind() == TargetKind.POSTGRES) {
+      return new PostgresHealthPrinter(out, spec.commandLine().getErr(), locale).print(definition, target, json);
     }
     TargetPreview preview = TargetPreview.checked(definition);
     List<TableIdentifier> targets = target.chosen(preview.targets().keySet());

@@ -51,6 +51,13 @@ public final class PostgresTargetPreview {
     return targets;
   }
 
+  /** The target table's health from its statistics ({@link PostgresTableHealthReader}); empty while it does not exist. */
+  public Optional<PostgresTableHealth> health(TableId target) throws SQLException {
+    try (Connection connection = connectTarget()) {
+      return PostgresTableHealthReader.read(connection, target);
+    }
+  }
+
   /**
    * One read of a target table, on one connection to each database: its columns and key, up to
    * {@code limit} rows (column name -> value as text, ordered by {@code orderBy} or the key) and, where

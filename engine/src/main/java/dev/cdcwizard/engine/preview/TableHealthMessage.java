@@ -18,7 +18,13 @@ public enum TableHealthMessage implements MessageKey {
   NEVER_COMPACTED("health.neverCompacted"),
   WHY("health.why"),
   MISSING("health.missing"),
-  NOT_ICEBERG("health.notIceberg");
+  VACUUM_ADVISED("health.postgres.verdict.advised"),
+  VACUUM_URGENT("health.postgres.verdict.urgent"),
+  DEAD_SHARE("health.postgres.reason.deadShare"),
+  NEVER_ANALYZED("health.postgres.reason.neverAnalyzed"),
+  POSTGRES_ROWS("health.postgres.rows"),
+  POSTGRES_MAINTENANCE("health.postgres.maintenance"),
+  NEVER("health.postgres.never");
 
   private final String key;
 

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The PostgreSQL target through the command line and a real Flink 1.20 session cluster: run refuses a
  * target table that does not fit, naming the column; the job jar runs the pipeline submitted over REST
  * (submit and resume), stops with a savepoint and resumes where it stopped; preview reads the target
- * and compares the row counts.
+ * and compares the row counts; table-health reads the target tables' statistics.
  */
 class PostgresTargetCliIT {
   private static final Duration STEP = Duration.ofSeconds(120);
@@ -71,6 +71,28 @@ class PostgresTargetCliIT {
   }
 
   @Test
+  void tableHealthReadsTheTargetTablesStatistics() throws Exception {
+    pair.onTarget("CREATE SCHEMA ods",
+        "CREATE TABLE ods.orders (id int PRIMARY KEY, customer text, amount numeric(10,2))"
+            + " WITH (autovacuum_enabled = false)",
+        "INSERT INTO ods.orders SELECT i, 'customer ' || i, 1 FROM generate_series(1, 20000) i",
+        "DELETE FROM ods.orders WHERE id > 5000");
+
+    // the statistics reach pg_stat_all_tables within a second or so of the DELETE's commit
+    await("the dead rows in the statistics", STEP, () -> {
+      out.getBuffer().setLength(0);
+      return cli("table-health", file.toString()) == 0 ? out.toString() : "";
+    }, text -> text.contains("dead rows 15000"));
+    assertThat(out.toString()).contains("ods.orders: VACUUM urgent", "live rows 5000",
+        "75% of the table's rows are dead", "VACUUM (ANALYZE) \"ods\".\"orders\"", "last VACUUM never");
+
+    out.getBuffer().setLength(0);
+    assertThat(cli("--lang", "zh-CN", "table-health", file.toString(), "--json")).isZero();
+    assertThat(out.toString()).contains("\"verdict\" : \"urgent\"", "\"deadRows\" : 15000", "死元组");
+    assertThat(cli("table-health", file.toString(), "--table", "ods.nothing")).isEqualTo(2);
+  }
+
+  @Test
   void submitsStopsAndResumesOnASessionCluster() throws Exception {
     LocalFlinkCluster cluster = LocalFlinkCluster.start(new LocalClusterHome(home.resolve("flink")));
     try {
@@ -83,7 +105,7 @@ class PostgresTargetCliIT {
 
       assertThat(cli("preview", file.toString(), "--limit", "2")).isZero();
       assertThat(out.toString()).contains("== ods.orders (from [public.orders])", "numeric(10,2)",
-          "1 | customer 1 | 0.00", "Rows: source 49, target 49: equal");
+          "1 | customer 1 | 0.00", "Rows: source 49, target 49: equal", "ods.orders: healthy");
       assertThat(cli("preview", file.toString(), "--order-by", "id desc")).isEqualTo(2);
       assertThat(err.toString()).contains("--order-by id desc", "ods.orders has no column of that name")
           .doesNotContain("\tat ");
