@@ -115,6 +115,11 @@ abstract class PostgresTargetWizardScenario {
         "INSERT INTO public.orders VALUES (103, 'Carol', 12.50, 'NEW')");
     awaitPreview(robot, List.of("101|Alice|39.90|NEW", "103|Carol|12.50|NEW"));
     assertThat(targetRows()).containsExactly("(101,Alice,39.90,NEW)", "(103,Carol,12.50,NEW)");
+    // issue 23: the target table's health from its statistics; compacting is Iceberg's, so no Compact now
+    await(() -> WaitForAsyncUtils.asyncFx(() -> robot.lookup("#healthLabel").queryAs(Label.class).getText()).get()
+        .startsWith(wizard.window().messages().get("health.title", "ods.orders",
+            wizard.window().messages().get("health.verdict.healthy"))));
+    assertThat(robot.lookup("#compactButton").queryButton().isVisible()).isFalse();
     assertThat(verify(robot, wizard)).as("the tutorial's rows verified equal while the job streams")
         .singleElement().satisfies(table -> {
           assertThat(table.outcome()).isEqualTo(TableVerification.Outcome.EQUAL);

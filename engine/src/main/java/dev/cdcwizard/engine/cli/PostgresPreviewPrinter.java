@@ -5,7 +5,6 @@ import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.preview.PostgresTargetPreview;
 import dev.cdcwizard.engine.preview.UnknownOrderColumnException;
 import dev.cdcwizard.engine.preview.RowCountCheck;
-import dev.cdcwizard.engine.preview.TableHealthMessage;
 import dev.cdcwizard.engine.sink.postgres.CatalogTable;
 import java.io.PrintWriter;
 import java.sql.SQLException;
@@ -49,10 +48,7 @@ final class PostgresPreviewPrinter {
         continue;
       }
       print(read.get());
-      preview.health(target.getKey()).ifPresent(health -> {
-        out.println(TableHealthMessage.TITLE.format(locale, health.table(), health.verdictMessage().text(locale)));
-        health.reasons().forEach(reason -> out.println("  " + TableHealthMessage.WHY.format(locale, reason.text(locale))));
-      });
+      read.get().health().ifPresent(health -> TableHealthCommand.printVerdict(health, locale, out));
     }
     return 0;
   }

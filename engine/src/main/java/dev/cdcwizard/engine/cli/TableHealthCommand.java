@@ -10,6 +10,7 @@ import dev.cdcwizard.engine.preview.ByteSizes;
 import dev.cdcwizard.engine.preview.TableHealth;
 import dev.cdcwizard.engine.preview.TableHealthMessage;
 import dev.cdcwizard.engine.preview.TargetPreview;
+import dev.cdcwizard.engine.preview.TargetTableHealth;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -71,7 +72,7 @@ final class TableHealthCommand implements Callable<Integer> {
   }
 
   /** The verdict and why, as {@code preview} shows it under a table's rows too. */
-  static void printVerdict(TableHealth health, Locale locale, PrintWriter out) {
+  static void printVerdict(TargetTableHealth health, Locale locale, PrintWriter out) {
     out.println(TableHealthMessage.TITLE.format(locale, health.table(), health.verdictMessage().text(locale)));
     health.reasons().forEach(reason -> out.println("  " + TableHealthMessage.WHY.format(locale, reason.text(locale))));
   }

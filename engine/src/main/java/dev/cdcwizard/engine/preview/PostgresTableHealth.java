@@ -16,13 +16,21 @@ import java.util.Optional;
  * @param lastAnalyze the latest ANALYZE, by hand or by autovacuum; empty if never
  */
 public record PostgresTableHealth(String table, long liveRows, long deadRows, long tableBytes, long indexBytes,
-    Optional<Instant> lastVacuum, Optional<Instant> lastAnalyze, Verdict verdict, List<UserMessage> reasons) {
+    Optional<Instant> lastVacuum, Optional<Instant> lastAnalyze, Verdict verdict, List<UserMessage> reasons)
+    implements TargetTableHealth {
 
   public PostgresTableHealth {
     reasons = List.copyOf(reasons);
   }
 
+  /** Compacting is Iceberg's; PostgreSQL reclaims dead rows with VACUUM, which the reasons name. */
+  @Override
+  public boolean compactable() {
+    return false;
+  }
+
   /** The verdict as the user reads it: healthy, VACUUM advised, VACUUM urgent. */
+  @Override
   public UserMessage verdictMessage() {
     return UserMessage.of(switch (verdict) {
       case HEALTHY -> TableHealthMessage.HEALTHY;

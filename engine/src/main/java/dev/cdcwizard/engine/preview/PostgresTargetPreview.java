@@ -72,6 +72,7 @@ public final class PostgresTargetPreview {
     CatalogTable table;
     List<Map<String, String>> rows;
     long targetRows;
+    Optional<PostgresTableHealth> health;
     try (Connection connection = connectTarget()) {
       table = CatalogTables.read(connection, List.of(target)).get(target);
       if (table == null) {
@@ -83,15 +84,18 @@ public final class PostgresTargetPreview {
       }
       rows = rows(connection, table, target, orderBy, limit);
       targetRows = count ? count(connection, target) : 0;
+      health = PostgresTableHealthReader.read(connection, target);
     }
     return Optional.of(new TargetRead(table, rows,
-        count ? Optional.of(compareCounts(target, sources, targetRows)) : Optional.empty()));
+        count ? Optional.of(compareCounts(target, sources, targetRows)) : Optional.empty(), health));
   }
 
   /**
    * @param counts the target's row count next to its source tables', when the read counted them
+   * @param health what the table's statistics say of its dead rows and maintenance
    */
-  public record TargetRead(CatalogTable table, List<Map<String, String>> rows, Optional<RowCountCheck> counts) {}
+  public record TargetRead(CatalogTable table, List<Map<String, String>> rows, Optional<RowCountCheck> counts,
+      Optional<PostgresTableHealth> health) {}
 
   private static List<Map<String, String>> rows(Connection connection, CatalogTable table, TableId target,
       String orderBy, int limit) throws SQLException {

@@ -16,13 +16,19 @@ import java.util.Optional;
 public record TableHealth(String table, long dataFiles, long smallestFileBytes, long averageFileBytes,
     long dataBytes, long dataRows, long equalityDeleteFiles, long equalityDeleteRows, long positionDeleteFiles,
     long positionDeleteRows, long snapshots, Optional<Instant> lastCompaction, Verdict verdict,
-    List<UserMessage> reasons) {
+    List<UserMessage> reasons) implements TargetTableHealth {
 
   public TableHealth {
     reasons = List.copyOf(reasons);
   }
 
+  @Override
+  public boolean compactable() {
+    return true;
+  }
+
   /** The verdict as the user reads it: healthy, compaction advised, compaction urgent. */
+  @Override
   public UserMessage verdictMessage() {
     return UserMessage.of(switch (verdict) {
       case HEALTHY -> TableHealthMessage.HEALTHY;

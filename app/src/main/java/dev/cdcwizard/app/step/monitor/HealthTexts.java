@@ -1,16 +1,16 @@
 package dev.cdcwizard.app.step.monitor;
 
 import dev.cdcwizard.app.engine.UserMessages;
-import dev.cdcwizard.engine.preview.TableHealth;
+import dev.cdcwizard.engine.preview.TargetTableHealth;
 import dev.cdcwizard.engine.preview.TableHealthMessage;
 import dev.cdcwizard.i18n.Messages;
 
-/** An Iceberg table's health in the monitor, worded as {@code cdc-wizard table-health} words it. */
+/** A target table's health in the monitor, worded as {@code cdc-wizard table-health} words it. */
 final class HealthTexts {
   private HealthTexts() {}
 
-  /** Empty for a target without one (PostgreSQL keeps its own tables with autovacuum). */
-  static String of(TableHealth health, Messages messages) {
+  /** Empty while none was read. */
+  static String of(TargetTableHealth health, Messages messages) {
     if (health == null) {
       return "";
     }

@@ -44,7 +44,7 @@ final class PostgresTableReader implements TargetTableReader {
     List<Map<String, Object>> values = read.get().rows().stream().<Map<String, Object>>map(LinkedHashMap::new).toList();
     CatalogTable columns = read.get().table();
     return Optional.of(new TableRead(columns.columns().stream().map(CatalogColumn::name).toList(), schema(columns),
-        values, counts.last(target).orElse(null), null));
+        values, counts.last(target).orElse(null), read.get().health().orElse(null)));
   }
 
   private static String schema(CatalogTable table) {

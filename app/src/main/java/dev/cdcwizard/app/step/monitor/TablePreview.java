@@ -7,7 +7,7 @@ import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.preview.RowCountCheck;
-import dev.cdcwizard.engine.preview.TableHealth;
+import dev.cdcwizard.engine.preview.TargetTableHealth;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
@@ -24,8 +24,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The first rows of one target table and its schema, read again every three seconds while the monitor
  * step shows: a commit (one per checkpoint) appears within one refresh. A PostgreSQL target's row
- * count is shown next to its source tables'; an Iceberg table's health (healthy, compaction advised or
- * urgent, and why) as its metadata says it.
+ * count is shown next to its source tables'; the table's health (healthy, or compaction or VACUUM
+ * advised or urgent, and why) as an Iceberg table's metadata or a PostgreSQL table's statistics say it.
  */
 public final class TablePreview {
   private static final Logger LOG = LoggerFactory.getLogger(TablePreview.class);
@@ -40,7 +40,7 @@ public final class TablePreview {
   private final ObservableList<Map<String, Object>> rows = FXCollections.observableArrayList();
   private final StringProperty schema = new SimpleStringProperty(this, "schema", "");
   private final ObjectProperty<RowCountCheck> counts = new SimpleObjectProperty<>(this, "counts");
-  private final ObjectProperty<TableHealth> health = new SimpleObjectProperty<>(this, "health");
+  private final ObjectProperty<TargetTableHealth> health = new SimpleObjectProperty<>(this, "health");
   private PipelineRun previewedRun;
   private TargetTableReader reader;
   private PeriodicTask refreshing;
@@ -122,8 +122,8 @@ public final class TablePreview {
     return schema;
   }
 
-  /** An Iceberg table's health, its verdict and the reasons for it; null for a PostgreSQL target. */
-  public ObjectProperty<TableHealth> healthProperty() {
+  /** The table's health, its verdict and the reasons for it; null until read. */
+  public ObjectProperty<TargetTableHealth> healthProperty() {
     return health;
   }
 

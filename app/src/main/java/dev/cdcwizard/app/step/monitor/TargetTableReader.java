@@ -2,7 +2,7 @@ package dev.cdcwizard.app.step.monitor;
 
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.preview.RowCountCheck;
-import dev.cdcwizard.engine.preview.TableHealth;
+import dev.cdcwizard.engine.preview.TargetTableHealth;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -23,8 +23,9 @@ interface TargetTableReader {
   /**
    * @param schema the table's columns and types as its system writes them
    * @param counts the target's row count next to the source's, where the reader compares them; else null
-   * @param health what an Iceberg table's metadata says of its reads and storage; null for other targets
+   * @param health what the table's metadata (Iceberg) or statistics (PostgreSQL) say of its reads and storage;
+   *     null when not read
    */
   record TableRead(List<String> columns, String schema, List<Map<String, Object>> rows, RowCountCheck counts,
-      TableHealth health) {}
+      TargetTableHealth health) {}
 }
