@@ -39,6 +39,10 @@ final class CompactCommand implements Callable<Integer> {
             ? MaintenanceMessage.COMPACTED.format(locale, chosen, compacted.dataFilesBefore(),
                 compacted.deleteFilesBefore(), compacted.dataFilesAfter(), compacted.rows())
             : MaintenanceMessage.NOTHING_TO_COMPACT.format(locale, chosen, compacted.dataFilesBefore()));
+        if (compacted.manifestsBefore() > 0) {
+          out.println(MaintenanceMessage.MANIFESTS_REWRITTEN.format(locale, chosen, compacted.manifestsBefore(),
+              compacted.manifestsAfter()));
+        }
       } catch (ValidationException e) {
         out.println(MaintenanceMessage.COMPACT_CONFLICT.format(locale, chosen));
         exit = ExitCode.FAILED;

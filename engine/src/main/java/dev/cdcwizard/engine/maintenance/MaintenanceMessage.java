@@ -8,6 +8,7 @@ public enum MaintenanceMessage implements MessageKey {
   KEPT_FOR_PIPELINE("maintenance.keptForPipeline"),
   NOT_ICEBERG("maintenance.notIceberg"),
   COMPACTED("maintenance.compacted"),
+  MANIFESTS_REWRITTEN("maintenance.manifestsRewritten"),
   NOTHING_TO_COMPACT("maintenance.nothingToCompact"),
   COMPACT_CONFLICT("maintenance.compactConflict"),
   COMPACT_NOT_ICEBERG("maintenance.compactNotIceberg"),

@@ -91,6 +91,8 @@ class CompactionIT {
       assertThat(after.equalityDeleteFiles()).isZero();
       assertThat(after.positionDeleteFiles()).isZero();
       assertThat(after.dataFiles()).isEqualTo(1);
+      table.refresh();
+      assertThat(table.currentSnapshot().dataManifests(table.io())).as("the data manifests gathered").hasSize(1);
       awaitEqual(preview);
     }
   }

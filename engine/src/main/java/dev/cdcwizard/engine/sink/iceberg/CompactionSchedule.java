@@ -68,8 +68,9 @@ public final class CompactionSchedule implements AutoCloseable {
         Table table = catalog.loadTable(identifier);
         if (commitsSinceCompaction(table, interval) >= interval) {
           TableCompaction.Compacted compacted = TableCompaction.compact(table);
-          LOG.info("Compacted {}: {} data and {} delete files into {} ({} rows)", identifier,
-              compacted.dataFilesBefore(), compacted.deleteFilesBefore(), compacted.dataFilesAfter(), compacted.rows());
+          LOG.info("Compacted {}: {} data and {} delete files into {} ({} rows), data manifests {} -> {}", identifier,
+              compacted.dataFilesBefore(), compacted.deleteFilesBefore(), compacted.dataFilesAfter(), compacted.rows(),
+              compacted.manifestsBefore(), compacted.manifestsAfter());
           // the files the compaction replaced go once no snapshot the table keeps references them
           SnapshotExpiry.Expired expired = SnapshotExpiry.expire(table, Optional.empty(), Optional.empty());
           LOG.info("Expired {} of {} snapshots of {} ({} files deleted)", expired.expired(), expired.snapshotsBefore(),

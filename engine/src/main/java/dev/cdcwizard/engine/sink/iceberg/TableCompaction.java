@@ -22,13 +22,17 @@ import org.apache.iceberg.data.GenericAppenderFactory;
 import org.apache.iceberg.data.IcebergGenerics;
 import org.apache.iceberg.data.InternalRecordWrapper;
 import org.apache.iceberg.data.Record;
+import org.apache.iceberg.exceptions.CommitFailedException;
 import org.apache.iceberg.exceptions.CommitStateUnknownException;
+import org.apache.iceberg.exceptions.ValidationException;
 import org.apache.iceberg.io.CloseableIterable;
 import org.apache.iceberg.io.OutputFileFactory;
 import org.apache.iceberg.io.PartitionedFanoutWriter;
 import org.apache.iceberg.io.TaskWriter;
 import org.apache.iceberg.io.UnpartitionedWriter;
 import org.apache.iceberg.util.PropertyUtil;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Rewrites an Iceberg target table's live data files into files of the table's target size, with every
@@ -39,11 +43,18 @@ import org.apache.iceberg.util.PropertyUtil;
  * since (the pipeline writes those only for files of its own commit, never for older ones).
  */
 public final class TableCompaction {
+  private static final Logger LOG = LoggerFactory.getLogger(TableCompaction.class);
+
   private TableCompaction() {}
 
-  /** What a compaction did; {@code rewritten} is false when there was nothing to compact. */
+  /**
+   * What a compaction did; {@code rewritten} is false when there was nothing to compact.
+   *
+   * @param manifestsBefore the data manifests before they were rewritten, 0 when they were not
+   * @param manifestsAfter the data manifests after
+   */
   public record Compacted(boolean rewritten, int dataFilesBefore, int deleteFilesBefore, int dataFilesAfter,
-      long rows) {}
+      long rows, int manifestsBefore, int manifestsAfter) {}
 
   /** Compacts the pipeline's Iceberg target {@code table}, loaded from the pipeline's catalog. */
   public static Compacted compact(PipelineDefinition definition, TableIdentifier table) throws IOException {
@@ -58,15 +69,39 @@ public final class TableCompaction {
   public static Compacted compact(Table table) throws IOException {
     Rewrite rewrite = Rewrite.plan(table);
     if (rewrite == null) {
-      return new Compacted(false, 0, 0, 0, 0);
+      return new Compacted(false, 0, 0, 0, 0, 0, 0);
     }
     if (rewrite.dataFiles.size() <= 1 && rewrite.deleteFiles.isEmpty()) {
-      return new Compacted(false, rewrite.dataFiles.size(), 0, rewrite.dataFiles.size(), 0);
+      return new Compacted(false, rewrite.dataFiles.size(), 0, rewrite.dataFiles.size(), 0, 0, 0);
     }
     rewrite.write();
     rewrite.commit();
+    int manifestsBefore = dataManifests(table);
+    boolean manifestsRewritten = manifestsBefore > 1 && rewriteManifests(table);
     return new Compacted(true, rewrite.dataFiles.size(), rewrite.deleteFiles.size(), rewrite.written.size(),
-        rewrite.rows);
+        rewrite.rows, manifestsRewritten ? manifestsBefore : 0, dataManifests(table));
+  }
+
+  /**
+   * Gathers the data manifests into as few as the table's manifest target size allows: every commit of
+   * the pipeline adds manifests, and a compaction leaves the replaced files' entries in them, all of which
+   * a query planner opens. Iceberg redoes the rewrite on the manifests a concurrent commit left.
+   */
+  private static boolean rewriteManifests(Table table) {
+    try {
+      // one cluster: Iceberg splits it by spec and by the manifest target size
+      table.rewriteManifests().rewriteIf(manifest -> true).clusterBy(file -> "all").commit();
+      return true;
+    } catch (ValidationException | CommitFailedException e) {
+      // the compacted files are committed; the manifests stay as they were, a next compaction gathers them
+      LOG.warn("Left the manifests of {} as they were: {}", table.name(), e.getMessage());
+      return false;
+    }
+  }
+
+  private static int dataManifests(Table table) {
+    table.refresh();
+    return table.currentSnapshot().dataManifests(table.io()).size();
   }
 
   /** One compaction in its steps: what it reads (planned), what it writes, and its commit. */
