@@ -25,10 +25,13 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
   public static final String SUPERUSER = "postgres";
 
   private final EmbeddedPostgres postgres;
+  /** The copied template this server runs on, removed when it stops; null for a directory of the caller's. */
+  private final Path copiedDataDirectory;
   private String superuserPassword = "";
 
-  private EmbeddedPostgresServer(EmbeddedPostgres postgres) {
+  private EmbeddedPostgresServer(EmbeddedPostgres postgres, Path copiedDataDirectory) {
     this.postgres = postgres;
+    this.copiedDataDirectory = copiedDataDirectory;
   }
 
   public static Builder builder() {
@@ -72,6 +75,9 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
       postgres.close();
     } catch (IOException e) {
       LOG.warn("Embedded PostgreSQL on port {} did not stop cleanly", port(), e);
+    }
+    if (copiedDataDirectory != null) {
+      ClusterTemplate.delete(copiedDataDirectory);
     }
   }
 
@@ -117,10 +123,24 @@ public final class EmbeddedPostgresServer implements AutoCloseable {
       if (port > 0) {
         builder.setPort(port);
       }
+      Path copied = null;
       if (dataDirectory != null) {
         builder.setDataDirectory(dataDirectory).setCleanDataDirectory(false);
+      } else {
+        copied = ClusterTemplate.copy().orElse(null);
+        if (copied != null) {
+          builder.setDataDirectory(copied).setCleanDataDirectory(false);
+        }
       }
-      EmbeddedPostgresServer server = new EmbeddedPostgresServer(builder.start());
+      EmbeddedPostgresServer server;
+      try {
+        server = new EmbeddedPostgresServer(builder.start(), copied);
+      } catch (IOException | RuntimeException e) {
+        if (copied != null) {
+          ClusterTemplate.delete(copied);
+        }
+        throw e;
+      }
       if (superuserPassword != null) {
         try {
           server.requirePassword(superuserPassword);

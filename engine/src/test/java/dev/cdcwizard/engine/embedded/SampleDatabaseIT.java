@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.embedded;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
@@ -79,6 +80,30 @@ class SampleDatabaseIT {
         assertThat(beside.port()).isNotEqualTo(SampleDatabase.PORT);
         assertThat(connection.isValid(5)).isTrue();
       }
+    }
+  }
+
+  @Test
+  void eachServerAfterTheFirstIsAFreshCopyRemovedWhenItStops() throws Exception {
+    Path data;
+    try (EmbeddedPostgresServer used = SampleDatabase.start()) {
+      used.execute(SampleDatabase.DATABASE, "CREATE TABLE public.left_behind (id int)");
+      data = Path.of(value(used, "SHOW data_directory"));
+    }
+    assertThat(data).doesNotExist();
+    try (EmbeddedPostgresServer fresh = SampleDatabase.start()) {
+      assertThat(value(fresh, "SELECT to_regclass('public.left_behind') IS NULL")).isEqualTo("t");
+      assertThat(value(fresh, "SHOW wal_level")).isEqualTo("logical");
+      assertThat(value(fresh, "SELECT count(*) FROM public.orders")).isEqualTo("2");
+    }
+  }
+
+  private static String value(EmbeddedPostgresServer server, String sql) throws SQLException {
+    try (Connection connection = server.connect(SampleDatabase.DATABASE);
+        Statement statement = connection.createStatement();
+        ResultSet rs = statement.executeQuery(sql)) {
+      rs.next();
+      return rs.getString(1);
     }
   }
 
