@@ -6,7 +6,7 @@ import dev.cdcwizard.engine.embedded.SampleDatabase;
 /** Starts the tutorial's database; a parameter so that UI tests need no PostgreSQL. */
 @FunctionalInterface
 public interface SampleDatabaseStarter {
-  SampleDatabaseStarter EMBEDDED = SampleDatabase::startOnItsPort;
+  SampleDatabaseStarter EMBEDDED = SampleDatabase::start;
 
   EmbeddedPostgresServer start() throws Exception;
 }
