@@ -72,6 +72,7 @@ public final class PipelineStateMapper {
     if (publication != null) {
       state.publicationNameProperty().set(publication);
     }
+    state.keepPublicationAndSlotNames();
     fillTarget(state.target(), definition);
     // the namespace and the tables first: the target step rewrites routes that follow them
     state.selectedTables().setAll(TablePatterns.literalTables(source.get(PostgresSourceOptions.TABLES))

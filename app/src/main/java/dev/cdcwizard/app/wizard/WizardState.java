@@ -31,6 +31,7 @@ public final class WizardState {
   private final TargetSettings target = new TargetSettings();
   private final ObjectProperty<Path> pipelineFile = new SimpleObjectProperty<>(this, "pipelineFile");
   private final ObservableList<TableName> selectedTables = FXCollections.observableArrayList();
+  // the tutorial's names, which its one table and SuggestedNames give as well
   private final StringProperty publicationName = new SimpleStringProperty(this, "publicationName", "cdc_orders");
   private final StringProperty slotName = new SimpleStringProperty(this, "slotName", "cdc_orders");
   private final StringProperty pipelineYaml = new SimpleStringProperty(this, "pipelineYaml", "");
@@ -43,8 +44,10 @@ public final class WizardState {
   private final AtomicReference<EmbeddedPostgresServer> sampleServer = new AtomicReference<>();
   // likewise the running pipeline: closing the window must stop it whatever step is showing
   private final AtomicReference<PipelineRun> pipelineRun = new AtomicReference<>();
+  private final SuggestedNames suggestedNames;
 
   public WizardState() {
+    suggestedNames = SuggestedNames.follow(this, publicationName, slotName);
     // a savepoint holds one pipeline's job state: another source, slot or target cannot resume from it
     pipeline.addListener((observable, before, after) -> {
       if (before != null && after != null && !sameJob(before.definition(), after.definition())) {
@@ -96,6 +99,11 @@ public final class WizardState {
 
   public StringProperty publicationNameProperty() {
     return publicationName;
+  }
+
+  /** The publication and slot names as they are now are the user's (an opened pipeline's): they stop following the tables. */
+  public void keepPublicationAndSlotNames() {
+    suggestedNames.keep();
   }
 
   public StringProperty slotNameProperty() {

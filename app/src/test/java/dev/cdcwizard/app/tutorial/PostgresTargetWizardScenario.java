@@ -1,6 +1,7 @@
 package dev.cdcwizard.app.tutorial;
 
 import static dev.cdcwizard.app.tutorial.WizardRobot.await;
+import static dev.cdcwizard.app.tutorial.WizardRobot.checkpointEverySecond;
 import static dev.cdcwizard.app.tutorial.WizardRobot.awaitPreview;
 import static dev.cdcwizard.app.tutorial.WizardRobot.execute;
 import static dev.cdcwizard.app.tutorial.WizardRobot.fire;
@@ -182,6 +183,7 @@ abstract class PostgresTargetWizardScenario {
     fire(robot, "#runSqlButton");
     await(() -> wizard.viewModels().publication().isValid());
     next(robot, WizardStep.TARGET);
+    checkpointEverySecond(robot);
   }
 
   private static TextField text(FxRobot robot, String query) {

@@ -1,6 +1,7 @@
 package dev.cdcwizard.app.tutorial;
 
 import static dev.cdcwizard.app.tutorial.WizardRobot.await;
+import static dev.cdcwizard.app.tutorial.WizardRobot.checkpointEverySecond;
 import static dev.cdcwizard.app.tutorial.WizardRobot.awaitPreview;
 import static dev.cdcwizard.app.tutorial.WizardRobot.execute;
 import static dev.cdcwizard.app.tutorial.WizardRobot.fire;
@@ -117,6 +118,7 @@ abstract class TutorialWizardScenario {
     await(() -> wizard.viewModels().publication().isValid());
     next(robot, WizardStep.TARGET);
 
+    checkpointEverySecond(robot);
     robot.interact(() -> robot.lookup("#warehouseField").queryAs(TextField.class).setText(warehouse.toString()));
     next(robot, WizardStep.REVIEW);
 

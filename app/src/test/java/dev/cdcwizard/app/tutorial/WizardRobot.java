@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.stream.Collectors;
+import javafx.scene.control.Spinner;
 import javafx.scene.control.Button;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TableView;
@@ -24,6 +25,15 @@ final class WizardRobot {
   static final long STEP_SECONDS = 180;
 
   private WizardRobot() {}
+
+  /**
+   * Commits every second, as a user may choose on the target step: the journeys wait on commits, and the
+   * engine's ITs checkpoint every second too.
+   */
+  static void checkpointEverySecond(FxRobot robot) {
+    Spinner<Integer> checkpoints = robot.lookup("#checkpointSpinner").query();
+    robot.interact(() -> checkpoints.getValueFactory().setValue(1));
+  }
 
   static void fire(FxRobot robot, String query) {
     Button button = robot.lookup(query).queryButton();

@@ -41,8 +41,9 @@ class PipelineStateMapperTest {
         .containsEntry("port", "5433")
         .containsEntry("username", "cdc")
         .containsEntry("tables", "inventory.public.orders,inventory.sales.order_items")
-        .containsEntry("slot.name", "cdc_orders")
-        .containsEntry("debezium.publication.name", "cdc_orders");
+        // two tables: named after their database (SuggestedNames)
+        .containsEntry("slot.name", "cdc_inventory")
+        .containsEntry("debezium.publication.name", "cdc_inventory");
     assertThat(definition.pipeline().options().asMap())
         .containsEntry("parallelism", "4")
         .containsEntry("schema.change.behavior", "lenient")

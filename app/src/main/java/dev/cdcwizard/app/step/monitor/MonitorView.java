@@ -209,9 +209,7 @@ public final class MonitorView {
     healthRow.visibleProperty().bind(healthLabel.textProperty().isNotEmpty());
     healthRow.managedProperty().bind(healthRow.visibleProperty());
     compactButton.disableProperty().bind(viewModel.compactor().busyProperty());
-    compactButton.visibleProperty().bind(Bindings.createBooleanBinding(
-        () -> preview.healthProperty().get() != null && preview.healthProperty().get().compactable(),
-        preview.healthProperty()));
+    compactButton.visibleProperty().bind(preview.compactableBinding());
     compactButton.managedProperty().bind(compactButton.visibleProperty());
     compactedLabel.textProperty().bind(MessageBindings.text(messages, viewModel.compactor().saidProperty()));
   }

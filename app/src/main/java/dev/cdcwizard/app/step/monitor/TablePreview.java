@@ -11,6 +11,8 @@ import dev.cdcwizard.engine.preview.TargetTableHealth;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -125,6 +127,11 @@ public final class TablePreview {
   /** The table's health, its verdict and the reasons for it; null until read. */
   public ObjectProperty<TargetTableHealth> healthProperty() {
     return health;
+  }
+
+  /** Whether compacting the shown table is what improves it: an Iceberg table's (Compact now). */
+  public BooleanBinding compactableBinding() {
+    return Bindings.createBooleanBinding(() -> health.get() != null && health.get().compactable(), health);
   }
 
   /** The target's row count next to its source tables'; null where the preview does not compare them. */
