@@ -24,6 +24,7 @@ import java.util.Map;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.slf4j.Logger;
@@ -219,6 +220,7 @@ class CrashResumeIT {
    * widened, the next run resumes and every row ends equal.
    */
   @Test
+  @Tag("long")
   void killedRightAfterAColumnWasWidenedTheResumeStopsUntilItIsWidenedThenEndsExact() throws Exception {
     Path data = Files.createDirectories(folder.resolve("data"));
     Path output = folder.resolve("run.out");

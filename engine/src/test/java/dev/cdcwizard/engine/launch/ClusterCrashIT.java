@@ -33,6 +33,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
@@ -176,6 +177,7 @@ class ClusterCrashIT {
   }
 
   @Test
+  @Tag("long")
   @Order(2)
   void killedDuringTheCopyTheJobCopiesAgainFromANewSlot(@TempDir Path lake) throws Exception {
     insertRowsToCopy();
