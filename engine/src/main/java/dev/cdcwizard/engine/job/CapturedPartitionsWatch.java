@@ -2,7 +2,6 @@ package dev.cdcwizard.engine.job;
 
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
-import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.HashMap;
 import java.util.List;
@@ -36,7 +35,7 @@ final class CapturedPartitionsWatch extends AbstractStreamOperator<Void>
 
   private transient PartitionWatch partitions;
   private transient ListState<String> state;
-  private transient Connection connection;
+  private transient WatchConnection connection;
 
   /**
    * @param acceptedRewrites partition changes the user accepted, as {@code schema.partition@relfilenode}
@@ -60,6 +59,7 @@ final class CapturedPartitionsWatch extends AbstractStreamOperator<Void>
   @Override
   public void open() throws Exception {
     super.open();
+    connection = new WatchConnection(source);
     check(getProcessingTimeService().getCurrentProcessingTime());
   }
 
@@ -72,22 +72,16 @@ final class CapturedPartitionsWatch extends AbstractStreamOperator<Void>
   private void check(long time) {
     try {
       Map<Long, TableId> names = new HashMap<>();
-      TableOids.of(connection(), tables).forEach((table, oid) -> names.put(oid, TableId.of(table.schema(), table.table())));
-      partitions.check(connection(), names);
+      TableOids.of(connection.get(), tables).forEach((table, oid) -> names.put(oid, TableId.of(table.schema(), table.table())));
+      partitions.check(connection.get(), names);
     } catch (SQLException e) {
       // the source is unreachable for a moment: the stream's own connection fails the job if it stays so
       LOG.warn("Could not look up the partitions of the captured tables on the source: {}", e.getMessage());
-      closeConnection();
+      connection.close();
     }
     getProcessingTimeService().registerTimer(time + CapturedTablesWatch.INTERVAL_MILLIS, this::check);
   }
 
-  private Connection connection() throws SQLException {
-    if (connection == null || connection.isClosed()) {
-      connection = source.connect(30);
-    }
-    return connection;
-  }
 
   @Override
   public void snapshotState(StateSnapshotContext context) throws Exception {
@@ -97,18 +91,10 @@ final class CapturedPartitionsWatch extends AbstractStreamOperator<Void>
 
   @Override
   public void close() throws Exception {
-    closeConnection();
+    if (connection != null) {
+      connection.close();
+    }
     super.close();
   }
 
-  private void closeConnection() {
-    if (connection != null) {
-      try {
-        connection.close();
-      } catch (SQLException e) {
-        LOG.debug("Closing the connection to the source failed", e);
-      }
-      connection = null;
-    }
-  }
 }

@@ -5,7 +5,6 @@ import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import dev.cdcwizard.engine.record.ChangeRecord;
-import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -59,7 +58,7 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
   private transient ListState<String> precisionState;
   private transient TableRewrites rewrites;
   private transient ListState<String> rewriteState;
-  private transient Connection connection;
+  private transient WatchConnection connection;
 
   /**
    * @param acceptedRewrites rewrites the user accepted, as {@code schema.table@relfilenode}
@@ -99,6 +98,7 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
   @Override
   public void open() throws Exception {
     super.open();
+    connection = new WatchConnection(source);
     if (getRuntimeContext().getTaskInfo().getIndexOfThisSubtask() == 0) {
       check(getProcessingTimeService().getCurrentProcessingTime());
     }
@@ -120,18 +120,18 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
         resolve();
       }
       lookUp();
-      precisions.check(connection(), known);
-      rewrites.check(connection(), known);
+      precisions.check(connection.get(), known);
+      rewrites.check(connection.get(), known);
     } catch (SQLException e) {
       // the source is unreachable for a moment: the stream's own connection fails the job if it stays so
       LOG.warn("Could not look up the captured tables on the source: {}", e.getMessage());
-      closeConnection();
+      connection.close();
     }
     getProcessingTimeService().registerTimer(time + INTERVAL_MILLIS, this::check);
   }
 
   private void resolve() throws SQLException {
-    Map<TableId, Long> oids = TableOids.of(connection(), tables);
+    Map<TableId, Long> oids = TableOids.of(connection.get(), tables);
     for (TableId table : tables) {
       Long oid = oids.get(table);
       if (oid == null) {
@@ -144,8 +144,8 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
 
   private void lookUp() throws SQLException {
     Map<Long, TableId> now = new HashMap<>();
-    try (PreparedStatement statement = connection().prepareStatement(BY_OID)) {
-      statement.setArray(1, connection.createArrayOf("bigint", known.keySet().toArray()));
+    try (PreparedStatement statement = connection.get().prepareStatement(BY_OID)) {
+      statement.setArray(1, connection.get().createArrayOf("bigint", known.keySet().toArray()));
       try (ResultSet rs = statement.executeQuery()) {
         while (rs.next()) {
           now.put(rs.getLong(1), TableId.of(rs.getString(2), rs.getString(3)));
@@ -164,12 +164,6 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
     });
   }
 
-  private Connection connection() throws SQLException {
-    if (connection == null || connection.isClosed()) {
-      connection = source.connect(30);
-    }
-    return connection;
-  }
 
   @Override
   public void snapshotState(StateSnapshotContext context) throws Exception {
@@ -188,18 +182,10 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
 
   @Override
   public void close() throws Exception {
-    closeConnection();
+    if (connection != null) {
+      connection.close();
+    }
     super.close();
   }
 
-  private void closeConnection() {
-    if (connection != null) {
-      try {
-        connection.close();
-      } catch (SQLException e) {
-        LOG.debug("Closing the connection to the source failed", e);
-      }
-      connection = null;
-    }
-  }
 }
