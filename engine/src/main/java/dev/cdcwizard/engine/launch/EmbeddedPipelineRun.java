@@ -103,6 +103,7 @@ public final class EmbeddedPipelineRun implements PipelineRun {
     PreparedPipeline prepared;
     RunStart start;
     try {
+      RunStart.requireResumable(definition, checkpoints, fresh);
       prepared = factory.prepare(definition);
       start = RunStart.decide(prepared, checkpoints, fresh);
     } catch (Exception e) {

@@ -5,6 +5,7 @@ import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.admission.Refusal;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.job.PreparedPipeline;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
@@ -62,7 +63,31 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
     return new RunStart(options, Optional.empty(), List.of(), Phase.FLINK_CDC, null, List.of(), List.of());
   }
 
-  /** @throws PipelineRefusedException when resuming would lose changes, or a new snapshot would keep stale rows */
+  /**
+   * The refusals of {@link #decide} that need only the pipeline's definition: a resume from checkpoints of
+   * a pipeline that captured or wrote otherwise, or whose slot is gone. Made before the pipeline is
+   * prepared, so that a refused run creates no target table.
+   */
+  public static void requireResumable(PipelineDefinition definition, PipelineCheckpoints checkpoints, boolean fresh)
+      throws IOException, SQLException, PostgresConnectionException, PipelineRefusedException {
+    if (fresh) {
+      return;
+    }
+    Optional<SnapshotMarker> marker = SnapshotMarker.read(checkpoints.directory());
+    if (marker.isPresent() && !marker.get().done()) {
+      return;
+    }
+    Optional<Path> latest = checkpoints.latest();
+    if (latest.isPresent() || marker.isPresent()) {
+      requireResumable(definition, checkpoints, latest.orElse(checkpoints.directory()));
+    }
+  }
+
+  /**
+   * Where the run starts; after {@link #requireResumable}, which refuses the resumes this would make.
+   *
+   * @throws PipelineRefusedException when a new snapshot would keep stale rows
+   */
   public static RunStart decide(PreparedPipeline prepared, PipelineCheckpoints checkpoints, boolean fresh)
       throws IOException, SQLException, PostgresConnectionException, PipelineRefusedException {
     if (fresh) {
@@ -83,13 +108,11 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
     List<String> tablesSeen = marker.map(SnapshotMarker::tablesSeen).orElse(List.of());
     Optional<Path> latest = checkpoints.latest();
     if (latest.isPresent()) {
-      requireResumable(prepared, checkpoints, latest.get());
       LOG.info("Resuming pipeline from {}", latest.get());
       return new RunStart(options(checkpoints, latest.get().toUri().toString()), latest, List.of(), streaming, null,
           List.of(UserMessage.of(EngineMessage.RESUME_FROM, latest.get())), tablesSeen);
     }
     if (marker.isPresent()) {
-      requireResumable(prepared, checkpoints, checkpoints.directory());
       LOG.info("Streaming from slot {}, after the snapshot a previous run completed", marker.get().slot());
       return new RunStart(options(checkpoints, null), Optional.empty(), List.of(), streaming, null, List.of(),
           tablesSeen);
@@ -122,14 +145,13 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
     return new LaunchOptions(savepoint, checkpoints.directory().toUri().toString());
   }
 
-  private static void requireResumable(PreparedPipeline prepared, PipelineCheckpoints checkpoints, Path latest)
+  private static void requireResumable(PipelineDefinition definition, PipelineCheckpoints checkpoints, Path latest)
       throws IOException, SQLException, PostgresConnectionException, PipelineRefusedException {
-    if (!checkpoints.fit(prepared.definition())) {
+    if (!checkpoints.fit(definition)) {
       throw refused(UserMessage.of(EngineMessage.RESUME_CHANGED, latest));
     }
-    String slot = prepared.definition().source().get(PostgresSourceOptions.SLOT_NAME);
-    try (Connection connection = new PostgresConnector(CONNECT_TIMEOUT)
-        .open(prepared.definition().source().endpoint())) {
+    String slot = definition.source().get(PostgresSourceOptions.SLOT_NAME);
+    try (Connection connection = new PostgresConnector(CONNECT_TIMEOUT).open(definition.source().endpoint())) {
       if (!new ReplicationSlots(connection).status(slot).exists()) {
         throw refused(UserMessage.of(EngineMessage.RESUME_SLOT_MISSING, latest, slot));
       }
