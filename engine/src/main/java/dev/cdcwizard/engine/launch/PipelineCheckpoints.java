@@ -34,10 +34,39 @@ public final class PipelineCheckpoints {
   /** The folder of {@code definition}'s checkpoints under {@code root}. */
   public static PipelineCheckpoints of(Path root, PipelineDefinition definition) {
     SourceDefinition source = definition.source();
-    String name = String.join("-", source.get(PostgresSourceOptions.SLOT_NAME),
-        source.get(PostgresSourceOptions.HOSTNAME), Integer.toString(source.get(PostgresSourceOptions.PORT)),
-        source.database()).replaceAll("[^A-Za-z0-9_.-]", "_");
+    String name = folderName(source.get(PostgresSourceOptions.SLOT_NAME), serverName(source.get(PostgresSourceOptions.HOSTNAME),
+        source.get(PostgresSourceOptions.PORT), source.database()));
     return new PipelineCheckpoints(root.resolve(name));
+  }
+
+  /**
+   * Forgets the checkpoints of every pipeline on a database that was made anew (the wizard's sample
+   * database, fresh at each start on the same port): they hold positions of a server that is gone, and a
+   * run would otherwise offer to resume from them.
+   */
+  public static void forgetServer(Path root, String host, int port, String database) throws IOException {
+    if (!Files.isDirectory(root)) {
+      return;
+    }
+    String suffix = folderName("", serverName(host, port, database));
+    try (Stream<Path> folders = Files.list(root)) {
+      for (Path folder : folders.filter(path -> isOfSlotOn(path.getFileName().toString(), suffix)).toList()) {
+        delete(folder);
+      }
+    }
+  }
+
+  /** Whether a folder's name is a slot's (which has no dash) followed by {@code suffix}, the server's part. */
+  private static boolean isOfSlotOn(String name, String suffix) {
+    return name.endsWith(suffix) && name.substring(0, name.length() - suffix.length()).matches("[a-z0-9_]+");
+  }
+
+  private static String serverName(String host, int port, String database) {
+    return String.join("-", host, Integer.toString(port), database);
+  }
+
+  private static String folderName(String slot, String server) {
+    return (slot + "-" + server).replaceAll("[^A-Za-z0-9_.-]", "_");
   }
 
   public Path directory() {

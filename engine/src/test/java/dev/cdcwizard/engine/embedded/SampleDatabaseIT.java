@@ -69,6 +69,21 @@ class SampleDatabaseIT {
   }
 
   @Test
+  void theWizardsSampleKeepsItsPortAcrossStartsAndTakesAnotherWhenItIsHeld() throws Exception {
+    try (EmbeddedPostgresServer first = SampleDatabase.startOnItsPort()) {
+      assertThat(first.port()).isEqualTo(SampleDatabase.PORT);
+    }
+    try (EmbeddedPostgresServer again = SampleDatabase.startOnItsPort()) {
+      assertThat(again.port()).isEqualTo(SampleDatabase.PORT);
+      try (EmbeddedPostgresServer beside = SampleDatabase.startOnItsPort();
+          Connection connection = beside.connect(SampleDatabase.DATABASE)) {
+        assertThat(beside.port()).isNotEqualTo(SampleDatabase.PORT);
+        assertThat(connection.isValid(5)).isTrue();
+      }
+    }
+  }
+
+  @Test
   void eachServerAfterTheFirstIsAFreshCopyRemovedWhenItStops() throws Exception {
     Path data;
     try (EmbeddedPostgresServer used = SampleDatabase.start()) {

@@ -49,6 +49,22 @@ class PipelineCheckpointsTest {
   }
 
   @Test
+  void aServerMadeAnewForgetsTheCheckpointsOfEveryPipelineOnItAndNoOther() throws Exception {
+    completed(checkpoints.directory().resolve("a1b2/chk-7"), 1_000);
+    Path otherSlot = Files.createDirectories(root.resolve("cdc_items-localhost-5432-app"));
+    Path otherPort = Files.createDirectories(root.resolve("cdc_orders-localhost-5433-app"));
+    Path otherHost = Files.createDirectories(root.resolve("cdc_orders-my-localhost-5432-app"));
+
+    PipelineCheckpoints.forgetServer(root, "localhost", 5432, "app");
+
+    assertThat(checkpoints.latest()).isEmpty();
+    assertThat(checkpoints.directory()).doesNotExist();
+    assertThat(otherSlot).doesNotExist();
+    assertThat(otherPort).exists();
+    assertThat(otherHost).exists();
+  }
+
+  @Test
   void aSavepointWithoutMetadataIsNoPlaceToResumeFrom() throws Exception {
     Path checkpoint = completed(checkpoints.directory().resolve("a1b2/chk-7"), 1_000);
     Files.createDirectories(checkpoints.savepoints().resolve("savepoint-a1b2-2"));
