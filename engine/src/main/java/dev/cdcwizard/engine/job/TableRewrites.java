@@ -25,13 +25,16 @@ import org.slf4j.LoggerFactory;
  * long): the stream would follow it as if nothing happened, yet a USING expression may have changed
  * every value without a row event. A type change PostgreSQL made
  * without a rewrite (varchar(10) to varchar(20), numeric(10,2) to numeric(12,2)) cannot have changed a
- * value and is followed. A rewrite is a new relfilenode; any other type change is left to the checks at
+ * value and is followed. A rewrite with no type change stops too when an ALTER wrote a column's catalog row
+ * with it ({@code TYPE text USING upper(c)} on a text column); without one it was a VACUUM FULL, CLUSTER or
+ * SET TABLESPACE, which keeps every value. A rewrite is a new relfilenode; any other type change is left to the checks at
  * the record, which stop with their own fix. What was seen is kept in the job's state,
  * so a change made while the pipeline was stopped is found at its resume; a rewrite the user accepted
  * ({@code rewrites.accepted}) is followed.
  */
 public final class TableRewrites {
   private static final Logger LOG = LoggerFactory.getLogger(TableRewrites.class);
+  private static final long UNKNOWN = -1;
   /**
    * A partitioned table's rows are in its partitions: its file is the sum of theirs, which any rewrite
    * of one of them changes (an ALTER ... TYPE on the table rewrites every one).
@@ -41,7 +44,8 @@ public final class TableRewrites {
         JOIN pg_class pc ON pc.oid = pt.relid WHERE pt.isleaf) ELSE c.relfilenode::bigint END""";
   private static final String READ = """
       SELECT c.oid, %s, a.attname, format_type(a.atttypid, a.atttypmod),
-             col.data_type, col.numeric_precision, col.numeric_scale, col.character_maximum_length
+             col.data_type, col.numeric_precision, col.numeric_scale, col.character_maximum_length,
+             a.xmin::text::bigint
       FROM pg_class c
       JOIN pg_namespace n ON n.oid = c.relnamespace
       JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
@@ -54,7 +58,12 @@ public final class TableRewrites {
   /** oid -> the table's file and columns, as last seen. */
   private final Map<Long, Seen> seen = new HashMap<>();
 
-  record Column(String type, String icebergType) {}
+  /**
+   * @param altered the transaction that last wrote the column's {@code pg_attribute} row: every ALTER of
+   *     the column writes it (a TYPE with the same type and a USING too), a VACUUM FULL or CLUSTER never;
+   *     {@link #UNKNOWN} when restored from a state that did not keep it
+   */
+  record Column(String type, String icebergType, long altered) {}
 
   private record Seen(long filenode, Map<String, Column> columns) {}
 
@@ -78,15 +87,19 @@ public final class TableRewrites {
       Seen before = seen.get(oid);
       if (before != null && now.filenode() != before.filenode() && now.filenode() != 0) {
         List<String> changed = changedInPlace(before.columns(), now.columns());
+        List<String> altered = alteredKeepingTheirType(before.columns(), now.columns());
         String token = names.get(oid) + "@" + now.filenode();
-        if (!changed.isEmpty() && !accepted.contains(token)) {
+        if (!accepted.contains(token) && !changed.isEmpty()) {
           throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_TABLE_REWRITTEN,
               names.get(oid), String.join(", ", changed), token));
         }
-        if (changed.isEmpty()) {
-          LOG.warn("PostgreSQL rewrote {} (VACUUM FULL, CLUSTER, TRUNCATE or an ALTER TABLE ... USING that kept"
-              + " every column's type); an ALTER that changed values without changing a type sends no row event:"
-              + " cdc-wizard verify compares every row", names.get(oid));
+        if (!accepted.contains(token) && !altered.isEmpty()) {
+          throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_TABLE_REWRITTEN_ALTERED,
+              names.get(oid), String.join(", ", altered), token));
+        }
+        if (changed.isEmpty() && altered.isEmpty()) {
+          LOG.warn("PostgreSQL rewrote {} without altering a column (VACUUM FULL, CLUSTER, TRUNCATE, SET TABLESPACE):"
+              + " no value changed", names.get(oid));
         }
       }
       seen.put(oid, now);
@@ -105,6 +118,22 @@ public final class TableRewrites {
     return changed;
   }
 
+  /**
+   * Columns of the same type whose catalog row an ALTER wrote since the last look: with a rewrite, a
+   * {@code TYPE ... USING} that kept the type may have changed every value.
+   */
+  private static List<String> alteredKeepingTheirType(Map<String, Column> before, Map<String, Column> now) {
+    List<String> altered = new ArrayList<>();
+    now.forEach((name, column) -> {
+      Column earlier = before.get(name);
+      if (earlier != null && earlier.type().equals(column.type()) && earlier.altered() != UNKNOWN
+          && earlier.altered() != column.altered()) {
+        altered.add(name);
+      }
+    });
+    return altered;
+  }
+
   private boolean followedByTheStream(Column before, Column now) {
     return before.icebergType().equals(now.icebergType()) || narrowingsFollowed && ValueWidening.converter(
         Types.fromPrimitiveString(now.icebergType()), Types.fromPrimitiveString(before.icebergType())) != null;
@@ -114,7 +143,8 @@ public final class TableRewrites {
   List<String> entries() {
     List<String> entries = new ArrayList<>();
     seen.forEach((oid, table) -> table.columns().forEach((name, column) -> entries.add(
-        oid + "\t" + table.filenode() + "\t" + name + "\t" + column.type() + "\t" + column.icebergType())));
+        oid + "\t" + table.filenode() + "\t" + name + "\t" + column.type() + "\t" + column.icebergType() + "\t"
+            + column.altered())));
     return entries;
   }
 
@@ -133,9 +163,10 @@ public final class TableRewrites {
   /** Takes back what {@link #entries} wrote. */
   void restore(Iterable<String> entries) {
     for (String entry : entries) {
-      String[] parts = entry.split("\t", 5);
+      String[] parts = entry.split("\t", 6);
+      long altered = parts.length > 5 ? Long.parseLong(parts[5]) : UNKNOWN;
       seen.computeIfAbsent(Long.parseLong(parts[0]), oid -> new Seen(Long.parseLong(parts[1]), new HashMap<>()))
-          .columns().put(parts[2], new Column(parts[3], parts[4]));
+          .columns().put(parts[2], new Column(parts[3], parts[4], altered));
     }
   }
 
@@ -151,7 +182,7 @@ public final class TableRewrites {
               (Integer) rs.getObject(7), (Integer) rs.getObject(8)).toString();
           long filenode = rs.getLong(2);
           read.computeIfAbsent(rs.getLong(1), oid -> new Seen(filenode, new HashMap<>()))
-              .columns().put(rs.getString(3), new Column(rs.getString(4), icebergType));
+              .columns().put(rs.getString(3), new Column(rs.getString(4), icebergType, rs.getLong(9)));
         }
       }
     }

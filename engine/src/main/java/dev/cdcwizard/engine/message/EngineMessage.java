@@ -38,6 +38,7 @@ public enum EngineMessage implements MessageKey {
   STOP_TYPE_WIDENED("job.stop.typeWidened"),
   STOP_PRECISION_CUT("job.stop.precisionCut"),
   STOP_TABLE_REWRITTEN("job.stop.tableRewritten"),
+  STOP_TABLE_REWRITTEN_ALTERED("job.stop.tableRewrittenAltered"),
   STOP_PARTITION_REMOVED("job.stop.partitionRemoved"),
   STOP_PARTITION_TRUNCATED("job.stop.partitionTruncated"),
   STOP_PARTITION_ATTACHED("job.stop.partitionAttached"),

@@ -26,8 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * ALTER COLUMN ... TYPE that keeps the column's Iceberg type: followed when PostgreSQL changed no row
  * (a longer varchar), and past a VACUUM FULL; a stop when it rewrote the table (smallint to integer, a
- * narrowing with a USING into Iceberg's wider column), found again at a resume, and followed once the
- * user accepts that rewrite.
+ * narrowing with a USING into Iceberg's wider column, a USING that keeps the exact type), found again at a
+ * resume, and followed once the user accepts that rewrite.
  */
 class TableRewriteIT {
   private static final Duration TIMEOUT = Duration.ofSeconds(150);
@@ -76,6 +76,7 @@ class TableRewriteIT {
       assertThat(run.start().resumedFrom()).isPresent();
       awaitStop(run, "quantity smallint -> integer", rewrite);
     }
+    String keptType;
     try (EmbeddedPipelineRun run = PipelineITSupport.startOrResume(postgres, warehouse, checkpoints,
         SLOT_LINE, SLOT_LINE + "\n  rewrites.accepted: " + rewrite)) {
       IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
@@ -85,6 +86,19 @@ class TableRewriteIT {
       awaitEqual("changes after it", preview);
       assertThat(run.status()).isEqualTo(JobStatus.RUNNING);
 
+      // the catalog shows no type change: only the column's own catalog row, written with the rewrite
+      postgres.execute(SampleDatabase.DATABASE,
+          "ALTER TABLE public.orders ALTER COLUMN customer_name TYPE varchar(200) USING customer_name || ''");
+      keptType = "public.orders@" + filenode();
+      awaitStop(run, EngineMessage.STOP_TABLE_REWRITTEN_ALTERED,
+          "rewrote every row of public.orders in the same change that altered customer_name", keptType);
+    }
+    try (EmbeddedPipelineRun run = PipelineITSupport.startOrResume(postgres, warehouse, checkpoints,
+        SLOT_LINE, SLOT_LINE + "\n  rewrites.accepted: " + rewrite + "," + keptType)) {
+      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      postgres.execute(SampleDatabase.DATABASE, "UPDATE public.orders SET customer_name = 'after' WHERE id = 205");
+      awaitEqual("the rows after a USING that kept every value", preview);
+
       // into Iceberg's long the stream would follow a narrowing, with the values the USING changed left old
       postgres.execute(SampleDatabase.DATABASE, "ALTER TABLE public.orders ALTER COLUMN total TYPE integer USING total / 10");
       awaitStop(run, "total bigint -> integer", "public.orders@" + filenode());
@@ -92,12 +106,17 @@ class TableRewriteIT {
   }
 
   private static void awaitStop(EmbeddedPipelineRun run, String change, String rewrite) throws Exception {
+    awaitStop(run, EngineMessage.STOP_TABLE_REWRITTEN,
+        "rewrote every row of public.orders to change the type of " + change, rewrite);
+  }
+
+  private static void awaitStop(EmbeddedPipelineRun run, EngineMessage stop, String says, String rewrite)
+      throws Exception {
     await("the job to stop on the rewrite", TIMEOUT, run::status, status -> status == JobStatus.FAILED);
     String failure = ExceptionUtils.stringifyException(run.failure());
     assertThat(JobFailureClassifier.permanentCause(failure)).hasValueSatisfying(cause -> {
-      assertThat(cause.key()).isEqualTo(EngineMessage.STOP_TABLE_REWRITTEN);
-      assertThat(cause.english()).contains("rewrote every row of public.orders to change the type of " + change,
-          "--accept-rewrite " + rewrite);
+      assertThat(cause.key()).isEqualTo(stop);
+      assertThat(cause.english()).contains(says, "--accept-rewrite " + rewrite);
     });
   }
 

@@ -21,7 +21,7 @@ import org.apache.flink.util.ExceptionUtils;
 public final class RewriteAcceptanceOffer {
   /** The stops the user may go on past, each naming what it stopped at as its third argument. */
   private static final Set<EngineMessage> ACCEPTABLE = Set.of(EngineMessage.STOP_TABLE_REWRITTEN,
-      EngineMessage.STOP_PARTITION_REMOVED, EngineMessage.STOP_PARTITION_TRUNCATED);
+      EngineMessage.STOP_TABLE_REWRITTEN_ALTERED, EngineMessage.STOP_PARTITION_REMOVED, EngineMessage.STOP_PARTITION_TRUNCATED);
 
   private final ObjectProperty<String> offered = new SimpleObjectProperty<>(this, "offered");
   private final ObjectProperty<Message> said = new SimpleObjectProperty<>(this, "said");
