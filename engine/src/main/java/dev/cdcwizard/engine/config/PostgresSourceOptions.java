@@ -91,6 +91,11 @@ public final class PostgresSourceOptions {
           + " may have changed values without row events, and so does a partition of a captured table detached,"
           + " dropped or truncated, whose rows the target keeps; set by cdc-wizard run/submit/resume"
           + " --accept-rewrite once the user knows the target should stay as it is.").engineOnly();
+  public static final ConfigOption<Duration> TABLE_WATCH_INTERVAL = withDefault("table-watch.interval",
+      Duration.class, Duration.ofSeconds(10), "How often the job reads the source's catalog for changes PostgreSQL"
+          + " makes without row events (a table rewritten, renamed or dropped; a partition detached, attached or"
+          + " truncated; fractional seconds cut): such a change stops the pipeline within this interval (at least"
+          + " 1 s). Each look is one catalog query per captured table.").engineOnly();
   /** Prefixes flink-cdc.sh passes to the JDBC driver; the engine connects with its own settings. */
   public static final List<String> NOT_APPLIED_PREFIXES = List.of("jdbc.properties.");
 
@@ -100,7 +105,8 @@ public final class PostgresSourceOptions {
       SCAN_SNAPSHOT_FETCH_SIZE, SCAN_INCREMENTAL_SNAPSHOT_CHUNK_KEY_COLUMN,
       SCAN_INCREMENTAL_CLOSE_IDLE_READER_ENABLED, SCAN_INCREMENTAL_SNAPSHOT_BACKFILL_SKIP,
       SCAN_LSN_COMMIT_CHECKPOINTS_NUM_DELAY, SERVER_TIME_ZONE, CONNECT_TIMEOUT, CONNECT_MAX_RETRIES,
-      CONNECTION_POOL_SIZE, HEARTBEAT_INTERVAL, CHUNK_META_GROUP_SIZE, REWRITES_ACCEPTED);
+      CONNECTION_POOL_SIZE, HEARTBEAT_INTERVAL, CHUNK_META_GROUP_SIZE, REWRITES_ACCEPTED,
+      TABLE_WATCH_INTERVAL);
 
   private PostgresSourceOptions() {}
 

@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.export;
 
+import dev.cdcwizard.engine.config.ConfigOption;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
@@ -37,9 +38,11 @@ public final class ExportBundle {
   }
 
   public static ExportBundle create(PipelineDefinition definition, KeptKeys kept, ExportOptions options) {
-    // accepted rewrites belong to one run of this engine; flink-cdc.sh refuses a source key it does not know
-    PipelineDefinition exported = PipelineDefinitionBuilder.from(definition)
-        .sourceOption(PostgresSourceOptions.REWRITES_ACCEPTED, null).build();
+    // accepted rewrites and the catalog watch are this engine's; flink-cdc.sh refuses a source key it does not know
+    PipelineDefinitionBuilder builder = PipelineDefinitionBuilder.from(definition);
+    PostgresSourceOptions.ALL.stream().filter(option -> option.support() == ConfigOption.Support.ENGINE_ONLY)
+        .forEach(option -> builder.sourceOption(option, null));
+    PipelineDefinition exported = builder.build();
     return new ExportBundle(switch (exported.sink().kind()) {
       case ICEBERG -> icebergFiles(exported, kept, options);
       case POSTGRES -> PostgresTargetExport.files(exported, kept, options);

@@ -1,12 +1,9 @@
 package dev.cdcwizard.engine.job;
 
 import dev.cdcwizard.engine.pipeline.TableId;
-import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import java.sql.SQLException;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.apache.flink.api.common.state.ListState;
 import org.apache.flink.api.common.state.ListStateDescriptor;
 import org.apache.flink.api.common.typeinfo.Types;
@@ -28,23 +25,18 @@ final class CapturedPartitionsWatch extends AbstractStreamOperator<Void>
     implements OneInputStreamOperator<Tuple3<String, String, Long>, Void> {
   private static final long serialVersionUID = 1L;
 
-  private final PostgresEndpoint source;
-  private final List<TableId> tables;
-  private final Set<String> acceptedRewrites;
+  private final WatchedTables watched;
   private final String slot;
 
   private transient PartitionWatch partitions;
   private transient ListState<String> state;
   private transient WatchConnection connection;
+  /** oid -> captured table, resolved once: a renamed or dropped table stops the job in the table watch. */
+  private transient Map<Long, TableId> names;
 
-  /**
-   * @param acceptedRewrites partition changes the user accepted, as {@code schema.partition@relfilenode}
-   * @param slot the pipeline's replication slot
-   */
-  CapturedPartitionsWatch(PostgresEndpoint source, List<TableId> tables, Set<String> acceptedRewrites, String slot) {
-    this.source = source;
-    this.tables = List.copyOf(tables);
-    this.acceptedRewrites = Set.copyOf(acceptedRewrites);
+  /** @param slot the pipeline's replication slot */
+  CapturedPartitionsWatch(WatchedTables watched, String slot) {
+    this.watched = watched;
     this.slot = slot;
   }
 
@@ -52,14 +44,14 @@ final class CapturedPartitionsWatch extends AbstractStreamOperator<Void>
   public void initializeState(StateInitializationContext context) throws Exception {
     super.initializeState(context);
     state = context.getOperatorStateStore().getListState(new ListStateDescriptor<>("captured-partitions", Types.STRING));
-    partitions = new PartitionWatch(acceptedRewrites, slot);
+    partitions = new PartitionWatch(watched.acceptedRewrites(), slot);
     partitions.restore(state.get());
   }
 
   @Override
   public void open() throws Exception {
     super.open();
-    connection = new WatchConnection(source);
+    connection = new WatchConnection(watched.source());
     check(getProcessingTimeService().getCurrentProcessingTime());
   }
 
@@ -71,15 +63,18 @@ final class CapturedPartitionsWatch extends AbstractStreamOperator<Void>
 
   private void check(long time) {
     try {
-      Map<Long, TableId> names = new HashMap<>();
-      TableOids.of(connection.get(), tables).forEach((table, oid) -> names.put(oid, TableId.of(table.schema(), table.table())));
+      if (names == null) {
+        names = new HashMap<>();
+        TableOids.of(connection.get(), watched.tables())
+            .forEach((table, oid) -> names.put(oid, TableId.of(table.schema(), table.table())));
+      }
       partitions.check(connection.get(), names);
     } catch (SQLException e) {
       // the source is unreachable for a moment: the stream's own connection fails the job if it stays so
       LOG.warn("Could not look up the partitions of the captured tables on the source: {}", e.getMessage());
       connection.close();
     }
-    getProcessingTimeService().registerTimer(time + CapturedTablesWatch.INTERVAL_MILLIS, this::check);
+    getProcessingTimeService().registerTimer(time + watched.intervalMillis(), this::check);
   }
 
 

@@ -3,7 +3,6 @@ package dev.cdcwizard.engine.job;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.pipeline.TableId;
-import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import dev.cdcwizard.engine.record.ChangeRecord;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -11,7 +10,6 @@ import java.sql.SQLException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.apache.flink.api.common.state.ListState;
 import org.apache.flink.api.common.state.ListStateDescriptor;
 import org.apache.flink.api.common.typeinfo.Types;
@@ -30,7 +28,7 @@ import org.apache.flink.util.OutputTag;
  * source. PostgreSQL then sends a renamed table's changes under its new name, which the source's table
  * list filters out: they would be lost without a word. Tables are known by their oid, kept in the job's
  * state from its first start, and the first subtask looks them up when it opens and every
- * {@link #INTERVAL_MILLIS}. It also stops the job when a column's fractional seconds were cut
+ * {@code table-watch.interval}. It also stops the job when a column's fractional seconds were cut
  * ({@link DatetimePrecisions}) or a column's type changed by a rewrite of the table ({@link TableRewrites}),
  * which no record shows. It passes every TRUNCATE the stream carries on to the
  * {@link CapturedPartitionsWatch} as well, which watches the partitions in one task.
@@ -38,16 +36,13 @@ import org.apache.flink.util.OutputTag;
 final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
     implements OneInputStreamOperator<ChangeRecord, ChangeRecord> {
   private static final long serialVersionUID = 1L;
-  static final long INTERVAL_MILLIS = 10_000;
   /** Each TRUNCATE of the stream as its table ({@code schema.table}) and its transaction id. */
   static final OutputTag<Tuple3<String, String, Long>> TRUNCATES =
       new OutputTag<>("truncates", Types.TUPLE(Types.STRING, Types.STRING, Types.LONG));
   private static final String BY_OID = "SELECT c.oid, n.nspname, c.relname FROM pg_class c"
       + " JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = ANY (?)";
 
-  private final PostgresEndpoint source;
-  private final List<TableId> tables;
-  private final Set<String> acceptedRewrites;
+  private final WatchedTables watched;
   private final boolean narrowingsFollowed;
   private final List<String> rewriteBaseline;
 
@@ -61,16 +56,12 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
   private transient WatchConnection connection;
 
   /**
-   * @param acceptedRewrites rewrites the user accepted, as {@code schema.table@relfilenode}
    * @param narrowingsFollowed whether the target follows a narrowed column ({@link JobTarget#followsNarrowedColumns})
    * @param rewriteBaseline the tables as the engine's own snapshot saw them ({@link TableRewrites#baseline}),
    *     empty when the job takes no own snapshot; a restored state takes its place
    */
-  CapturedTablesWatch(PostgresEndpoint source, List<TableId> tables, Set<String> acceptedRewrites,
-      boolean narrowingsFollowed, List<String> rewriteBaseline) {
-    this.source = source;
-    this.tables = List.copyOf(tables);
-    this.acceptedRewrites = Set.copyOf(acceptedRewrites);
+  CapturedTablesWatch(WatchedTables watched, boolean narrowingsFollowed, List<String> rewriteBaseline) {
+    this.watched = watched;
     this.narrowingsFollowed = narrowingsFollowed;
     this.rewriteBaseline = List.copyOf(rewriteBaseline);
     setChainingStrategy(ChainingStrategy.ALWAYS);
@@ -91,14 +82,14 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
     precisions.restore(precisionState.get());
     rewriteState = context.getOperatorStateStore()
         .getUnionListState(new ListStateDescriptor<>("table-rewrites", Types.STRING));
-    rewrites = new TableRewrites(acceptedRewrites, narrowingsFollowed);
+    rewrites = new TableRewrites(watched.acceptedRewrites(), narrowingsFollowed);
     rewrites.restore(rewriteState.get().iterator().hasNext() ? rewriteState.get() : rewriteBaseline);
   }
 
   @Override
   public void open() throws Exception {
     super.open();
-    connection = new WatchConnection(source);
+    connection = new WatchConnection(watched.source());
     if (getRuntimeContext().getTaskInfo().getIndexOfThisSubtask() == 0) {
       check(getProcessingTimeService().getCurrentProcessingTime());
     }
@@ -127,12 +118,12 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
       LOG.warn("Could not look up the captured tables on the source: {}", e.getMessage());
       connection.close();
     }
-    getProcessingTimeService().registerTimer(time + INTERVAL_MILLIS, this::check);
+    getProcessingTimeService().registerTimer(time + watched.intervalMillis(), this::check);
   }
 
   private void resolve() throws SQLException {
-    Map<TableId, Long> oids = TableOids.of(connection.get(), tables);
-    for (TableId table : tables) {
+    Map<TableId, Long> oids = TableOids.of(connection.get(), watched.tables());
+    for (TableId table : watched.tables()) {
       Long oid = oids.get(table);
       if (oid == null) {
         // gone since the pipeline checked its tables, before the job could learn its oid

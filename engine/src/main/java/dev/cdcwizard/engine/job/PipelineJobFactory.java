@@ -145,6 +145,7 @@ public final class PipelineJobFactory {
     PipelineDefinition definition = prepared.definition();
     int parallelism = definition.pipeline().get(PipelineOptions.PARALLELISM);
     JobTarget target = JobTarget.of(definition);
+    WatchedTables watched = WatchedTables.of(definition.source(), prepared.sourceTables().keySet());
     SingleOutputStreamOperator<ChangeRecord> changes = env
         .fromSource(source, WatermarkStrategy.noWatermarks(), definition.source().options()
             .find(PostgresSourceOptions.NAME).orElse("PostgreSQL " + definition.source().database()),
@@ -156,14 +157,12 @@ public final class PipelineJobFactory {
         .uid("row-counter")
         .setParallelism(parallelism)
         .transform("Watch captured tables", TypeInformation.of(ChangeRecord.class),
-            new CapturedTablesWatch(definition.source().endpoint(), List.copyOf(prepared.sourceTables().keySet()),
-                definition.source().acceptedRewrites(), target.followsNarrowedColumns(), rewriteBaseline))
+            new CapturedTablesWatch(watched, target.followsNarrowedColumns(), rewriteBaseline))
         .uid("captured-tables-watch")
         .setParallelism(parallelism);
     changes.getSideOutput(CapturedTablesWatch.TRUNCATES)
         .transform("Watch captured partitions", Types.VOID,
-            new CapturedPartitionsWatch(definition.source().endpoint(), List.copyOf(prepared.sourceTables().keySet()),
-                definition.source().acceptedRewrites(), definition.source().get(PostgresSourceOptions.SLOT_NAME)))
+            new CapturedPartitionsWatch(watched, definition.source().get(PostgresSourceOptions.SLOT_NAME)))
         .uid("captured-partitions-watch")
         .setParallelism(1);
     target.attach(changes, prepared, afterOwnSnapshot);

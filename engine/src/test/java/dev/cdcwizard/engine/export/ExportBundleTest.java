@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.export;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
 import dev.cdcwizard.engine.pipeline.TableId;
@@ -78,6 +79,16 @@ class ExportBundleTest {
     ExportBundle bundle = ExportBundle.create(accepted, KeptKeys.NONE, ExportOptions.withPlaceholders());
 
     assertThat(bundle.files().get(ExportOptions.PIPELINE_FILE)).doesNotContain("rewrites.accepted", "16390");
+  }
+
+  @Test
+  void theCatalogWatchIntervalStaysWithThisEngine() {
+    PipelineDefinition watched = PipelineDefinitionBuilder.from(definition())
+        .sourceOption(PostgresSourceOptions.TABLE_WATCH_INTERVAL, "3s").build();
+
+    ExportBundle bundle = ExportBundle.create(watched, KeptKeys.NONE, ExportOptions.withPlaceholders());
+
+    assertThat(bundle.files().get(ExportOptions.PIPELINE_FILE)).doesNotContain("table-watch.interval");
   }
 
   @Test

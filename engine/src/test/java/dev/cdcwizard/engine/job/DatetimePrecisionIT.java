@@ -9,6 +9,7 @@ import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.monitor.JobFailureClassifier;
+import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
@@ -51,7 +52,7 @@ class DatetimePrecisionIT {
       await("a checkpoint of the streaming job", TIMEOUT, run::completedCheckpoints, count -> count >= 1);
       postgres.execute(SampleDatabase.DATABASE, "ALTER TABLE public.orders ALTER COLUMN placed_at TYPE timestamptz(6)",
           "INSERT INTO public.orders VALUES (103, 'Carol', 1.00, 'NEW', '2026-12-02 10:00:00.123456+00')");
-      Thread.sleep(CapturedTablesWatch.INTERVAL_MILLIS + 3_000);
+      Thread.sleep(TutorialFixture.TABLE_WATCH_INTERVAL_MILLIS + 3_000);
       assertThat(run.status()).as("more digits change no value").isEqualTo(JobStatus.RUNNING);
       long seen = run.completedCheckpoints();
       await("a checkpoint after the watch saw six digits", TIMEOUT, run::completedCheckpoints, count -> count > seen);

@@ -67,7 +67,7 @@ class PartitionChangesIT {
       awaitEqual("rows of a partition created meanwhile", preview);
       postgres.execute(SampleDatabase.DATABASE, "TRUNCATE public.events", insert(1, 100), insert(2, 100));
       awaitEqual("a TRUNCATE of the table, then new rows", preview);
-      Thread.sleep(CapturedTablesWatch.INTERVAL_MILLIS + 2000);
+      Thread.sleep(TutorialFixture.TABLE_WATCH_INTERVAL_MILLIS + 2000);
       assertThat(run.status()).isEqualTo(JobStatus.RUNNING);
 
       postgres.execute(SampleDatabase.DATABASE, "TRUNCATE public.events_2");
@@ -109,7 +109,7 @@ class PartitionChangesIT {
       awaitEqual("a TRUNCATE of the table, then new rows", preview);
       // two checks of the watch with the slot moving on: long enough to stop if it took it for partitions
       for (int i = 0; i < 5; i++) {
-        Thread.sleep(CapturedTablesWatch.INTERVAL_MILLIS / 2);
+        Thread.sleep(TutorialFixture.TABLE_WATCH_INTERVAL_MILLIS / 2);
         postgres.execute(SampleDatabase.DATABASE, insert(3, 100 + 10 * i));
       }
       awaitEqual("rows after the TRUNCATE of the table", preview);

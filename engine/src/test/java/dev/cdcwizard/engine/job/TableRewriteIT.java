@@ -10,6 +10,7 @@ import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.monitor.JobFailureClassifier;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
 import dev.cdcwizard.engine.testing.SourceTargetDiff;
+import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -62,9 +63,9 @@ class TableRewriteIT {
           "UPDATE public.orders SET customer_name = repeat('x', 150) WHERE id = 201");
       awaitEqual("a longer varchar", preview);
       // the watch looks every 10 s: past one look, the job still runs; a rewrite that changed no type too
-      Thread.sleep(CapturedTablesWatch.INTERVAL_MILLIS + 2000);
+      Thread.sleep(TutorialFixture.TABLE_WATCH_INTERVAL_MILLIS + 2000);
       postgres.execute(SampleDatabase.DATABASE, "VACUUM FULL public.orders");
-      Thread.sleep(CapturedTablesWatch.INTERVAL_MILLIS + 2000);
+      Thread.sleep(TutorialFixture.TABLE_WATCH_INTERVAL_MILLIS + 2000);
       assertThat(run.status()).isEqualTo(JobStatus.RUNNING);
 
       postgres.execute(SampleDatabase.DATABASE, "ALTER TABLE public.orders ALTER COLUMN quantity TYPE integer",

@@ -12,6 +12,9 @@ import java.sql.Statement;
 
 /** The tutorial's pipeline YAML, pointed at a test server and a temp warehouse. */
 public final class TutorialFixture {
+  /** How often {@link #pipelineYaml}'s job reads the catalog: a stop on a change without row events comes sooner. */
+  public static final long TABLE_WATCH_INTERVAL_MILLIS = 2_000;
+
   private TutorialFixture() {}
 
   public static String tutorialYaml() {
@@ -24,14 +27,17 @@ public final class TutorialFixture {
 
   /**
    * The tutorial's YAML for {@code server} and {@code warehouse}, checkpointing every second: each step of
-   * an IT waits for a commit, and the tutorial's 3 s made waiting most of the suite's time.
+   * an IT waits for a commit, and the tutorial's 3 s made waiting most of the suite's time. Its catalog
+   * watch looks every {@link #TABLE_WATCH_INTERVAL_MILLIS} for the same reason.
    */
   public static String pipelineYaml(EmbeddedPostgresServer server, Path warehouse, int parallelism) {
     return tutorialYaml()
         .replace("  schema.change.behavior: evolve", "  schema.change.behavior: evolve\n  execution.checkpointing.interval: 1s")
         .replace("port: 5432", "port: " + server.port())
         .replace("file:///tmp/flink-cdc-postgres-iceberg/warehouse", warehouse.toUri().toString())
-        .replace("parallelism: 2", "parallelism: " + parallelism);
+        .replace("parallelism: 2", "parallelism: " + parallelism)
+        .replace("  decoding.plugin.name: pgoutput", "  decoding.plugin.name: pgoutput\n  table-watch.interval: "
+            + TABLE_WATCH_INTERVAL_MILLIS / 1000 + "s");
   }
 
   /** Fills the tutorial's orders (it holds two) up to {@code rows} rows, one customer per row. */
