@@ -18,6 +18,7 @@ import dev.cdcwizard.engine.testing.ClusterSubmission;
 import dev.cdcwizard.engine.testing.IcebergKeyHistory;
 import dev.cdcwizard.engine.testing.OrdersTables;
 import dev.cdcwizard.engine.testing.OrdersWorkload;
+import dev.cdcwizard.engine.testing.PostgresPairFixture;
 import dev.cdcwizard.engine.testing.SourceTargetDiff;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Files;
@@ -46,7 +47,8 @@ import org.slf4j.LoggerFactory;
  * checkpoint on a new one; during the engine's own snapshot, which the job's tasks copy, the job copies
  * again from a new slot. The JobManager, whose jobs die with it (no HA): the user starts the cluster
  * again and resumes from the job's last retained checkpoint. Every row then equals PostgreSQL's, value
- * for value, and the snapshot's rows came without an equality delete.
+ * for value, and the snapshot's rows came without an equality delete. A PostgreSQL target too, after a
+ * TaskManager kill mid-stream.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ClusterCrashIT {
@@ -258,6 +260,49 @@ class ClusterCrashIT {
     }
     awaitEqualOrKeepDiagnostics("the copy and the changes made during and after it", target, workload, lake);
     assertOnlyThePipelinesSlotIsLeft();
+  }
+
+  /**
+   * The PostgreSQL target: what its writer committed and the position the slot confirmed come back
+   * together from the checkpoint, so no change is lost or applied twice across the kill.
+   */
+  @Test
+  @Order(5)
+  void aPostgresTargetRecoversFromItsCheckpointOnANewTaskManager() throws Exception {
+    try (PostgresPairFixture pair = PostgresPairFixture.start("cluster_crash")) {
+      pair.onSource("CREATE TABLE public.orders (id bigint PRIMARY KEY, customer_name varchar(255),"
+              + " amount numeric(10,2), order_status varchar(32))",
+          "INSERT INTO public.orders SELECT i, 'customer ' || i, i / 100.0, 'NEW' FROM generate_series(1, "
+              + EXISTING_ROWS + ") i",
+          "CREATE PUBLICATION pg_cluster_crash FOR TABLE public.orders");
+      String yaml = pair.pipelineYaml("public.orders", "pg_cluster_crash", "pipeline:", "  parallelism: 2");
+      SubmittedPipeline job = new ClusterSubmission(cluster.client()).submit(yaml, LaunchOptions.FRESH);
+      awaitTargetEqualsSource(pair, "the copy");
+      JobMonitor monitor = new JobMonitor(cluster.client());
+      try (OrdersWorkload workload = new OrdersWorkload(pair.source(), pair.sourceDatabase(), EXISTING_ROWS)) {
+        await("a checkpoint while streaming", STEP_TIMEOUT, () -> monitor.report(job.jobId()),
+            report -> report.lastCheckpoint().isPresent());
+        Thread.sleep(2000);
+        ProcessHandle killed = liveTaskManager();
+        killed.destroyForcibly();
+        killed.onExit().get();
+        pair.onSource("DELETE FROM public.orders WHERE id IN (11, 1205, 1207)");
+        cluster.startTaskManager();
+        await("the job to restart and run", STEP_TIMEOUT, () -> monitor.report(job.jobId()),
+            report -> report.restarts() >= 1 && report.running());
+        Thread.sleep(3000);
+        workload.close();
+        LOG.info("The application made {} changes", workload.changes());
+      }
+      awaitTargetEqualsSource(pair, "the rows written around the crash");
+      assertThat(TutorialFixture.queryValue(pair.source(), pair.sourceDatabase(), "SELECT string_agg(slot_name, ',')"
+          + " FROM pg_replication_slots WHERE database = current_database()")).isEqualTo("pg_cluster_crash");
+    }
+  }
+
+  private static void awaitTargetEqualsSource(PostgresPairFixture pair, String step) throws Exception {
+    await(step, STEP_TIMEOUT, () -> pair.targetRows("public.orders", "id")
+        .equals(pair.sourceRows("public.orders", "id")), Boolean.TRUE::equals);
   }
 
   private static Cli cli(String... arguments) {
