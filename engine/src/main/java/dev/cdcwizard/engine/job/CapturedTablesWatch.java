@@ -72,9 +72,14 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
     super.initializeState(context);
     state = context.getOperatorStateStore().getUnionListState(new ListStateDescriptor<>("captured-tables", Types.STRING));
     known = new HashMap<>();
+    List<TableId> captured = capturedByName();
     for (String entry : state.get()) {
       String[] parts = entry.split("\t", 3);
-      known.put(Long.parseLong(parts[0]), TableId.of(parts[1], parts[2]));
+      TableId table = TableId.of(parts[1], parts[2]);
+      // a table the pipeline no longer captures is no longer watched
+      if (captured.contains(table)) {
+        known.put(Long.parseLong(parts[0]), table);
+      }
     }
     precisionState = context.getOperatorStateStore()
         .getUnionListState(new ListStateDescriptor<>("datetime-precisions", Types.STRING));
@@ -107,7 +112,7 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
 
   private void check(long time) {
     try {
-      if (known.isEmpty()) {
+      if (!known.values().containsAll(capturedByName())) {
         resolve();
       }
       lookUp();
@@ -121,16 +126,22 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
     getProcessingTimeService().registerTimer(time + watched.intervalMillis(), this::check);
   }
 
+  /** Learns the oids of the captured tables it does not know yet: all at the first start, added ones later. */
   private void resolve() throws SQLException {
-    Map<TableId, Long> oids = TableOids.of(connection.get(), watched.tables());
-    for (TableId table : watched.tables()) {
+    List<TableId> unknown = capturedByName().stream().filter(table -> !known.containsValue(table)).toList();
+    Map<TableId, Long> oids = TableOids.of(connection.get(), unknown);
+    for (TableId table : unknown) {
       Long oid = oids.get(table);
       if (oid == null) {
         // gone since the pipeline checked its tables, before the job could learn its oid
         throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_TABLE_MISSING, table));
       }
-      known.put(oid, TableId.of(table.schema(), table.table()));
+      known.put(oid, table);
     }
+  }
+
+  private List<TableId> capturedByName() {
+    return watched.tables().stream().map(table -> TableId.of(table.schema(), table.table())).toList();
   }
 
   private void lookUp() throws SQLException {

@@ -136,6 +136,9 @@ public final class EmbeddedPipelineRun implements PipelineRun {
             checkpoints == null ? null : checkpoints.directory(),
             baseline -> run.submitStreaming(true, baseline));
       } else {
+        if (!start.added().isEmpty()) {
+          AddedTablesCopy.run(prepared, start.added(), checkpoints);
+        }
         // a checkpoint's state takes the place of what the snapshot saw, once there is one
         run.submitStreaming(start.phase() == RunStart.Phase.STREAM_AFTER_OWN_SNAPSHOT, start.tablesSeen());
       }

@@ -4,11 +4,13 @@ import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.RouteDefinition;
 import dev.cdcwizard.engine.pipeline.SourceDefinition;
+import dev.cdcwizard.engine.pipeline.TableId;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
@@ -18,8 +20,9 @@ import java.util.stream.Stream;
 /**
  * The checkpoints that embedded runs of one pipeline retain, in a folder of its own: a pipeline is its
  * slot on its server, so a second run of the same YAML, after a crash or a Ctrl-C, finds them.
- * Beside them a fingerprint of what they are checkpoints of (tables, routes, target, never the
- * password), so a pipeline changed since is not resumed from a state that no longer fits it.
+ * Beside them a fingerprint of what they write to (the target, never a password) and the tables they
+ * captured with their targets ({@link CapturedTableSet}), so a pipeline changed since is not resumed from a
+ * state that no longer fits it.
  */
 public final class PipelineCheckpoints {
   private static final String FINGERPRINT_FILE = "pipeline.fingerprint";
@@ -102,16 +105,32 @@ public final class PipelineCheckpoints {
     }
   }
 
-  /** Whether the retained checkpoints are of this definition, or of one that captured or wrote otherwise. */
+  /**
+   * Whether the retained checkpoints are of this definition, or of one that wrote otherwise or routed a
+   * table it still captures elsewhere. Checkpoints of a version that kept no table set fit only the same
+   * table selection and routes.
+   */
   public boolean fit(PipelineDefinition definition) throws IOException {
     Path file = directory.resolve(FINGERPRINT_FILE);
-    return !Files.exists(file) || Files.readString(file).equals(fingerprint(definition));
+    if (!Files.exists(file)) {
+      return true;
+    }
+    String kept = Files.readString(file);
+    Optional<CapturedTableSet> tables = CapturedTableSet.read(directory);
+    return tables.isEmpty() ? kept.equals(fingerprint(definition, true))
+        : kept.equals(fingerprint(definition, false)) && tables.get().routesKept(definition);
   }
 
-  /** Makes the folder this definition's, before its run writes checkpoints into it. */
-  public void useFor(PipelineDefinition definition) throws IOException {
+  /** The tables the retained checkpoints captured; empty when a version that did not keep them wrote them. */
+  Optional<CapturedTableSet> capturedTables() throws IOException {
+    return CapturedTableSet.read(directory);
+  }
+
+  /** Makes the folder this pipeline's, before its run writes checkpoints into it, capturing {@code tables}. */
+  public void useFor(PipelineDefinition definition, Collection<TableId> tables) throws IOException {
     Files.createDirectories(directory);
-    Files.writeString(directory.resolve(FINGERPRINT_FILE), fingerprint(definition));
+    Files.writeString(directory.resolve(FINGERPRINT_FILE), fingerprint(definition, false));
+    CapturedTableSet.write(directory, definition, tables);
   }
 
   /** Forgets every retained checkpoint: the next run starts over. */
@@ -130,11 +149,16 @@ public final class PipelineCheckpoints {
     }
   }
 
-  private static String fingerprint(PipelineDefinition definition) {
+  /**
+   * @param tableSelection with the source's table selection and the routes, as versions before the kept
+   *     table set wrote it
+   */
+  private static String fingerprint(PipelineDefinition definition, boolean tableSelection) {
     TreeMap<String, String> facts = new TreeMap<>();
     definition.source().options().asMap().forEach((key, value) -> {
-      if (key.equals(PostgresSourceOptions.TABLES.key()) || key.equals(PostgresSourceOptions.TABLES_EXCLUDE.key())
-          || key.equals(PostgresSourceOptions.TABLE_ID_INCLUDE_DATABASE.key())) {
+      boolean selection = key.equals(PostgresSourceOptions.TABLES.key())
+          || key.equals(PostgresSourceOptions.TABLES_EXCLUDE.key());
+      if (selection && tableSelection || key.equals(PostgresSourceOptions.TABLE_ID_INCLUDE_DATABASE.key())) {
         facts.put("source." + key, value);
       }
     });
@@ -145,7 +169,7 @@ public final class PipelineCheckpoints {
     });
     List<String> lines = new ArrayList<>();
     facts.forEach((key, value) -> lines.add(key + "=" + value));
-    for (RouteDefinition route : definition.routes()) {
+    for (RouteDefinition route : tableSelection ? definition.routes() : List.<RouteDefinition>of()) {
       lines.add("route=" + route.sourceTable() + " -> " + route.sinkTable() + " " + route.replaceSymbol());
     }
     return String.join("\n", lines) + "\n";

@@ -6,6 +6,7 @@ import dev.cdcwizard.engine.admission.Refusal;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
@@ -42,9 +43,11 @@ import org.slf4j.LoggerFactory;
  *     emptied, which snapshot, and why a snapshot is redone
  * @param tablesSeen the tables as the engine's own snapshot saw them, when the phase is {@link
  *     Phase#STREAM_AFTER_OWN_SNAPSHOT} ({@link SnapshotMarker#tablesSeen})
+ * @param added tables the pipeline captures since its checkpoints were taken: copied before it resumes
+ *     ({@link AddedTablesCopy})
  */
 public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<TableIdentifier> emptied,
-    Phase phase, SnapshotPlan snapshotPlan, List<UserMessage> notes, List<String> tablesSeen) {
+    Phase phase, SnapshotPlan snapshotPlan, List<UserMessage> notes, List<String> tablesSeen, List<TableId> added) {
   private static final Logger LOG = LoggerFactory.getLogger(RunStart.class);
   private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
 
@@ -60,7 +63,7 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
 
   /** A start from an explicit savepoint, as Flink CDC's source restores it. */
   static RunStart fromSavepoint(LaunchOptions options) {
-    return new RunStart(options, Optional.empty(), List.of(), Phase.FLINK_CDC, null, List.of(), List.of());
+    return new RunStart(options, Optional.empty(), List.of(), Phase.FLINK_CDC, null, List.of(), List.of(), List.of());
   }
 
   /**
@@ -107,15 +110,17 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
     Phase streaming = marker.isPresent() ? Phase.STREAM_AFTER_OWN_SNAPSHOT : Phase.FLINK_CDC;
     List<String> tablesSeen = marker.map(SnapshotMarker::tablesSeen).orElse(List.of());
     Optional<Path> latest = checkpoints.latest();
-    if (latest.isPresent()) {
-      LOG.info("Resuming pipeline from {}", latest.get());
-      return new RunStart(options(checkpoints, latest.get().toUri().toString()), latest, List.of(), streaming, null,
-          List.of(UserMessage.of(EngineMessage.RESUME_FROM, latest.get())), tablesSeen);
-    }
-    if (marker.isPresent()) {
-      LOG.info("Streaming from slot {}, after the snapshot a previous run completed", marker.get().slot());
-      return new RunStart(options(checkpoints, null), Optional.empty(), List.of(), streaming, null, List.of(),
-          tablesSeen);
+    if (latest.isPresent() || marker.isPresent()) {
+      List<TableId> added = added(prepared, checkpoints, streaming, latest.orElse(checkpoints.directory()));
+      List<UserMessage> notes = new ArrayList<>();
+      latest.ifPresent(checkpoint -> notes.add(UserMessage.of(EngineMessage.RESUME_FROM, checkpoint)));
+      if (!added.isEmpty()) {
+        notes.add(UserMessage.of(EngineMessage.RUN_TABLES_ADDED, added));
+      }
+      LOG.info("Resuming pipeline from {}", latest.map(Path::toString)
+          .orElse("slot " + marker.get().slot() + ", after the snapshot a previous run completed"));
+      return new RunStart(options(checkpoints, latest.map(checkpoint -> checkpoint.toUri().toString()).orElse(null)),
+          latest, List.of(), streaming, null, notes, tablesSeen, added);
     }
     TargetRows.requireEmpty(prepared, EngineMessage.FRESH_TARGET_NOT_EMPTY);
     return newSnapshot(prepared, checkpoints, List.of(), List.of());
@@ -124,7 +129,7 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
   private static RunStart newSnapshot(PreparedPipeline prepared, PipelineCheckpoints checkpoints,
       List<TableIdentifier> emptied, List<UserMessage> notes)
       throws IOException, SQLException, PostgresConnectionException {
-    checkpoints.useFor(prepared.definition());
+    checkpoints.useFor(prepared.definition(), prepared.sourceTables().keySet());
     SnapshotPlan.Planned planned;
     try (Connection connection = new PostgresConnector(CONNECT_TIMEOUT)
         .open(prepared.definition().source().endpoint())) {
@@ -135,10 +140,31 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
     if (!planned.planned()) {
       LOG.info("{}", all.get(all.size() - 1).english());
       return new RunStart(options(checkpoints, null), Optional.empty(), emptied, Phase.FLINK_CDC, null, all,
-          List.of());
+          List.of(), List.of());
     }
     return new RunStart(options(checkpoints, null), Optional.empty(), emptied, Phase.OWN_SNAPSHOT, planned.plan(), all,
-        List.of());
+        List.of(), List.of());
+  }
+
+  /**
+   * The tables captured since the checkpoints were taken, which the resumed stream would send changes of
+   * but never their rows. Only a pipeline that streams after the engine's own snapshot copies them in one
+   * of their own, or leaves a table out; Flink CDC's source state knows its tables.
+   */
+  private static List<TableId> added(PreparedPipeline prepared, PipelineCheckpoints checkpoints, Phase streaming,
+      Path latest) throws IOException, PipelineRefusedException {
+    Optional<CapturedTableSet> kept = checkpoints.capturedTables();
+    var captured = prepared.sourceTables().keySet();
+    List<TableId> added = kept.map(set -> set.added(captured)).orElse(List.of());
+    boolean changed = !added.isEmpty() || kept.map(set -> set.anyRemoved(captured)).orElse(false);
+    if (changed && streaming != Phase.STREAM_AFTER_OWN_SNAPSHOT) {
+      throw refused(UserMessage.of(EngineMessage.RESUME_CHANGED, latest));
+    }
+    if (added.isEmpty()) {
+      // tables removed stay out of the set: added again, they are copied again
+      checkpoints.useFor(prepared.definition(), captured);
+    }
+    return added;
   }
 
   private static LaunchOptions options(PipelineCheckpoints checkpoints, String savepoint) {

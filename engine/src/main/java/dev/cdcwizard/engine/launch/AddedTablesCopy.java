@@ -1,0 +1,138 @@
+package dev.cdcwizard.engine.launch;
+
+import dev.cdcwizard.engine.admission.PipelineRefusedException;
+import dev.cdcwizard.engine.admission.Refusal;
+import dev.cdcwizard.engine.job.PreparedPipeline;
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.UserMessage;
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.pipeline.TableRouter;
+import dev.cdcwizard.engine.postgres.PostgresConnector;
+import dev.cdcwizard.engine.snapshot.SnapshotCopy;
+import dev.cdcwizard.engine.snapshot.SnapshotPlan;
+import dev.cdcwizard.engine.snapshot.TargetRows;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletionException;
+import org.apache.iceberg.catalog.TableIdentifier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Copies the tables a pipeline captures since its checkpoints were taken, before its stream resumes: by
+ * the engine's own snapshot, in a snapshot exported once they are in the publication, into target tables
+ * of their own that hold no rows. The resumed stream then sends every change of theirs from the
+ * checkpoint's position on, some older than the copy; applied in the stream's order over the copied
+ * rows, upserts and deletes leave each key as the source has it at the stream's end, and a TRUNCATE
+ * replayed is followed by every row inserted after it. A copy that dies half-way is redone into its
+ * emptied tables at the next start (the tables are named in {@link #MARKER} until it is committed).
+ */
+final class AddedTablesCopy {
+  private static final Logger LOG = LoggerFactory.getLogger(AddedTablesCopy.class);
+  private static final String MARKER = "pipeline.adding";
+  private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
+
+  private AddedTablesCopy() {}
+
+  /**
+   * @throws PipelineRefusedException when an added table's target holds rows or is another table's too,
+   *     or when the engine's own snapshot cannot copy it
+   */
+  static void run(PreparedPipeline prepared, List<TableId> added, PipelineCheckpoints checkpoints) throws Exception {
+    PreparedPipeline only = restrictedTo(prepared, added);
+    requireTargetsOfTheirOwn(prepared, added);
+    Path marker = checkpoints.directory().resolve(MARKER);
+    emptyOrRefuse(only, Files.exists(marker) ? Set.copyOf(Files.readAllLines(marker)) : Set.of());
+    Files.write(marker, only.targets().stream().map(TableIdentifier::toString).toList());
+    try (Connection exporter = new PostgresConnector(CONNECT_TIMEOUT).open(prepared.definition().source().endpoint())) {
+      exporter.setAutoCommit(false);
+      exporter.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+      String snapshot;
+      try (Statement statement = exporter.createStatement(); ResultSet rs = statement.executeQuery(
+          "SELECT pg_export_snapshot()")) {
+        rs.next();
+        snapshot = rs.getString(1);
+      }
+      SnapshotPlan.Planned planned = SnapshotPlan.plan(exporter, only);
+      if (!planned.planned()) {
+        throw refused(UserMessage.of(EngineMessage.RUN_ADDED_NOT_COPIED, added, planned.flinkCdcReasons()));
+      }
+      LOG.info("Copying {} added to the pipeline, before it resumes", added);
+      join(SnapshotCopy.start(only, planned.plan(), snapshot));
+      exporter.rollback();
+    }
+    checkpoints.useFor(prepared.definition(), prepared.sourceTables().keySet());
+    Files.delete(marker);
+    LOG.info("Copied {}; the pipeline resumes with them", added);
+  }
+
+  private static PreparedPipeline restrictedTo(PreparedPipeline prepared, List<TableId> added) {
+    var tables = new LinkedHashMap<>(prepared.sourceTables());
+    tables.keySet().retainAll(added);
+    Set<String> targets = new HashSet<>();
+    added.forEach(table -> targets.addAll(prepared.definition().router().targetsOf(table)));
+    return new PreparedPipeline(prepared.definition(), tables,
+        prepared.targets().stream().filter(target -> targets.contains(target.toString())).toList(),
+        prepared.catalogLoader());
+  }
+
+  /** The stream writes the other tables' rows into their targets meanwhile; a copy into one would race them. */
+  private static void requireTargetsOfTheirOwn(PreparedPipeline prepared, List<TableId> added)
+      throws PipelineRefusedException {
+    TableRouter router = prepared.definition().router();
+    List<Refusal> refusals = new ArrayList<>();
+    for (TableId table : added) {
+      for (TableId other : prepared.sourceTables().keySet()) {
+        if (!other.equals(table)) {
+          router.targetsOf(table).stream().filter(router.targetsOf(other)::contains).forEach(target -> refusals.add(
+              Refusal.of(UserMessage.of(EngineMessage.RUN_ADDED_TARGET_SHARED, table, target, other))));
+        }
+      }
+    }
+    if (!refusals.isEmpty()) {
+      throw new PipelineRefusedException(refusals);
+    }
+  }
+
+  /** Empties what an earlier copy of the same tables left; refuses rows of anything else. */
+  private static void emptyOrRefuse(PreparedPipeline only, Set<String> copiedBefore) throws Exception {
+    TargetRows rows = TargetRows.of(only);
+    List<Refusal> refusals = new ArrayList<>();
+    for (TableIdentifier target : only.targets()) {
+      long held = rows.rowsIn(target);
+      if (held > 0 && copiedBefore.contains(target.toString())) {
+        rows.empty(target);
+        LOG.info("Emptied {}, which a copy that did not finish left", target);
+      } else if (held > 0) {
+        refusals.add(Refusal.of(UserMessage.of(EngineMessage.RUN_ADDED_TARGET_NOT_EMPTY, target, held)));
+      }
+    }
+    if (!refusals.isEmpty()) {
+      throw new PipelineRefusedException(refusals);
+    }
+  }
+
+  private static void join(SnapshotCopy copy) throws Exception {
+    try {
+      copy.result().join();
+    } catch (CompletionException e) {
+      if (e.getCause() instanceof Exception cause) {
+        throw cause;
+      }
+      throw e;
+    }
+  }
+
+  private static PipelineRefusedException refused(UserMessage problem) {
+    return new PipelineRefusedException(List.of(Refusal.of(problem)));
+  }
+}
