@@ -1,0 +1,79 @@
+package dev.cdcwizard.engine.sink.postgres;
+
+import static dev.cdcwizard.engine.testing.Eventually.await;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
+import dev.cdcwizard.engine.testing.PostgresPairFixture;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A table added to a PostgreSQL -> PostgreSQL pipeline that streamed: the next run copies it alone and
+ * resumes the other from its checkpoint, changes of both made while it was stopped included.
+ */
+class PostgresAddedTablesIT {
+  private static final Duration STEP = Duration.ofSeconds(120);
+  private static final String SLOT = "pg_added_it";
+
+  private PostgresPairFixture pair;
+  @TempDir Path checkpoints;
+
+  @BeforeEach
+  void start() throws Exception {
+    pair = PostgresPairFixture.start("added");
+    pair.onSource("CREATE TABLE public.users (id int PRIMARY KEY, name text)",
+        "INSERT INTO public.users SELECT g, 'user ' || g FROM generate_series(1, 200) g",
+        "CREATE TABLE public.visits (id int PRIMARY KEY, user_id int, page text)",
+        "INSERT INTO public.visits SELECT g, g % 50, 'page ' || g FROM generate_series(1, 300) g",
+        "CREATE PUBLICATION " + SLOT + " FOR TABLE public.users");
+  }
+
+  @AfterEach
+  void stop() throws Exception {
+    pair.dropSlot(SLOT);
+    pair.close();
+  }
+
+  @Test
+  void aTableAddedIsCopiedAloneWhileTheOtherResumes() throws Exception {
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(definition("public.users"), checkpoints, false)) {
+      awaitEqual("the snapshot", "users");
+      pair.onSource("UPDATE public.users SET name = 'renamed' WHERE id = 1");
+      awaitEqual("a change", "users");
+    }
+    pair.onSource("DELETE FROM public.users WHERE id = 2", "DELETE FROM public.visits WHERE id <= 5",
+        "ALTER PUBLICATION " + SLOT + " ADD TABLE public.visits",
+        "UPDATE public.visits SET page = 'moved' WHERE id = 6", "INSERT INTO public.visits VALUES (301, 1, 'new')");
+
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(definition("public.users,public.visits"),
+        checkpoints, false)) {
+      assertThat(run.start().resumedFrom()).as("a resume, not a new snapshot of every table").isPresent();
+      assertThat(run.start().added()).extracting(Object::toString).containsExactly("public.visits");
+      awaitEqual("the added table copied and the other resumed", "users", "visits");
+      pair.onSource("DELETE FROM public.visits WHERE id = 7", "UPDATE public.users SET name = 'late' WHERE id = 3",
+          "TRUNCATE public.visits", "INSERT INTO public.visits VALUES (1, 1, 'after the truncate')");
+      awaitEqual("changes of both after the copy", "users", "visits");
+    }
+  }
+
+  private PipelineDefinition definition(String tables) {
+    return new PipelineYamlReader().read(pair.pipelineYaml(tables, SLOT,
+        "route:", "  - source-table: public.\\.*", "    sink-table: replica.<>", "    replace-symbol: <>",
+        "pipeline:", "  name: added tables to PostgreSQL", "  parallelism: 2"));
+  }
+
+  private void awaitEqual(String step, String... tables) throws Exception {
+    for (String table : tables) {
+      List<String> source = pair.sourceRows("public." + table, "id");
+      await(step + " in replica." + table, STEP, () -> pair.targetRows("replica." + table, "id"), source::equals);
+    }
+  }
+}
