@@ -69,8 +69,8 @@ final class CapturedTableSet {
     return captured.stream().filter(table -> !targets.containsKey(table)).toList();
   }
 
-  /** Whether {@code captured} lacks a table the checkpoints captured. */
-  boolean anyRemoved(Collection<TableId> captured) {
-    return !captured.containsAll(targets.keySet());
+  /** Whether {@code captured} holds other tables than the checkpoints captured. */
+  boolean changed(Collection<TableId> captured) {
+    return !(captured.size() == targets.size() && captured.containsAll(targets.keySet()));
   }
 }

@@ -5,6 +5,7 @@ import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.admission.Refusal;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.job.PreparedPipeline;
+import dev.cdcwizard.engine.job.SourceTables;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.message.EngineMessage;
@@ -82,7 +83,7 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
     }
     Optional<Path> latest = checkpoints.latest();
     if (latest.isPresent() || marker.isPresent()) {
-      requireResumable(definition, checkpoints, latest.orElse(checkpoints.directory()));
+      requireResumable(definition, checkpoints, latest.orElse(checkpoints.directory()), marker.isPresent());
     }
   }
 
@@ -155,11 +156,10 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
       Path latest) throws IOException, PipelineRefusedException {
     Optional<CapturedTableSet> kept = checkpoints.capturedTables();
     var captured = prepared.sourceTables().keySet();
-    List<TableId> added = kept.map(set -> set.added(captured)).orElse(List.of());
-    boolean changed = !added.isEmpty() || kept.map(set -> set.anyRemoved(captured)).orElse(false);
-    if (changed && streaming != Phase.STREAM_AFTER_OWN_SNAPSHOT) {
+    if (streaming != Phase.STREAM_AFTER_OWN_SNAPSHOT && kept.map(set -> set.changed(captured)).orElse(false)) {
       throw refused(UserMessage.of(EngineMessage.RESUME_CHANGED, latest));
     }
+    List<TableId> added = kept.map(set -> set.added(captured)).orElse(List.of());
     if (added.isEmpty()) {
       // tables removed stay out of the set: added again, they are copied again
       checkpoints.useFor(prepared.definition(), captured);
@@ -171,8 +171,9 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
     return new LaunchOptions(savepoint, checkpoints.directory().toUri().toString());
   }
 
-  private static void requireResumable(PipelineDefinition definition, PipelineCheckpoints checkpoints, Path latest)
-      throws IOException, SQLException, PostgresConnectionException, PipelineRefusedException {
+  /** @param ownSnapshot whether the checkpoints stream after the engine's own snapshot, which may add tables */
+  private static void requireResumable(PipelineDefinition definition, PipelineCheckpoints checkpoints, Path latest,
+      boolean ownSnapshot) throws IOException, SQLException, PostgresConnectionException, PipelineRefusedException {
     if (!checkpoints.fit(definition)) {
       throw refused(UserMessage.of(EngineMessage.RESUME_CHANGED, latest));
     }
@@ -180,6 +181,11 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
     try (Connection connection = new PostgresConnector(CONNECT_TIMEOUT).open(definition.source().endpoint())) {
       if (!new ReplicationSlots(connection).status(slot).exists()) {
         throw refused(UserMessage.of(EngineMessage.RESUME_SLOT_MISSING, latest, slot));
+      }
+      Optional<CapturedTableSet> kept = checkpoints.capturedTables();
+      if (!ownSnapshot && kept.isPresent()
+          && kept.get().changed(SourceTables.resolve(connection, definition.source()).keySet())) {
+        throw refused(UserMessage.of(EngineMessage.RESUME_CHANGED, latest));
       }
     }
   }
