@@ -64,7 +64,8 @@ public final class PostgresPairFixture implements AutoCloseable {
   }
 
   /**
-   * A pipeline YAML from this source to this target, checkpointing every second unless {@code extra} says.
+   * A pipeline YAML from this source to this target, checkpointing every second unless {@code extra} says,
+   * its catalog watch looking as often as {@link TutorialFixture#pipelineYaml}'s.
    *
    * @param tables the source.tables value without the database, e.g. {@code public.users,public.orders}
    * @param extra more lines, each indented as YAML needs (routes, pipeline keys)
@@ -79,7 +80,8 @@ public final class PostgresPairFixture implements AutoCloseable {
     }
     yaml.append("\n  slot.name: ").append(slot)
         .append("\n  debezium.publication.name: ").append(slot)
-        .append("\n  debezium.publication.autocreate.mode: disabled\n")
+        .append("\n  debezium.publication.autocreate.mode: disabled")
+        .append("\n  table-watch.interval: ").append(TutorialFixture.TABLE_WATCH_INTERVAL_MILLIS / 1000).append("s\n")
         .append("sink:\n  type: postgres\n  hostname: localhost\n  port: ").append(target.port())
         .append("\n  database: ").append(targetDatabase)
         .append("\n  username: postgres\n  password: ''\n  sslmode: disable\n");
