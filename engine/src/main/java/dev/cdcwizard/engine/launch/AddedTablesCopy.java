@@ -11,6 +11,7 @@ import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.snapshot.SnapshotCopy;
 import dev.cdcwizard.engine.snapshot.SnapshotPlan;
 import dev.cdcwizard.engine.snapshot.TargetRows;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -51,7 +52,7 @@ final class AddedTablesCopy {
     PreparedPipeline only = restrictedTo(prepared, added);
     requireTargetsOfTheirOwn(prepared, added);
     Path marker = checkpoints.directory().resolve(MARKER);
-    emptyOrRefuse(only, Files.exists(marker) ? Set.copyOf(Files.readAllLines(marker)) : Set.of());
+    emptyOrRefuse(only, Set.copyOf(unfinished(checkpoints)));
     Files.write(marker, only.targets().stream().map(TableIdentifier::toString).toList());
     try (Connection exporter = new PostgresConnector(CONNECT_TIMEOUT).open(prepared.definition().source().endpoint())) {
       exporter.setAutoCommit(false);
@@ -73,6 +74,20 @@ final class AddedTablesCopy {
     checkpoints.useFor(prepared.definition(), prepared.sourceTables().keySet());
     Files.delete(marker);
     LOG.info("Copied {}; the pipeline resumes with them", added);
+  }
+
+  /** The target tables of a copy that did not finish: the next copy of the same tables empties them first. */
+  static List<String> unfinished(PipelineCheckpoints checkpoints) throws IOException {
+    Path marker = checkpoints.directory().resolve(MARKER);
+    return Files.exists(marker) ? Files.readAllLines(marker) : List.of();
+  }
+
+  /**
+   * Forgets a copy that did not finish once no table is being added: its tables were left out since (their
+   * targets keep what it wrote, and are refused, not emptied, if added again), or it finished but for this.
+   */
+  static void forgetUnfinished(PipelineCheckpoints checkpoints) throws IOException {
+    Files.deleteIfExists(checkpoints.directory().resolve(MARKER));
   }
 
   private static PreparedPipeline restrictedTo(PreparedPipeline prepared, List<TableId> added) {

@@ -117,6 +117,10 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
       latest.ifPresent(checkpoint -> notes.add(UserMessage.of(EngineMessage.RESUME_FROM, checkpoint)));
       if (!added.isEmpty()) {
         notes.add(UserMessage.of(EngineMessage.RUN_TABLES_ADDED, added));
+        List<String> unfinished = AddedTablesCopy.unfinished(checkpoints);
+        if (!unfinished.isEmpty()) {
+          notes.add(UserMessage.of(EngineMessage.RUN_ADDED_REDONE, unfinished));
+        }
       }
       LOG.info("Resuming pipeline from {}", latest.map(Path::toString)
           .orElse("slot " + marker.get().slot() + ", after the snapshot a previous run completed"));
@@ -163,6 +167,7 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
     if (added.isEmpty()) {
       // tables removed stay out of the set: added again, they are copied again
       checkpoints.useFor(prepared.definition(), captured);
+      AddedTablesCopy.forgetUnfinished(checkpoints);
     }
     return added;
   }

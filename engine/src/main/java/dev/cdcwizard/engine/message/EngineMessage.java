@@ -54,6 +54,7 @@ public enum EngineMessage implements MessageKey {
   RUN_ADDED_TARGET_NOT_EMPTY("run.added.targetNotEmpty"),
   RUN_ADDED_TARGET_SHARED("run.added.targetShared"),
   RUN_ADDED_NOT_COPIED("run.added.notCopied"),
+  RUN_ADDED_REDONE("run.added.redone"),
   FRESH_TARGET_NOT_EMPTY("run.fresh.targetNotEmpty"),
   SUBMIT_TARGET_NOT_EMPTY("submit.targetNotEmpty"),
   FRESH_EMPTIED("run.fresh.emptied"),

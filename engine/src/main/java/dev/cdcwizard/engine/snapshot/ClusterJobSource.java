@@ -20,7 +20,7 @@ public record ClusterJobSource(Source<ChangeRecord, ?, ?> source, boolean afterO
     boolean own = planned.planned();
     SnapshotPlan plan = own ? planned.plan() : SnapshotPlan.NOTHING;
     Source<ChangeRecord, ?, ?> source = HybridSource.builder(OwnSnapshotSource.of(pipelineYaml, prepared, plan))
-        .addSource(factory.changeSource(prepared, own))
+        .addSource(StreamAfterSnapshotSource.of(factory.changeSource(prepared, own)))
         .build();
     return new ClusterJobSource(source, own);
   }

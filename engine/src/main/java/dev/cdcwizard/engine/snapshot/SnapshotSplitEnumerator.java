@@ -101,6 +101,10 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
 
   @Override
   public void handleSourceEvent(int subtask, SourceEvent event) {
+    if (event instanceof SnapshotSplitRequest) {
+      handleSplitRequest(subtask, null);
+      return;
+    }
     if (!(event instanceof SplitCopied split) || !copied.add(split.split())) {
       return;
     }

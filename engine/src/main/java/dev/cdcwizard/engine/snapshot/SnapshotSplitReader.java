@@ -15,6 +15,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
 import org.apache.flink.api.connector.source.ReaderOutput;
+import org.apache.flink.api.connector.source.SourceEvent;
 import org.apache.flink.api.connector.source.SourceReader;
 import org.apache.flink.api.connector.source.SourceReaderContext;
 import org.apache.flink.core.io.InputStatus;
@@ -53,7 +54,7 @@ final class SnapshotSplitReader implements SourceReader<ChangeRecord, SnapshotSp
 
   @Override
   public void start() {
-    context.sendSplitRequest();
+    context.sendSourceEventToCoordinator(new SnapshotSplitRequest());
   }
 
   @Override
@@ -74,7 +75,7 @@ final class SnapshotSplitReader implements SourceReader<ChangeRecord, SnapshotSp
     while ((split = done.poll()) != null) {
       busy = false;
       context.sendSourceEventToCoordinator(split);
-      context.sendSplitRequest();
+      context.sendSourceEventToCoordinator(new SnapshotSplitRequest());
     }
     copyNext();
     if (noMoreSplits && !busy && assigned.isEmpty()) {
@@ -162,6 +163,14 @@ final class SnapshotSplitReader implements SourceReader<ChangeRecord, SnapshotSp
   public void notifyNoMoreSplits() {
     noMoreSplits = true;
     signal();
+  }
+
+  /** {@link SnapshotOver}: asked after the job had gone on to its stream, the reader ends as with no more splits. */
+  @Override
+  public void handleSourceEvents(SourceEvent event) {
+    if (event instanceof SnapshotOver) {
+      notifyNoMoreSplits();
+    }
   }
 
   @Override

@@ -24,10 +24,13 @@ import org.junit.jupiter.api.io.TempDir;
  * with orders copied (in parts, each committed) and users held up, while an application writes: the next run
  * empties the target tables, snapshots again from a new slot and streams on, and the target ends equal
  * to the source row for row. The hold-up is a lock a test session takes on the target table, so the kill
- * always lands mid-snapshot, however fast the copy.
+ * always lands mid-snapshot, however fast the copy. Killed as well while it copies a table added to a pipeline
+ * that streamed, with parts of that copy committed.
  */
 class PostgresTargetCrashIT {
   private static final int ROWS = 20_000;
+  /** Enough pages for the copy of users to take several parts, of which the trigger holds the last. */
+  private static final int ADDED_USERS = 100_000;
   private static final String SLOT = "pg_crash_it";
   private static final Duration TIMEOUT = Duration.ofMinutes(3);
 
@@ -88,6 +91,72 @@ class PostgresTargetCrashIT {
     assertThat(Files.readString(output)).contains("from one snapshot that slot " + SLOT + " exported")
         .doesNotContain("Exception", "\tat ");
     await("only the pipeline's slot left, released", TIMEOUT, this::slots, List.of(SLOT + ":f")::equals);
+  }
+
+  /**
+   * Killed while it copies a table added to the pipeline, parts of the copy committed and one held by a
+   * trigger on the target: the next run empties that table alone, copies it again and resumes the other
+   * from its checkpoint, and both end equal to the source.
+   */
+  @Test
+  void killedDuringTheCopyOfAnAddedTableTheNextRunCopiesItAgain() throws Exception {
+    pair.onSource("ALTER PUBLICATION " + SLOT + " DROP TABLE public.users",
+        "INSERT INTO public.users SELECT g, 'user ' || g FROM generate_series(501, " + ADDED_USERS + ") g");
+    pair.onTarget("CREATE FUNCTION hold() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
+            + " IF NEW.id = " + (ADDED_USERS - 10) + " THEN PERFORM pg_advisory_xact_lock(42); END IF; RETURN NEW; END $$",
+        "CREATE TRIGGER hold BEFORE INSERT ON public.users FOR EACH ROW EXECUTE FUNCTION hold()");
+    Path ordersOnly = Files.writeString(folder.resolve("orders.yaml"), pair.pipelineYaml("public.orders", SLOT,
+        "pipeline:", "  parallelism: 2"));
+    Path both = Files.writeString(folder.resolve("both.yaml"), pair.pipelineYaml("public.orders,public.users", SLOT,
+        "pipeline:", "  parallelism: 2"));
+    Path data = Files.createDirectories(folder.resolve("data"));
+    Path output = folder.resolve("run.out");
+    try (OrdersWorkload workload = new OrdersWorkload(pair.source(), pair.sourceDatabase(), ROWS)) {
+      CliProcess first = run(ordersOnly, data, output);
+      await("a checkpoint of the streaming job", TIMEOUT, () -> checkpointed(data), Boolean.TRUE::equals);
+      first.kill();
+      pair.onSource("ALTER PUBLICATION " + SLOT + " ADD TABLE public.users",
+          "UPDATE public.users SET name = 'before the copy' WHERE id % 10 = 0");
+      try (Connection holder = pair.target().connect(pair.targetDatabase())) {
+        holder.setAutoCommit(false);
+        holder.createStatement().execute("SELECT pg_advisory_xact_lock(42)");
+        CliProcess second = run(both, data, output);
+        await("parts of users copied while one waits", TIMEOUT,
+            () -> pair.targetCount("public.users") > 0 && copyWaiting(), Boolean.TRUE::equals);
+        second.kill();
+        holder.rollback();
+      }
+      pair.onSource("DELETE FROM public.users WHERE id % 7 = 0", "UPDATE public.users SET name = 'between' WHERE id < 100");
+      try (CliProcess third = run(both, data, output)) {
+        // the killed run printed nothing: a run tells how it starts once its copy of added tables is done
+        await("the third run to copy users again", TIMEOUT, () -> output(output), text -> text.contains(
+            "The last run stopped while it copied the tables added to the pipeline: [public.users] are emptied and"
+                + " copied again."));
+        pair.onSource("UPDATE public.users SET name = 'after' WHERE id % 11 = 0");
+        workload.close();
+        await("orders to equal the source", TIMEOUT,
+            () -> pair.targetRows("public.orders", "id").equals(pair.sourceRows("public.orders", "id")),
+            Boolean.TRUE::equals);
+        await("users to equal the source", TIMEOUT,
+            () -> pair.targetRows("public.users", "id").equals(pair.sourceRows("public.users", "id")),
+            Boolean.TRUE::equals);
+        assertThat(third.interrupt()).as(third.output()).isIn(0, 143);
+      }
+    }
+    assertThat(Files.readString(output)).doesNotContain("Exception", "\tat ", "holds rows");
+    await("only the pipeline's slot left, released", TIMEOUT, this::slots, List.of(SLOT + ":f")::equals);
+  }
+
+  /** Whether a complete checkpoint is retained under {@code data}: only then does the next run resume. */
+  private static boolean checkpointed(Path data) throws Exception {
+    try (var files = Files.walk(data)) {
+      return files.anyMatch(file -> file.getFileName().toString().equals("_metadata")
+          && file.getParent().getFileName().toString().startsWith("chk-"));
+    }
+  }
+
+  private static String output(Path output) throws Exception {
+    return Files.exists(output) ? Files.readString(output) : "";
   }
 
   private CliProcess run(Path pipeline, Path data, Path output) throws Exception {
