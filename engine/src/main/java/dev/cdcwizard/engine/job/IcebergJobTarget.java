@@ -10,6 +10,8 @@ import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTargetCheck;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTargetException;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -17,6 +19,7 @@ import java.util.concurrent.ExecutionException;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.cdc.connectors.postgres.source.PostgresSourceBuilder.PostgresIncrementalSource;
 import org.apache.flink.streaming.api.datastream.DataStream;
+import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.flink.CatalogLoader;
 import org.apache.iceberg.flink.sink.dynamic.DynamicIcebergSink;
 import org.slf4j.Logger;
@@ -77,10 +80,12 @@ final class IcebergJobTarget implements JobTarget {
       Map<TableId, RecordShape> tables) throws IcebergTargetException, InterruptedException, IOException {
     started.await();
     CatalogLoader catalogLoader = IcebergCatalogs.loader(definition.sink().catalogProperties());
-    var targets = new IcebergTablePreparer(catalogLoader, definition.sink()).prepare(tables, definition.router());
+    List<TableIdentifier> created = new ArrayList<>();
+    var targets = new IcebergTablePreparer(catalogLoader, definition.sink()).prepare(tables, definition.router(),
+        created);
     LOG.info("Pipeline '{}': {} source table(s) -> {}", definition.pipeline().get(PipelineOptions.NAME),
         tables.size(), targets);
-    return new PreparedPipeline(definition, tables, targets, catalogLoader);
+    return new PreparedPipeline(definition, tables, targets, catalogLoader, created);
   }
 
   /** It stops at an unchanged TOAST value, which Iceberg cannot keep. */

@@ -35,8 +35,12 @@ public final class IcebergTablePreparer {
     this.sink = sink;
   }
 
-  /** @return the target identifiers, each once, in the order of the source tables */
-  public List<TableIdentifier> prepare(Map<TableId, RecordShape> sourceTables, TableRouter router)
+  /**
+   * @param created where the tables this creates are added
+   * @return the target identifiers, each once, in the order of the source tables
+   */
+  public List<TableIdentifier> prepare(Map<TableId, RecordShape> sourceTables, TableRouter router,
+      List<TableIdentifier> created)
       throws IOException {
     Catalog catalog = catalogLoader.loadCatalog();
     try {
@@ -46,7 +50,9 @@ public final class IcebergTablePreparer {
         TableIdentifier identifier = IcebergCatalogs.identifier(target);
         if (!targets.contains(identifier)) {
           targets.add(identifier);
-          createIfMissing(catalog, identifier, shape, partitionKeys.getOrDefault(target, List.of()));
+          if (createIfMissing(catalog, identifier, shape, partitionKeys.getOrDefault(target, List.of()))) {
+            created.add(identifier);
+          }
         }
       }));
       return targets;
@@ -55,11 +61,12 @@ public final class IcebergTablePreparer {
     }
   }
 
-  private void createIfMissing(Catalog catalog, TableIdentifier identifier, RecordShape shape,
+  /** @return whether it created the table */
+  private boolean createIfMissing(Catalog catalog, TableIdentifier identifier, RecordShape shape,
       List<String> partitionColumns) {
     if (catalog.tableExists(identifier)) {
       LOG.info("Iceberg table {} exists; the pipeline writes into it", identifier);
-      return;
+      return false;
     }
     Namespace namespace = identifier.namespace();
     if (catalog instanceof SupportsNamespaces namespaces && !namespace.isEmpty()
@@ -69,5 +76,6 @@ public final class IcebergTablePreparer {
     Schema schema = shape.icebergSchema();
     catalog.createTable(identifier, schema, PartitionSpecs.of(schema, partitionColumns), sink.tableProperties());
     LOG.info("Created Iceberg table {} with primary key {}", identifier, shape.primaryKey());
+    return true;
   }
 }

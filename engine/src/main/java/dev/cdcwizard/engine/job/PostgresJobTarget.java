@@ -47,7 +47,9 @@ final class PostgresJobTarget implements JobTarget {
         .map(target -> TableIdentifier.of(target.schema(), target.table())).toList();
     LOG.info("Pipeline '{}': {} source table(s) -> PostgreSQL {}", definition.pipeline().get(PipelineOptions.NAME),
         tables.size(), targets);
-    return new PreparedPipeline(definition, tables, targets, null);
+    List<TableIdentifier> created = plan.created().stream()
+        .map(target -> TableIdentifier.of(target.schema(), target.table())).toList();
+    return new PreparedPipeline(definition, tables, targets, null, created);
   }
 
   @Override

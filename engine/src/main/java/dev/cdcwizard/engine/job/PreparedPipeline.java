@@ -12,12 +12,28 @@ import java.util.stream.Collectors;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.flink.CatalogLoader;
 
-/** A pipeline whose source tables are resolved and whose Iceberg tables exist. */
+/**
+ * A pipeline whose source tables are resolved and whose target tables exist.
+ *
+ * @param created the target tables this preparation created: dropped again when the run or submission is
+ *     refused before anything is written ({@code TargetRows.dropCreated})
+ */
 public record PreparedPipeline(
     PipelineDefinition definition,
     Map<TableId, RecordShape> sourceTables,
     List<TableIdentifier> targets,
-    CatalogLoader catalogLoader) {
+    CatalogLoader catalogLoader,
+    List<TableIdentifier> created) {
+
+  public PreparedPipeline {
+    created = List.copyOf(created);
+  }
+
+  /** A pipeline prepared with the target tables it found, none created. */
+  public PreparedPipeline(PipelineDefinition definition, Map<TableId, RecordShape> sourceTables,
+      List<TableIdentifier> targets, CatalogLoader catalogLoader) {
+    this(definition, sourceTables, targets, catalogLoader, List.of());
+  }
 
   /** The targets that more than one source table is routed to, so their columns are a union. */
   public Set<TableIdentifier> mergedTargets() {

@@ -6,6 +6,7 @@ import dev.cdcwizard.engine.snapshot.SnapshotPlan;
 import java.sql.Connection;
 import java.util.ArrayList;
 import dev.cdcwizard.engine.job.PipelineJobFactory;
+import dev.cdcwizard.engine.snapshot.TargetRows;
 import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.flinkrest.FlinkJobs;
@@ -72,10 +73,16 @@ public final class ClusterPipelineRun implements PipelineRun {
       String pipelineYaml, LaunchOptions options, boolean fresh) throws Exception {
     client.requireSupportedVersion();
     PreparedPipeline prepared = new PipelineJobFactory().prepare(definition);
-    NewJobTargets.prepare(prepared, options, fresh);
-    List<UserMessage> notes = options.savepointPath() == null ? List.of(snapshotNote(prepared)) : List.of();
-    SubmittedPipeline job = new JobJarRunner(client, jobJar).run(pipelineYaml, definition, options);
-    return new ClusterPipelineRun(client, job, prepared, notes);
+    try {
+      NewJobTargets.prepare(prepared, options, fresh);
+      List<UserMessage> notes = options.savepointPath() == null ? List.of(snapshotNote(prepared)) : List.of();
+      SubmittedPipeline job = new JobJarRunner(client, jobJar).run(pipelineYaml, definition, options);
+      return new ClusterPipelineRun(client, job, prepared, notes);
+    } catch (Exception e) {
+      // refused here, or the cluster answered the run request with an error: no job writes into them
+      TargetRows.dropCreated(prepared);
+      throw e;
+    }
   }
 
   /** The job plans its snapshot as this does ({@link PipelineJobMain}), from the same catalog. */

@@ -5,6 +5,7 @@ import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.job.PreparedPipeline;
+import dev.cdcwizard.engine.snapshot.TargetRows;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
@@ -100,7 +101,7 @@ public final class EmbeddedPipelineRun implements PipelineRun {
       cluster.start();
     }
     PipelineJobFactory factory = new PipelineJobFactory();
-    PreparedPipeline prepared;
+    PreparedPipeline prepared = null;
     RunStart start;
     try {
       RunStart.requireResumable(definition, checkpoints, fresh);
@@ -108,6 +109,9 @@ public final class EmbeddedPipelineRun implements PipelineRun {
       start = RunStart.decide(prepared, checkpoints, fresh);
     } catch (Exception e) {
       cluster.abandon();
+      if (prepared != null) {
+        TargetRows.dropCreated(prepared);
+      }
       throw e;
     }
     if (start.phase() != RunStart.Phase.OWN_SNAPSHOT) {
@@ -145,6 +149,7 @@ public final class EmbeddedPipelineRun implements PipelineRun {
       return run;
     } catch (Exception e) {
       cluster.abandon();
+      TargetRows.dropCreated(prepared);
       throw e;
     }
   }

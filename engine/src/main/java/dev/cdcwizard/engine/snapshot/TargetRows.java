@@ -34,6 +34,31 @@ public interface TargetRows {
 
   void empty(TableIdentifier target) throws SQLException, PostgresConnectionException;
 
+  void drop(TableIdentifier target) throws SQLException, PostgresConnectionException;
+
+  /**
+   * Drops the target tables {@code prepared} created, when a run or submission is refused after preparing:
+   * a refusal leaves no table behind. One that holds rows is kept (something wrote to it meanwhile); a
+   * table that cannot be dropped is logged and kept, so the refusal still reaches the user.
+   */
+  static void dropCreated(PreparedPipeline prepared) {
+    if (prepared.created().isEmpty()) {
+      return;
+    }
+    var log = LoggerFactory.getLogger(TargetRows.class);
+    TargetRows rows = of(prepared);
+    for (TableIdentifier target : prepared.created()) {
+      try {
+        if (rows.rowsIn(target) == 0) {
+          rows.drop(target);
+          log.info("Dropped {}, created for a start that was refused", target);
+        }
+      } catch (SQLException | PostgresConnectionException | RuntimeException e) {
+        log.warn("Could not drop {}, created for a start that was refused", target, e);
+      }
+    }
+  }
+
   /**
    * @param problem the refusal per table that holds rows: {@code {0}} the table, {@code {1}} its rows
    * @throws PipelineRefusedException naming every target table that holds rows
@@ -87,6 +112,11 @@ public interface TargetRows {
       Table table = catalog.loadTable(target);
       table.newDelete().deleteFromRowFilter(Expressions.alwaysTrue()).commit();
     }
+
+    @Override
+    public void drop(TableIdentifier target) {
+      catalog.dropTable(target, true);
+    }
   }
 
   /** The target's schema.table is the identifier's namespace and name. */
@@ -112,6 +142,13 @@ public interface TargetRows {
     public void empty(TableIdentifier target) throws SQLException, PostgresConnectionException {
       try (Connection connection = connect(); Statement statement = connection.createStatement()) {
         statement.execute("TRUNCATE " + quoted(target));
+      }
+    }
+
+    @Override
+    public void drop(TableIdentifier target) throws SQLException, PostgresConnectionException {
+      try (Connection connection = connect(); Statement statement = connection.createStatement()) {
+        statement.execute("DROP TABLE " + quoted(target));
       }
     }
 

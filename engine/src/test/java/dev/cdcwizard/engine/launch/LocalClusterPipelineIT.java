@@ -32,6 +32,7 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.apache.flink.api.common.JobStatus;
+import org.apache.iceberg.catalog.TableIdentifier;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -146,12 +147,30 @@ class LocalClusterPipelineIT {
     postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders WHERE id = 104");
     assertThatThrownBy(() -> launcher.submit(yaml, LaunchOptions.FRESH))
         .isInstanceOf(PipelineRefusedException.class).hasMessageContaining("ods.orders already holds rows");
+    aRefusedSubmissionLeavesNoTableBehind(yaml, target);
     SubmittedPipeline fresh = launcher.submit(yaml, LaunchOptions.FRESH, true);
     awaitTargetEqualsSource(target, "a new copy into emptied tables");
     ClusterPipelineRun.cancelJob(cluster.client(), fresh.jobId());
     await("the slot to be released", STEP_TIMEOUT, () -> slots.status().active(), Boolean.FALSE::equals);
     assertThat(slots.dropAfterStop("CANCELED")).contains("cdc_orders");
     assertThat(logsOfTheCluster()).doesNotContain(SampleDatabase.PASSWORD);
+  }
+
+  /** The table made for a second source table is dropped again when the submission is refused over the first. */
+  private static void aRefusedSubmissionLeavesNoTableBehind(String yaml, TargetPreview target) throws Exception {
+    postgres.execute(SampleDatabase.DATABASE, "CREATE TABLE public.shipments (id bigint PRIMARY KEY, quantity int)",
+        "ALTER PUBLICATION cdc_orders ADD TABLE public.shipments");
+    String withShipments = yaml.replace("tables: inventory.public.orders",
+        "tables: inventory.public.orders,inventory.public.shipments").replace("    sink-table: ods.orders\n",
+        "    sink-table: ods.orders\n  - source-table: public.shipments\n    sink-table: ods.shipments\n");
+    try {
+      assertThatThrownBy(() -> launcher.submit(withShipments, LaunchOptions.FRESH))
+          .isInstanceOf(PipelineRefusedException.class).hasMessageContaining("ods.orders already holds rows");
+      assertThat(target.tables().exists(TableIdentifier.of("ods", "shipments"))).isFalse();
+    } finally {
+      postgres.execute(SampleDatabase.DATABASE, "ALTER PUBLICATION cdc_orders DROP TABLE public.shipments",
+          "DROP TABLE public.shipments");
+    }
   }
 
   @Test

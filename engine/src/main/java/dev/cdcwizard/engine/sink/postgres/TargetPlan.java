@@ -14,15 +14,23 @@ import java.util.Map;
  * starts (an existing table whose columns do not fit, named column by column).
  *
  * @param targets each target table with the source tables routed into it, in the order of the sources
+ * @param created the target tables the statements create
  */
 public record TargetPlan(
     Map<TableId, List<TableId>> targets, List<String> statements, List<UserMessage> notes,
-    List<UserMessage> problems) {
+    List<UserMessage> problems, List<TableId> created) {
   public TargetPlan {
     targets = Collections.unmodifiableMap(new LinkedHashMap<>(targets));
     statements = List.copyOf(statements);
     notes = List.copyOf(notes);
     problems = List.copyOf(problems);
+    created = List.copyOf(created);
+  }
+
+  /** A plan that creates no table. */
+  public TargetPlan(Map<TableId, List<TableId>> targets, List<String> statements, List<UserMessage> notes,
+      List<UserMessage> problems) {
+    this(targets, statements, notes, problems, List.of());
   }
 
   /** The statements as one SQL script, with the notes as comments in {@code locale}: what the wizard shows. */

@@ -51,6 +51,7 @@ public final class TargetPlanner {
     List<UserMessage> notes = new ArrayList<>();
     List<UserMessage> problems = new ArrayList<>(TargetPrivileges.problems(target, targets.keySet(), existing.keySet()));
     Set<String> schemas = new LinkedHashSet<>();
+    List<TableId> created = new ArrayList<>();
     targets.forEach((table, sources) -> {
       for (TableId source : sources) {
         CatalogTable columns = sourceTables.get(TableId.of(source.schema(), source.table()));
@@ -63,6 +64,7 @@ public final class TargetPlanner {
             statements.add("CREATE SCHEMA IF NOT EXISTS " + quote(table.schema()));
           }
           statements.add(createTable(table, planned, columns.primaryKey()));
+          created.add(table);
           existing.put(table, asCreated(planned, columns.primaryKey()));
         } else {
           TargetTableFit.check(source, table, planned, columns.primaryKey(), current, policy,
@@ -70,7 +72,7 @@ public final class TargetPlanner {
         }
       }
     });
-    return new TargetPlan(targets, statements, distinct(notes), problems);
+    return new TargetPlan(targets, statements, distinct(notes), problems, created);
   }
 
   static String createTable(TableId table, List<PlannedColumn> columns, List<String> primaryKey) {
