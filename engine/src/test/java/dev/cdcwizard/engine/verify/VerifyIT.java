@@ -87,6 +87,7 @@ class VerifyIT {
       Verify equal = verify();
       assertThat(equal.exit).as(equal.out).isZero();
       assertThat(equal.out).contains("ods.orders (from public.orders): equal", "Every target table equals");
+      readOnlyRoleSuffices();
       Verify sampled = verify("--sample", "10");
       assertThat(sampled.exit).as(sampled.out).isZero();
       assertThat(sampled.out).contains("Comparing a 10% sample", "ods.orders (from public.orders): equal");
@@ -220,9 +221,24 @@ class VerifyIT {
     table.newRowDelta().addDeletes(writer.toDeleteFile()).commit();
   }
 
+  /** As docs/yaml.md says: SELECT on the source table, nothing else on the server (the catalog and the slot view are public). */
+  private void readOnlyRoleSuffices() throws Exception {
+    postgres.execute(SampleDatabase.DATABASE, "CREATE ROLE verifier LOGIN PASSWORD '" + SampleDatabase.PASSWORD + "'",
+        "GRANT SELECT ON public.orders TO verifier");
+    Path readOnly = Files.writeString(folder.resolve("read-only.yaml"),
+        Files.readString(yamlFile).replace("username: postgres", "username: verifier"));
+    Verify asReader = verify(readOnly);
+    assertThat(asReader.exit).as(asReader.out).isZero();
+    assertThat(asReader.out).contains("ods.orders (from public.orders): equal");
+  }
+
   private Verify verify(String... options) {
+    return verify(yamlFile, options);
+  }
+
+  private Verify verify(Path file, String... options) {
     StringWriter out = new StringWriter();
-    List<String> arguments = new ArrayList<>(List.of("verify", yamlFile.toString()));
+    List<String> arguments = new ArrayList<>(List.of("verify", file.toString()));
     arguments.addAll(List.of(options));
     int exit = CdcWizardCli.commandLine().setOut(new PrintWriter(out, true)).setErr(new PrintWriter(out, true))
         .execute(arguments.toArray(String[]::new));
