@@ -44,7 +44,7 @@ class CrashResumeIT {
   private static final int SNAPSHOT_ROWS = 300_000;
   private static final Duration TIMEOUT = Duration.ofMinutes(4);
   private static final TableIdentifier ODS_ORDERS = TableIdentifier.of("ods", "orders");
-  /** Kills after a resume: one in the suite, more under {@code -Plong} (engine/pom.xml). */
+  /** Kills after a resume: ten under {@code -Plong}, the profile the test runs in (engine/pom.xml). */
   private static final int RESUMES = Integer.getInteger("cdcwizard.crash.resumes", 1);
 
   @TempDir Path folder;
@@ -70,7 +70,13 @@ class CrashResumeIT {
     postgres.close();
   }
 
+  /**
+   * Under {@code -Plong} only, with ten resumes: the suite keeps a run killed while streaming with an
+   * application writing, and a resumed run killed again, in {@link
+   * #killedRightAfterColumnsWereAddedWhileAnApplicationWritesTheRunEndsExact}.
+   */
   @Test
+  @Tag("long")
   void killedAgainAndAgainWhileStreamingTheRunResumesAndEndsExact() throws Exception {
     Path data = Files.createDirectories(folder.resolve("data"));
     Path output = folder.resolve("run.out");
