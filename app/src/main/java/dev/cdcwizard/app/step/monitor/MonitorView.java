@@ -63,6 +63,7 @@ public final class MonitorView {
   @FXML private Button copyWebUiButton;
   @FXML private LineChart<Number, Number> walChart;
   @FXML private NumberAxis walTimeAxis;
+  @FXML private NumberAxis walSizeAxis;
   @FXML private LineChart<Number, Number> rateChart;
   @FXML private NumberAxis rateTimeAxis;
   @FXML private TableView<CheckpointReport> checkpointTable;
@@ -121,6 +122,8 @@ public final class MonitorView {
     XYChart.Series<Number, Number> series = new XYChart.Series<>(slot.walPoints());
     series.setName(messages.get("wizard.monitor.chartSeries"));
     walChart.getData().setAll(List.of(series));
+    walSizeAxis.labelProperty().bind(Bindings.createStringBinding(
+        () -> messages.format(slot.walUnitProperty().get().label()), slot.walUnitProperty()));
     ClockAxis.use(walTimeAxis);
     initRun(viewModel.runWatch());
     stopButton.textProperty().bind(Bindings.when(viewModel.onClusterProperty())

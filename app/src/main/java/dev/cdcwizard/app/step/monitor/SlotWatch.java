@@ -15,6 +15,7 @@ import java.util.OptionalLong;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.LongProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -27,8 +28,7 @@ import javafx.scene.chart.XYChart;
 /**
  * The slot as the last sample showed it, its lag in time, the engine's warnings about it (inactive,
  * past the user's limit of retained WAL, WAL unreserved or lost, max_slot_wal_keep_size reached soon at
- * the pace of the last minutes), and the WAL it retained over time
- * (MB against the wall clock, in epoch seconds).
+ * the pace of the last minutes), and the WAL it retained over time ({@link WalChartPoints}).
  */
 public final class SlotWatch {
   private static final double MEGABYTE = 1024.0 * 1024.0;
@@ -42,7 +42,7 @@ public final class SlotWatch {
   private final LongProperty walRetainedBytes = new SimpleLongProperty(this, "walRetainedBytes", -1);
   private final LongProperty lagBytes = new SimpleLongProperty(this, "lagBytes", -1);
   private final ObjectProperty<LagClock.Lag> lagTime = new SimpleObjectProperty<>(this, "lagTime");
-  private final ObservableList<XYChart.Data<Number, Number>> walPoints = FXCollections.observableArrayList();
+  private final WalChartPoints walPoints = new WalChartPoints(MAX_POINTS);
   private LagClock clock = new LagClock();
   private String followed;
   private final IntegerProperty warnAboveMegabytes =
@@ -91,10 +91,7 @@ public final class SlotWatch {
     }
     warn();
     if (walRetainedBytes.get() >= 0) {
-      walPoints.add(new XYChart.Data<>(sample.at().toEpochMilli() / 1000.0, walRetainedBytes.get() / MEGABYTE));
-      if (walPoints.size() > MAX_POINTS) {
-        walPoints.remove(0);
-      }
+      walPoints.add(sample.at().toEpochMilli() / 1000.0, walRetainedBytes.get());
     }
   }
 
@@ -143,6 +140,11 @@ public final class SlotWatch {
   }
 
   public ObservableList<XYChart.Data<Number, Number>> walPoints() {
-    return walPoints;
+    return walPoints.points();
+  }
+
+  /** The unit the WAL chart's points are in, which changes with the largest amount shown. */
+  public ReadOnlyObjectProperty<WalChartPoints.Unit> walUnitProperty() {
+    return walPoints.unitProperty();
   }
 }

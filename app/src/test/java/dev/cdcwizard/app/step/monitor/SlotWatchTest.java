@@ -39,6 +39,18 @@ class SlotWatchTest {
         .containsExactly(tuple(FIRST_SECOND, 3.0));
   }
 
+  /** Issue 22: 56 bytes were plotted as 0.00005 on an MB axis. */
+  @Test
+  void chartPointsAreInTheUnitOfTheLargestAmountShown() {
+    slot.show(SlotSamples.existing(FIRST, true, 56, 0));
+    assertThat(slot.walUnitProperty().get()).isEqualTo(WalChartPoints.Unit.B);
+    assertThat(slot.walPoints()).extracting(XYChart.Data::getYValue).containsExactly(56.0);
+
+    slot.show(SlotSamples.existing(FIRST.plusSeconds(2), true, 3 * MEGABYTE, 0));
+    assertThat(slot.walUnitProperty().get()).isEqualTo(WalChartPoints.Unit.MB);
+    assertThat(slot.walPoints()).extracting(XYChart.Data::getYValue).containsExactly(56.0 / MEGABYTE, 3.0);
+  }
+
   @Test
   void chartPointsAreTheWallClockAndMegabytes() {
     slot.show(SlotSamples.existing(FIRST, true, MEGABYTE, 0));
