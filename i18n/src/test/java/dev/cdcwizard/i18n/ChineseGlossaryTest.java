@@ -35,7 +35,8 @@ class ChineseGlossaryTest {
   private static final Set<String> SAME_IN_BOTH_LANGUAGES = Set.of("app.name", "common.language.en",
       "common.language.zhCN", "wizard.steps.numbered", "wizard.connect.hostPrompt", "wizard.connect.databasePrompt",
       "wizard.tables.column.schema", "wizard.monitor.bytes", "wizard.monitor.kilobytes", "wizard.monitor.megabytes",
-      "wizard.monitor.gigabytes", "wizard.monitor.chartMegabytes", "common.rows.count",
+      "wizard.monitor.gigabytes", "wizard.monitor.chartBytes", "wizard.monitor.chartKilobytes",
+      "wizard.monitor.chartMegabytes", "wizard.monitor.chartGigabytes", "common.rows.count",
       "wizard.launch.restAddressPrompt",
       "preflight.publication.title");
 
