@@ -49,6 +49,7 @@ import org.slf4j.LoggerFactory;
 public final class LaunchViewModel extends StepViewModel {
   private static final Logger LOG = LoggerFactory.getLogger(LaunchViewModel.class);
   private static final Duration POLL_INTERVAL = Duration.ofSeconds(1);
+  private static final Duration JOBS_INTERVAL = Duration.ofSeconds(3);
 
   private final WizardState state;
   private final ErrorReporter errors;
@@ -104,7 +105,11 @@ public final class LaunchViewModel extends StepViewModel {
   public void opened() {
     // at once: the monitor step may have stopped the pipeline meanwhile, and Start depends on knowing it
     state.pipelineRun().ifPresent(this::startPolling);
-    refreshJobs();
+    // a job started, stopped or failed elsewhere (the Web UI, the CLI) shows without a click on Refresh
+    Tasks.every(JOBS_INTERVAL, tasks(), () -> {
+      refreshJobs();
+      return Optional.<Tasks.Builder<?>>empty();
+    });
   }
 
   /** Lists the chosen cluster's jobs again; a remote cluster only once its address is usable. */

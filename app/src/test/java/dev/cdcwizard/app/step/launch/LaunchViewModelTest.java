@@ -345,6 +345,23 @@ class LaunchViewModelTest {
     assertThat(reported).isEmpty();
   }
 
+  /** Issue 22: the jobs list filled only after a click on Refresh. */
+  @Test
+  void theJobsAreAskedForAgainByThemselvesWhileTheStepIsOpen() throws Exception {
+    LaunchViewModel shown = runningViewModel();
+    onFxThread(() -> shown.targetProperty().set(LaunchTarget.LOCAL_CLUSTER));
+    onFxThread(shown::opened);
+    WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !shown.jobs().jobs().isEmpty());
+    Thread.sleep(300);
+    int asked = launcher.listed.size();
+    WaitForAsyncUtils.waitFor(8, TimeUnit.SECONDS, () -> launcher.listed.size() > asked);
+
+    onFxThread(shown::closed);
+    int whenClosed = launcher.listed.size();
+    Thread.sleep(3500);
+    assertThat(launcher.listed).hasSizeLessThanOrEqualTo(whenClosed + 1);
+  }
+
   @Test
   void theChosenClustersJobsAreListedAndTheEmbeddedFlinkHasNone() throws Exception {
     LaunchViewModel shown = runningViewModel();
