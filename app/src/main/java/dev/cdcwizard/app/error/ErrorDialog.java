@@ -12,6 +12,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.TitledPane;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.stage.Modality;
@@ -31,6 +32,7 @@ public final class ErrorDialog {
   @FXML private Label problemLabel;
   @FXML private Label fixLabel;
   @FXML private TextArea detailsArea;
+  @FXML private TitledPane detailsPane;
   @FXML private Button closeButton;
 
   public ErrorDialog(Messages messages, Message problem, Message fix, Throwable cause) {
@@ -57,6 +59,8 @@ public final class ErrorDialog {
     Scene scene = new Scene(root);
     scene.getStylesheets().add(FxmlViews.stylesheet());
     stage.setScene(scene);
+    // the window grows with the details instead of squeezing the message above them
+    detailsPane.expandedProperty().addListener((observable, before, expanded) -> stage.sizeToScene());
     stage.show();
   }
 

@@ -2,14 +2,11 @@ package dev.cdcwizard.app.wizard;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cdcwizard.app.testsupport.CutLabels;
 import dev.cdcwizard.app.testsupport.TestWizards;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import javafx.scene.Node;
-import javafx.scene.Parent;
-import javafx.scene.control.Labeled;
-import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -53,29 +50,12 @@ class LayoutFitTest {
         for (WizardStep step : WizardStep.values()) {
           robotRun(() -> wizard.navigator().goTo(step));
           WaitForAsyncUtils.waitForFxEvents();
-          robotRun(() -> truncated(stage.getScene().getRoot(), cut,
-              language.toLanguageTag() + " " + (int) size[0] + "x" + (int) size[1] + " " + step));
+          String where = language.toLanguageTag() + " " + (int) size[0] + "x" + (int) size[1] + " " + step + ": ";
+          robotRun(() -> CutLabels.under(stage.getScene().getRoot()).forEach(label -> cut.add(where + label)));
         }
       }
     }
     assertThat(cut).isEmpty();
-  }
-
-  private static void truncated(Node node, List<String> cut, String where) {
-    if (!node.isVisible()) {
-      return;
-    }
-    if (node instanceof Labeled labeled && labeled.getText() != null && !labeled.getText().isEmpty()) {
-      for (Node child : labeled.getChildrenUnmodifiable()) {
-        if (child instanceof Text shown && shown.isVisible() && !shown.getText().equals(labeled.getText())
-            && shown.getText().endsWith(labeled.getEllipsisString())) {
-          cut.add(where + ": \"" + labeled.getText() + "\" shown as \"" + shown.getText() + "\"");
-        }
-      }
-    }
-    if (node instanceof Parent parent) {
-      parent.getChildrenUnmodifiable().forEach(child -> truncated(child, cut, where));
-    }
   }
 
   private static void robotRun(Runnable action) {
