@@ -64,9 +64,11 @@ final class CapturedPartitionsWatch extends AbstractStreamOperator<Void>
   private void check(long time) {
     try {
       if (names == null) {
-        names = new HashMap<>();
+        // kept only once the lookup succeeded: a failed one is tried again at the next look
+        Map<Long, TableId> found = new HashMap<>();
         TableOids.of(connection.get(), watched.tables())
-            .forEach((table, oid) -> names.put(oid, TableId.of(table.schema(), table.table())));
+            .forEach((table, oid) -> found.put(oid, TableId.of(table.schema(), table.table())));
+        names = found;
       }
       partitions.check(connection.get(), names);
     } catch (SQLException e) {

@@ -10,6 +10,7 @@ import dev.cdcwizard.engine.pipeline.TableRouter;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.snapshot.SnapshotCopy;
 import dev.cdcwizard.engine.snapshot.SnapshotPlan;
+import dev.cdcwizard.engine.snapshot.SnapshotPublication;
 import dev.cdcwizard.engine.snapshot.TargetRows;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -55,6 +56,8 @@ final class AddedTablesCopy {
     emptyOrRefuse(only, Set.copyOf(unfinished(checkpoints)));
     Files.write(marker, only.targets().stream().map(TableIdentifier::toString).toList());
     try (Connection exporter = new PostgresConnector(CONNECT_TIMEOUT).open(prepared.definition().source().endpoint())) {
+      // committed before the snapshot is exported: a change after it must be in the publication to be sent
+      SnapshotPublication.ensure(exporter, prepared.definition().source(), added);
       exporter.setAutoCommit(false);
       exporter.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
       String snapshot;

@@ -123,7 +123,7 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
         }
       }
       LOG.info("Resuming pipeline from {}", latest.map(Path::toString)
-          .orElse("slot " + marker.get().slot() + ", after the snapshot a previous run completed"));
+          .orElseGet(() -> "slot " + marker.get().slot() + ", after the snapshot a previous run completed"));
       return new RunStart(options(checkpoints, latest.map(checkpoint -> checkpoint.toUri().toString()).orElse(null)),
           latest, List.of(), streaming, null, notes, tablesSeen, added);
     }

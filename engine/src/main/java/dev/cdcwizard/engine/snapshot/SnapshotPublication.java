@@ -4,11 +4,14 @@ import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.Identifiers;
 import dev.cdcwizard.engine.postgres.TableName;
+import dev.cdcwizard.engine.postgres.publication.PublicationInfo;
 import dev.cdcwizard.engine.postgres.publication.Publications;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -16,7 +19,11 @@ import org.slf4j.LoggerFactory;
  * The publication, created before the slot when the pipeline lets Debezium create it. Debezium would
  * only create it when streaming starts, after the snapshot; pgoutput decodes each change with the
  * catalog as it was when the change was written, so changes made before the publication existed would
- * never be sent.
+ * never be sent. For the same reason a publication that exists but lacks captured tables gets them here,
+ * before the snapshot, when Debezium manages it: in {@code filtered} mode Debezium would add them only
+ * when streaming starts, losing their changes in between, and in {@code all_tables} mode it never alters a
+ * publication that exists, so those tables would never stream. (Without auto-creation the run's checks
+ * refuse a publication that lacks a table.)
  */
 public final class SnapshotPublication {
   private static final Logger LOG = LoggerFactory.getLogger(SnapshotPublication.class);
@@ -28,7 +35,12 @@ public final class SnapshotPublication {
       throws SQLException {
     String publication = source.publicationName();
     Publications publications = new Publications(connection);
-    if (publications.find(publication).isPresent() || !source.publicationAutocreated()) {
+    if (!source.publicationAutocreated()) {
+      return;
+    }
+    Optional<PublicationInfo> found = publications.find(publication);
+    if (found.isPresent()) {
+      addMissing(connection, publications, found.get(), tables);
       return;
     }
     String mode = source.debeziumProperties().getOrDefault("publication.autocreate.mode", "all_tables");
@@ -44,5 +56,22 @@ public final class SnapshotPublication {
       connection.commit();
     }
     LOG.info("Created publication {} ({}) before the snapshot's slot", publication, mode);
+  }
+
+  private static void addMissing(Connection connection, Publications publications, PublicationInfo found,
+      Collection<TableId> tables) throws SQLException {
+    if (found.allTables()) {
+      return;
+    }
+    List<TableName> missing = tables.stream().map(t -> new TableName(t.schema(), t.table()))
+        .filter(table -> !found.tables().contains(table)).toList();
+    if (missing.isEmpty()) {
+      return;
+    }
+    publications.planAddTables(found.name(), missing).execute(connection);
+    if (!connection.getAutoCommit()) {
+      connection.commit();
+    }
+    LOG.info("Added {} to publication {} before the snapshot", missing, found.name());
   }
 }

@@ -17,7 +17,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A table added to a PostgreSQL -> PostgreSQL pipeline that streamed: the next run copies it alone and
- * resumes the other from its checkpoint, changes of both made while it was stopped included.
+ * resumes the other from its checkpoint, changes of both made while it was stopped included. The pipeline
+ * lets Debezium manage its publication ({@code all_tables}), which never alters one that exists: the
+ * engine adds the table to it before the copy, or none of its later changes would be sent.
  */
 class PostgresAddedTablesIT {
   private static final Duration STEP = Duration.ofSeconds(120);
@@ -50,7 +52,6 @@ class PostgresAddedTablesIT {
       awaitEqual("a change", "users");
     }
     pair.onSource("DELETE FROM public.users WHERE id = 2", "DELETE FROM public.visits WHERE id <= 5",
-        "ALTER PUBLICATION " + SLOT + " ADD TABLE public.visits",
         "UPDATE public.visits SET page = 'moved' WHERE id = 6", "INSERT INTO public.visits VALUES (301, 1, 'new')");
 
     try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(definition("public.users,public.visits"),
@@ -67,7 +68,8 @@ class PostgresAddedTablesIT {
   private PipelineDefinition definition(String tables) {
     return new PipelineYamlReader().read(pair.pipelineYaml(tables, SLOT,
         "route:", "  - source-table: public.\\.*", "    sink-table: replica.<>", "    replace-symbol: <>",
-        "pipeline:", "  name: added tables to PostgreSQL", "  parallelism: 2"));
+        "pipeline:", "  name: added tables to PostgreSQL", "  parallelism: 2")
+        .replace("debezium.publication.autocreate.mode: disabled", "debezium.publication.autocreate.mode: all_tables"));
   }
 
   private void awaitEqual(String step, String... tables) throws Exception {
