@@ -57,8 +57,8 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
 
   /**
    * @param narrowingsFollowed whether the target follows a narrowed column ({@link JobTarget#followsNarrowedColumns})
-   * @param rewriteBaseline the tables as the engine's own snapshot saw them ({@link TableRewrites#baseline}),
-   *     empty when the job takes no own snapshot; a restored state takes its place
+   * @param rewriteBaseline the tables as the engine's own copies saw them ({@link TableRewrites#baseline}),
+   *     empty when the job copies none; a restored state takes its place for each table it holds
    */
   CapturedTablesWatch(WatchedTables watched, boolean narrowingsFollowed, List<String> rewriteBaseline) {
     this.watched = watched;
@@ -88,7 +88,8 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
     rewriteState = context.getOperatorStateStore()
         .getUnionListState(new ListStateDescriptor<>("table-rewrites", Types.STRING));
     rewrites = new TableRewrites(watched.acceptedRewrites(), narrowingsFollowed);
-    rewrites.restore(rewriteState.get().iterator().hasNext() ? rewriteState.get() : rewriteBaseline);
+    rewrites.restore(rewriteState.get());
+    rewrites.restoreUnseen(rewriteBaseline);
   }
 
   @Override

@@ -10,6 +10,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -160,6 +161,41 @@ public final class TableRewrites {
     return seenAtTheSnapshot.entries();
   }
 
+  /**
+   * The tables an ALTER TABLE rewrote between what {@code before} and {@code after} see: their rows were
+   * written again in a transaction newer than anything {@code before} may be inside (PostgreSQL's caveat for
+   * DDL that is not MVCC-safe: in an older snapshot the table reads as empty). Told from the rewrites that
+   * keep every row as it was (VACUUM FULL, CLUSTER, SET TABLESPACE) and from TRUNCATE by a column's catalog
+   * row the ALTER wrote, added or dropped. SET LOGGED/UNLOGGED and SET ACCESS METHOD change no column and
+   * are not told apart.
+   */
+  public static List<TableId> rewrittenByAnAlter(Connection before, Connection after, Collection<TableId> tables)
+      throws SQLException {
+    Map<TableId, Long> oids = TableOids.of(before, tables);
+    Set<Long> rewritten = rewrittenByAnAlter(read(before, oids.values()), read(after, oids.values()));
+    return oids.entrySet().stream().filter(table -> rewritten.contains(table.getValue())).map(Map.Entry::getKey)
+        .toList();
+  }
+
+  static Set<Long> rewrittenByAnAlter(List<String> before, List<String> after) {
+    TableRewrites earlier = new TableRewrites(Set.of(), false);
+    earlier.restore(before);
+    TableRewrites later = new TableRewrites(Set.of(), false);
+    later.restore(after);
+    return rewrittenByAnAlter(earlier.seen, later.seen);
+  }
+
+  private static Set<Long> rewrittenByAnAlter(Map<Long, Seen> before, Map<Long, Seen> after) {
+    Set<Long> rewritten = new HashSet<>();
+    before.forEach((oid, earlier) -> {
+      Seen later = after.get(oid);
+      if (later != null && later.filenode() != earlier.filenode() && !later.columns().equals(earlier.columns())) {
+        rewritten.add(oid);
+      }
+    });
+    return rewritten;
+  }
+
   /** Takes back what {@link #entries} wrote. */
   void restore(Iterable<String> entries) {
     for (String entry : entries) {
@@ -168,6 +204,16 @@ public final class TableRewrites {
       seen.computeIfAbsent(Long.parseLong(parts[0]), oid -> new Seen(Long.parseLong(parts[1]), new HashMap<>()))
           .columns().put(parts[2], new Column(parts[3], parts[4], altered));
     }
+  }
+
+  /**
+   * Takes back the tables of {@code entries} it has not seen: what a copy saw of a table added since the
+   * state was kept.
+   */
+  void restoreUnseen(Iterable<String> entries) {
+    TableRewrites copied = new TableRewrites(Set.of(), false);
+    copied.restore(entries);
+    copied.seen.forEach(seen::putIfAbsent);
   }
 
   private static Map<Long, Seen> read(Connection connection, Collection<Long> oids) throws SQLException {

@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.launch;
 import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.admission.Refusal;
 import dev.cdcwizard.engine.job.PreparedPipeline;
+import dev.cdcwizard.engine.job.TableRewrites;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.TableId;
@@ -46,10 +47,12 @@ final class AddedTablesCopy {
   private AddedTablesCopy() {}
 
   /**
+   * @return the added tables as the copy saw them ({@link TableRewrites#baseline}): the job's watch starts
+   *     from there, so a rewrite between the copy and its first look is a change, not its first sight
    * @throws PipelineRefusedException when an added table's target holds rows or is another table's too,
    *     or when the engine's own snapshot cannot copy it
    */
-  static void run(PreparedPipeline prepared, List<TableId> added, PipelineCheckpoints checkpoints) throws Exception {
+  static List<String> run(PreparedPipeline prepared, List<TableId> added, PipelineCheckpoints checkpoints) throws Exception {
     PreparedPipeline only = restrictedTo(prepared, added);
     requireTargetsOfTheirOwn(prepared, added);
     Path marker = checkpoints.directory().resolve(MARKER);
@@ -70,13 +73,15 @@ final class AddedTablesCopy {
       if (!planned.planned()) {
         throw refused(UserMessage.of(EngineMessage.RUN_ADDED_NOT_COPIED, added, planned.flinkCdcReasons()));
       }
+      List<String> seen = TableRewrites.baseline(exporter, added);
       LOG.info("Copying {} added to the pipeline, before it resumes", added);
       join(SnapshotCopy.start(only, planned.plan(), snapshot));
       exporter.rollback();
+      checkpoints.useFor(prepared.definition(), prepared.sourceTables().keySet());
+      Files.delete(marker);
+      LOG.info("Copied {}; the pipeline resumes with them", added);
+      return seen;
     }
-    checkpoints.useFor(prepared.definition(), prepared.sourceTables().keySet());
-    Files.delete(marker);
-    LOG.info("Copied {}; the pipeline resumes with them", added);
   }
 
   /** The target tables of a copy that did not finish: the next copy of the same tables empties them first. */

@@ -140,11 +140,12 @@ public final class EmbeddedPipelineRun implements PipelineRun {
             checkpoints == null ? null : checkpoints.directory(),
             baseline -> run.submitStreaming(true, baseline));
       } else {
+        List<String> tablesSeen = new ArrayList<>(start.tablesSeen());
         if (!start.added().isEmpty()) {
-          AddedTablesCopy.run(prepared, start.added(), checkpoints);
+          tablesSeen.addAll(AddedTablesCopy.run(prepared, start.added(), checkpoints));
         }
-        // a checkpoint's state takes the place of what the snapshot saw, once there is one
-        run.submitStreaming(start.phase() == RunStart.Phase.STREAM_AFTER_OWN_SNAPSHOT, start.tablesSeen());
+        // a checkpoint's state takes the place of what the copies saw, for each table it holds
+        run.submitStreaming(start.phase() == RunStart.Phase.STREAM_AFTER_OWN_SNAPSHOT, tablesSeen);
       }
       return run;
     } catch (Exception e) {

@@ -64,6 +64,7 @@ public enum EngineMessage implements MessageKey {
   RUN_S3_CHECKSUMS_ON_CLUSTER("run.s3Checksums.onCluster"),
   RUN_SNAPSHOT_FLINK_CDC("run.snapshot.flinkCdc"),
   RUN_SNAPSHOT_REDONE("run.snapshot.redone"),
+  SNAPSHOT_TABLE_REWRITTEN("run.snapshot.tableRewritten"),
   SNAPSHOT_REASON_TARGET_TYPES("run.snapshot.reason.targetTypes"),
   SNAPSHOT_REASON_STARTUP_MODE("run.snapshot.reason.startupMode"),
   SNAPSHOT_REASON_TYPES("run.snapshot.reason.types"),

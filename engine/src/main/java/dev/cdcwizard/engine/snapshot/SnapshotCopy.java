@@ -41,6 +41,11 @@ public final class SnapshotCopy {
     SplitCopier open(int index);
   }
 
+  /** What must hold of a copy once every reader is done, for it to be committed. */
+  private interface CopyCheck {
+    void run() throws Exception;
+  }
+
   private SnapshotCopy(SnapshotPlan plan) {
     this.splits = new ConcurrentLinkedQueue<>(plan.splits());
     plan.tables().forEach((source, table) -> {
@@ -57,7 +62,8 @@ public final class SnapshotCopy {
         plan.splits().size()));
     SplitCopiers copiers = SplitCopiers.of(prepared, plan);
     copy.run(readerCount, index -> copiers.open(snapshotName, index),
-        copiers.committer(snapshotName).orElse(null));
+        copiers.committer(snapshotName).orElse(null),
+        () -> RewrittenDuringCopy.requireNone(copiers.source(), snapshotName, plan.tables().keySet()));
     return copy;
   }
 
@@ -81,7 +87,7 @@ public final class SnapshotCopy {
   }
 
   /** @param committer commits the Iceberg files at the end, or null (PostgreSQL commits per split) */
-  private void run(int readers, CopierFactory factory, SnapshotCommitter committer) {
+  private void run(int readers, CopierFactory factory, SnapshotCommitter committer, CopyCheck check) {
     List<Thread> threads = new ArrayList<>();
     for (int index = 0; index < readers; index++) {
       int reader = index;
@@ -94,6 +100,9 @@ public final class SnapshotCopy {
       try {
         for (Thread thread : threads) {
           thread.join();
+        }
+        if (failures.isEmpty() && !cancelled) {
+          checkCopy(check);
         }
         if (failures.isEmpty() && !cancelled) {
           if (committer != null) {
@@ -113,6 +122,14 @@ public final class SnapshotCopy {
     }, "cdc-wizard-snapshot");
     coordinator.setDaemon(true);
     coordinator.start();
+  }
+
+  private void checkCopy(CopyCheck check) {
+    try {
+      check.run();
+    } catch (Exception e) {
+      failures.add(e);
+    }
   }
 
   private void read(CopierFactory factory, int index) {

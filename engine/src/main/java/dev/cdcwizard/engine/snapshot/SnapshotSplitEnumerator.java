@@ -1,6 +1,7 @@
 package dev.cdcwizard.engine.snapshot;
 
 import dev.cdcwizard.engine.job.PreparedPipeline;
+import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.stream.ExportedSnapshotSlot;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -116,6 +117,12 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
   }
 
   private Void commit() throws Exception {
+    List<TableId> rewritten = RewrittenDuringCopy.find(copiers.source(), slot.snapshotName(), plan.tables().keySet());
+    if (!rewritten.isEmpty()) {
+      // the job's restart copies again, from a new slot whose snapshot sees the tables as the ALTER left them
+      throw new IllegalStateException("An ALTER TABLE rewrote " + rewritten + " while the snapshot copied it: the"
+          + " rows read after it are missing. Copying again from a new slot");
+    }
     var committer = copiers.committer(slot.snapshotName());
     if (committer.isPresent()) {
       Map<TableIdentifier, List<DataFile>> byTable = new LinkedHashMap<>();

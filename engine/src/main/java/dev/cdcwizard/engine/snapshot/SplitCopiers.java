@@ -18,6 +18,9 @@ sealed interface SplitCopiers extends Serializable {
   /** @param index the reader's number among the snapshot's, which keeps their file names apart */
   SplitCopier open(String snapshotName, int index);
 
+  /** The database the tables are copied from. */
+  PostgresEndpoint source();
+
   /** The tables copied, keyed by schema and table as the splits name them. */
   Map<TableId, SnapshotTable> tables();
 

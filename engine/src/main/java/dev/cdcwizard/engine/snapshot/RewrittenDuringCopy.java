@@ -1,0 +1,57 @@
+package dev.cdcwizard.engine.snapshot;
+
+import dev.cdcwizard.engine.job.TableRewrites;
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.PipelineStopException;
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.Identifiers;
+import dev.cdcwizard.engine.postgres.PostgresConnectionException;
+import dev.cdcwizard.engine.postgres.PostgresConnector;
+import dev.cdcwizard.engine.postgres.PostgresEndpoint;
+import dev.cdcwizard.engine.postgres.Identifiers;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.Collection;
+import java.util.List;
+
+/**
+ * Refuses a copy of a table that an ALTER TABLE rewrote while the snapshot copied it. The ALTER writes every
+ * row again in a transaction newer than the exported snapshot, so a reader that reads the table in that
+ * snapshot after it gets no rows at all, and the stream has no change that would bring them back
+ * ({@link TableRewrites#rewrittenByAnAlter}). Checked once every split is copied, before anything is
+ * committed for good, while the exporting session still holds the snapshot: a copy refused here is redone
+ * from a new snapshot, which sees the table as the ALTER left it.
+ */
+final class RewrittenDuringCopy {
+  private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
+
+  private RewrittenDuringCopy() {}
+
+  /** @throws PipelineStopException naming the tables rewritten since the snapshot */
+  static void requireNone(PostgresEndpoint source, String snapshotName, Collection<TableId> tables)
+      throws SQLException, PostgresConnectionException {
+    List<TableId> rewritten = find(source, snapshotName, tables);
+    if (!rewritten.isEmpty()) {
+      throw new PipelineStopException(EngineMessage.SNAPSHOT_TABLE_REWRITTEN,
+          String.join(", ", rewritten.stream().map(TableId::toString).toList()));
+    }
+  }
+
+  /** The tables an ALTER rewrote since the snapshot {@code snapshotName}, which must still be held. */
+  static List<TableId> find(PostgresEndpoint source, String snapshotName, Collection<TableId> tables)
+      throws SQLException, PostgresConnectionException {
+    PostgresConnector connector = new PostgresConnector(CONNECT_TIMEOUT);
+    try (Connection inSnapshot = connector.open(source); Connection now = connector.open(source)) {
+      inSnapshot.setAutoCommit(false);
+      inSnapshot.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+      try (Statement statement = inSnapshot.createStatement()) {
+        statement.execute("SET TRANSACTION SNAPSHOT " + Identifiers.literal(snapshotName));
+      }
+      List<TableId> rewritten = TableRewrites.rewrittenByAnAlter(inSnapshot, now, tables);
+      inSnapshot.rollback();
+      return rewritten;
+    }
+  }
+}
