@@ -1,16 +1,16 @@
 package dev.cdcwizard.app.wizard;
 
 import dev.cdcwizard.app.fx.Theme;
+import dev.cdcwizard.engine.AtomicFiles;
 import dev.cdcwizard.engine.UserDataFolder;
 import dev.cdcwizard.i18n.Localization;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.Reader;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Properties;
@@ -126,30 +126,14 @@ public final class SavedSettings {
     if (file == null) {
       return;
     }
-    Path written = null;
     try {
-      Files.createDirectories(file.getParent());
-      written = Files.createTempFile(file.getParent(), FILE_NAME, ".tmp");
-      try (Writer writer = Files.newBufferedWriter(written, StandardCharsets.UTF_8)) {
-        values.store(writer, "CDC Wizard's settings; written by the wizard");
-      }
-      Files.move(written, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+      AtomicFiles.write(file, out -> values.store(new OutputStreamWriter(out, StandardCharsets.UTF_8),
+          "CDC Wizard's settings; written by the wizard"));
     } catch (IOException e) {
-      deleteQuietly(written);
       if (!writeFailureLogged) {
         writeFailureLogged = true;
         LOG.warn("The settings could not be saved in {}; they last until the wizard closes: {}", file, e.toString());
       }
-    }
-  }
-
-  private static void deleteQuietly(Path written) {
-    try {
-      if (written != null) {
-        Files.deleteIfExists(written);
-      }
-    } catch (IOException e) {
-      LOG.debug("Could not delete {}", written, e);
     }
   }
 }

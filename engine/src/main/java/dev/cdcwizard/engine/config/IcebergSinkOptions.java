@@ -66,7 +66,6 @@ public final class IcebergSinkOptions {
 
   private IcebergSinkOptions() {}
 
-  /** Whether a warehouse location is in S3-compatible object storage. */
   /**
    * Whether the catalog's warehouse is on an S3-compatible service other than AWS (an endpoint of its own),
    * which may reject the checksums the AWS SDK sends by default.
@@ -75,6 +74,7 @@ public final class IcebergSinkOptions {
     return isObjectStore(catalogProperties.get("warehouse")) && catalogProperties.containsKey("s3.endpoint");
   }
 
+  /** Whether a warehouse location is in S3-compatible object storage. */
   public static boolean isObjectStore(String warehouse) {
     String location = warehouse == null ? "" : warehouse.trim().toLowerCase(Locale.ROOT);
     return location.startsWith("s3://") || location.startsWith("s3a://");

@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.launch;
 
+import dev.cdcwizard.engine.AtomicFiles;
 import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.admission.Refusal;
 import dev.cdcwizard.engine.job.PreparedPipeline;
@@ -57,7 +58,7 @@ final class AddedTablesCopy {
     requireTargetsOfTheirOwn(prepared, added);
     Path marker = checkpoints.directory().resolve(MARKER);
     emptyOrRefuse(only, Set.copyOf(unfinished(checkpoints)));
-    Files.write(marker, only.targets().stream().map(TableIdentifier::toString).toList());
+    AtomicFiles.writeLines(marker, only.targets().stream().map(TableIdentifier::toString).toList());
     try (Connection exporter = new PostgresConnector(CONNECT_TIMEOUT).open(prepared.definition().source().endpoint())) {
       // committed before the snapshot is exported: a change after it must be in the publication to be sent
       SnapshotPublication.ensure(exporter, prepared.definition().source(), added);

@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.launch;
 
+import dev.cdcwizard.engine.AtomicFiles;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import java.io.IOException;
@@ -51,8 +52,7 @@ final class CapturedTableSet {
       parts.addAll(definition.router().targetsOf(table));
       lines.add(String.join("\t", parts));
     }
-    Files.createDirectories(directory);
-    Files.write(directory.resolve(FILE), lines);
+    AtomicFiles.writeLines(directory.resolve(FILE), lines);
   }
 
   /** Whether every kept table that {@code definition} still captures goes to the targets it went to. */

@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.launch;
 
+import dev.cdcwizard.engine.AtomicFiles;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.RouteDefinition;
@@ -129,7 +130,7 @@ public final class PipelineCheckpoints {
   /** Makes the folder this pipeline's, before its run writes checkpoints into it, capturing {@code tables}. */
   public void useFor(PipelineDefinition definition, Collection<TableId> tables) throws IOException {
     Files.createDirectories(directory);
-    Files.writeString(directory.resolve(FINGERPRINT_FILE), fingerprint(definition, false));
+    AtomicFiles.writeString(directory.resolve(FINGERPRINT_FILE), fingerprint(definition, false));
     CapturedTableSet.write(directory, definition, tables);
   }
 

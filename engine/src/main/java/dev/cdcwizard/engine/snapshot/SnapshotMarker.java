@@ -1,8 +1,10 @@
 package dev.cdcwizard.engine.snapshot;
 
+import dev.cdcwizard.engine.AtomicFiles;
 import java.io.IOException;
 import java.io.Reader;
-import java.io.Writer;
+import java.io.OutputStreamWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -57,11 +59,7 @@ public record SnapshotMarker(String slot, boolean done, Long consistentPoint, Li
       properties.setProperty("consistentPoint", Long.toString(marker.consistentPoint()));
     }
     properties.setProperty(TABLES_SEEN, String.join("\n", marker.tablesSeen()));
-    Path temporary = directory.resolve(FILE + ".tmp");
-    try (Writer out = Files.newBufferedWriter(temporary)) {
-      properties.store(out, "CDC Wizard: the pipeline's own snapshot");
-    }
-    Files.move(temporary, directory.resolve(FILE), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-        java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    AtomicFiles.write(directory.resolve(FILE), out -> properties.store(
+        new OutputStreamWriter(out, StandardCharsets.UTF_8), "CDC Wizard: the pipeline's own snapshot"));
   }
 }

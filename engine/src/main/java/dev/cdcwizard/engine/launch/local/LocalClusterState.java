@@ -1,10 +1,10 @@
 package dev.cdcwizard.engine.launch.local;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.cdcwizard.engine.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -31,8 +31,6 @@ public record LocalClusterState(String restUrl, long jobManagerPid, List<Long> t
   }
 
   public void write(Path file) throws IOException {
-    Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-    JSON.writerWithDefaultPrettyPrinter().writeValue(tmp.toFile(), this);
-    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    AtomicFiles.write(file, out -> JSON.writerWithDefaultPrettyPrinter().writeValue(out, this));
   }
 }
