@@ -26,7 +26,6 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.CompletionException;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -48,18 +47,28 @@ final class AddedTablesCopy {
   private AddedTablesCopy() {}
 
   /**
-   * @return the added tables as the copy saw them ({@link TableRewrites#baseline}): the job's watch starts
+   * A copy of added tables that runs; {@code exporter} holds its snapshot and is closed once the copy is over.
+   *
+   * @param seen the added tables as the copy saw them ({@link TableRewrites#baseline}): the job's watch starts
    *     from there, so a rewrite between the copy and its first look is a change, not its first sight
+   */
+  record Started(Connection exporter, SnapshotCopy copy, List<String> seen) {}
+
+  /**
+   * Refuses what cannot be copied exactly, then starts the copy.
+   *
    * @throws PipelineRefusedException when an added table's target holds rows or is another table's too,
    *     or when the engine's own snapshot cannot copy it
    */
-  static List<String> run(PreparedPipeline prepared, List<TableId> added, PipelineCheckpoints checkpoints) throws Exception {
+  static Started start(PreparedPipeline prepared, List<TableId> added, PipelineCheckpoints checkpoints)
+      throws Exception {
     PreparedPipeline only = restrictedTo(prepared, added);
     requireTargetsOfTheirOwn(prepared, added);
-    Path marker = checkpoints.directory().resolve(MARKER);
     emptyOrRefuse(only, Set.copyOf(unfinished(checkpoints)));
-    AtomicFiles.writeLines(marker, only.targets().stream().map(TableIdentifier::toString).toList());
-    try (Connection exporter = new PostgresConnector(CONNECT_TIMEOUT).open(prepared.definition().source().endpoint())) {
+    AtomicFiles.writeLines(checkpoints.directory().resolve(MARKER),
+        only.targets().stream().map(TableIdentifier::toString).toList());
+    Connection exporter = new PostgresConnector(CONNECT_TIMEOUT).open(prepared.definition().source().endpoint());
+    try {
       // committed before the snapshot is exported: a change after it must be in the publication to be sent
       SnapshotPublication.ensure(exporter, prepared.definition().source(), added);
       exporter.setAutoCommit(false);
@@ -76,13 +85,17 @@ final class AddedTablesCopy {
       }
       List<String> seen = TableRewrites.baseline(exporter, added);
       LOG.info("Copying {} added to the pipeline, before it resumes", added);
-      join(SnapshotCopy.start(only, planned.plan(), snapshot));
-      exporter.rollback();
-      checkpoints.useFor(prepared.definition(), prepared.sourceTables().keySet());
-      Files.delete(marker);
-      LOG.info("Copied {}; the pipeline resumes with them", added);
-      return seen;
+      return new Started(exporter, SnapshotCopy.start(only, planned.plan(), snapshot), seen);
+    } catch (Exception e) {
+      exporter.close();
+      throw e;
     }
+  }
+
+  /** Once the copy is in the target: the pipeline's folder captures the added tables from now on. */
+  static void finish(PreparedPipeline prepared, PipelineCheckpoints checkpoints) throws IOException {
+    checkpoints.useFor(prepared.definition(), prepared.sourceTables().keySet());
+    Files.delete(checkpoints.directory().resolve(MARKER));
   }
 
   /** The target tables of a copy that did not finish: the next copy of the same tables empties them first. */
@@ -142,17 +155,6 @@ final class AddedTablesCopy {
     }
     if (!refusals.isEmpty()) {
       throw new PipelineRefusedException(refusals);
-    }
-  }
-
-  private static void join(SnapshotCopy copy) throws Exception {
-    try {
-      copy.result().join();
-    } catch (CompletionException e) {
-      if (e.getCause() instanceof Exception cause) {
-        throw cause;
-      }
-      throw e;
     }
   }
 

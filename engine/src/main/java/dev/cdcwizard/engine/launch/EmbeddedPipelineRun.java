@@ -38,8 +38,9 @@ import org.slf4j.LoggerFactory;
 /**
  * A pipeline running on a MiniCluster of its own, inside this process: the CLI's {@code run} and the
  * wizard's embedded launch. With the engine's own snapshot it first copies the tables, outside Flink,
- * then starts the cluster and the streaming job ({@link SnapshotPhase}); status, progress and
- * failures are the pipeline's across both, and its job id is the streaming job's from the start.
+ * then starts the cluster and the streaming job ({@link SnapshotPhase}); a resume copies the tables added
+ * to the pipeline the same way, beside the starting cluster ({@link AddedTablesPhase}). Status, progress
+ * and failures are the pipeline's across the copy and the job, and its job id is the streaming job's from the start.
  * Closing it cancels the job and stops the cluster.
  */
 public final class EmbeddedPipelineRun implements PipelineRun {
@@ -53,7 +54,7 @@ public final class EmbeddedPipelineRun implements PipelineRun {
   private final RunStart start;
   private final PipelineCheckpoints checkpoints;
   private final AtomicBoolean closed = new AtomicBoolean();
-  private volatile SnapshotPhase snapshot;
+  private volatile CopyBeforeStreaming copying;
   private volatile JobClient streaming;
   private volatile String savepoint;
   private volatile Optional<CompactionSchedule> compaction = Optional.empty();
@@ -136,16 +137,15 @@ public final class EmbeddedPipelineRun implements PipelineRun {
     run.compaction = CompactionSchedule.start(prepared.definition(), prepared.targets());
     try {
       if (start.phase() == RunStart.Phase.OWN_SNAPSHOT) {
-        run.snapshot = SnapshotPhase.begin(prepared, start.snapshotPlan(),
+        run.copying = SnapshotPhase.begin(prepared, start.snapshotPlan(),
             checkpoints == null ? null : checkpoints.directory(),
             baseline -> run.submitStreaming(true, baseline));
+      } else if (!start.added().isEmpty()) {
+        run.copying = AddedTablesPhase.begin(prepared, start.added(), checkpoints, start.tablesSeen(),
+            seen -> run.submitStreaming(start.phase() == RunStart.Phase.STREAM_AFTER_OWN_SNAPSHOT, seen));
       } else {
-        List<String> tablesSeen = new ArrayList<>(start.tablesSeen());
-        if (!start.added().isEmpty()) {
-          tablesSeen.addAll(AddedTablesCopy.run(prepared, start.added(), checkpoints));
-        }
         // a checkpoint's state takes the place of what the copies saw, for each table it holds
-        run.submitStreaming(start.phase() == RunStart.Phase.STREAM_AFTER_OWN_SNAPSHOT, tablesSeen);
+        run.submitStreaming(start.phase() == RunStart.Phase.STREAM_AFTER_OWN_SNAPSHOT, start.tablesSeen());
       }
       return run;
     } catch (Exception e) {
@@ -186,7 +186,7 @@ public final class EmbeddedPipelineRun implements PipelineRun {
    */
   @Override
   public Optional<String> latestFailure() throws Exception {
-    SnapshotPhase phase = snapshot;
+    CopyBeforeStreaming phase = copying;
     if (streaming == null && phase != null) {
       if (phase.failure() == null) {
         return Optional.empty();
@@ -223,7 +223,7 @@ public final class EmbeddedPipelineRun implements PipelineRun {
   public Optional<Boolean> snapshotDone() {
     return switch (start.phase()) {
       case OWN_SNAPSHOT -> Optional.of(streaming != null);
-      case STREAM_AFTER_OWN_SNAPSHOT -> Optional.of(true);
+      case STREAM_AFTER_OWN_SNAPSHOT -> Optional.of(start.added().isEmpty() || streaming != null);
       case FLINK_CDC -> Optional.empty();
     };
   }
@@ -231,14 +231,14 @@ public final class EmbeddedPipelineRun implements PipelineRun {
   @Override
   public JobStatus status() throws Exception {
     JobClient job = streaming;
-    return job != null ? job.getJobStatus().get(10, TimeUnit.SECONDS) : snapshot.status();
+    return job != null ? job.getJobStatus().get(10, TimeUnit.SECONDS) : copying.status();
   }
 
   /** Rows copied and changes streamed so far, across the snapshot's job and the streaming one. */
   @Override
   public PipelineProgress progress() throws Exception {
     Map<String, Object> accumulators = new HashMap<>();
-    SnapshotPhase phase = snapshot;
+    CopyBeforeStreaming phase = copying;
     JobClient job = streaming;
     if (phase != null) {
       add(accumulators, phase.rowsCopied());
@@ -271,7 +271,7 @@ public final class EmbeddedPipelineRun implements PipelineRun {
   /** Why the pipeline failed; waits for the job's result, so call it once the job has ended. */
   @Override
   public Throwable failure() throws InterruptedException {
-    SnapshotPhase phase = snapshot;
+    CopyBeforeStreaming phase = copying;
     if (phase != null) {
       awaitEnd(phase);
       if (phase.failure() != null || streaming == null) {
@@ -291,7 +291,7 @@ public final class EmbeddedPipelineRun implements PipelineRun {
   /** Cancels the job and waits until it is cancelled, so the replication slot is released. */
   @Override
   public void cancel() throws Exception {
-    SnapshotPhase phase = snapshot;
+    CopyBeforeStreaming phase = copying;
     if (phase != null && streaming == null) {
       phase.cancel();
       awaitEnd(phase);
@@ -333,7 +333,7 @@ public final class EmbeddedPipelineRun implements PipelineRun {
     return Optional.ofNullable(savepoint);
   }
 
-  private static void awaitEnd(SnapshotPhase phase) throws InterruptedException {
+  private static void awaitEnd(CopyBeforeStreaming phase) throws InterruptedException {
     long deadline = System.nanoTime() + CANCEL_TIMEOUT.toNanos();
     while (!phase.ended() && System.nanoTime() < deadline) {
       Thread.sleep(50);

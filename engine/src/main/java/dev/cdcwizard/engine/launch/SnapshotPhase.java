@@ -18,7 +18,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionException;
-import org.apache.flink.api.common.JobStatus;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -29,15 +28,9 @@ import org.slf4j.LoggerFactory;
  * that fails or is cancelled drops its slot; one that dies with the process leaves the marker in the
  * pipeline's folder saying it was started and not done, and the next start redoes it.
  */
-final class SnapshotPhase {
+final class SnapshotPhase implements CopyBeforeStreaming {
   private static final Logger LOG = LoggerFactory.getLogger(SnapshotPhase.class);
   private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
-
-  /** Starts the streaming job once the snapshot is in the target. */
-  interface Handover {
-    /** @param rewriteBaseline the captured tables as the snapshot saw them ({@link TableRewrites#baseline}) */
-    void startStreaming(List<String> rewriteBaseline) throws Exception;
-  }
 
   private final PostgresEndpoint endpoint;
   private final Path pipelineDirectory;
@@ -86,31 +79,28 @@ final class SnapshotPhase {
     }
   }
 
-  /** Rows copied so far per table, named as Flink accumulators of the streaming job are. */
-  Map<String, Long> rowsCopied() {
+  @Override
+  public Map<String, Long> rowsCopied() {
     return copy.rowsCopied();
   }
 
-  /** Why the pipeline did not get from the snapshot to streaming, or null. */
-  Throwable failure() {
+  @Override
+  public Throwable failure() {
     return failure;
   }
 
-  /** Whether the phase is over: streaming started, or the snapshot failed or was cancelled. */
-  boolean ended() {
+  @Override
+  public boolean ended() {
     return ended;
   }
 
-  /** The pipeline's status while it copies: running until the snapshot failed or was cancelled. */
-  JobStatus status() {
-    if (failure != null) {
-      return JobStatus.FAILED;
-    }
-    return cancelled ? JobStatus.CANCELED : JobStatus.RUNNING;
+  @Override
+  public boolean cancelled() {
+    return cancelled;
   }
 
-  /** Stops the snapshot; the streaming job is then never started. */
-  void cancel() {
+  @Override
+  public void cancel() {
     cancelled = true;
     copy.cancel();
   }

@@ -123,12 +123,14 @@ class PostgresTargetCrashIT {
         CliProcess second = run(both, data, output);
         await("parts of users copied while one waits", TIMEOUT,
             () -> pair.targetCount("public.users") > 0 && copyWaiting(), Boolean.TRUE::equals);
+        // the run says how it starts, and shows the copy's rows, while it copies
+        await("the copy's start and rows in the output", TIMEOUT, () -> output(output), text -> text.contains(
+            "Tables the pipeline captures from now on: [public.users]") && text.matches("(?s).*\\[public\\.users [1-9].*"));
         second.kill();
         holder.rollback();
       }
       pair.onSource("DELETE FROM public.users WHERE id % 7 = 0", "UPDATE public.users SET name = 'between' WHERE id < 100");
       try (CliProcess third = run(both, data, output)) {
-        // the killed run printed nothing: a run tells how it starts once its copy of added tables is done
         await("the third run to copy users again", TIMEOUT, () -> output(output), text -> text.contains(
             "The last run stopped while it copied the tables added to the pipeline: [public.users] are emptied and"
                 + " copied again."));
