@@ -72,7 +72,7 @@ public final class ScreenshotTour {
     shoot(WizardStep.LAUNCH);
 
     show(WizardStep.MONITOR);
-    fx.await(() -> steps.monitor().preview().rows().size() == 2 && steps.monitor().slot().walPoints().size() >= 3);
+    fx.await(() -> steps.monitor().preview().rows().size() == 2 && steps.monitor().slot().walLines().stream().mapToInt(line -> line.getData().size()).sum() >= 3);
     shoot(WizardStep.MONITOR);
 
     // leave the sample database as the tutorial's last step does: pipeline stopped, slot dropped

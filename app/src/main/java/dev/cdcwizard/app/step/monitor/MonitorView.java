@@ -119,12 +119,10 @@ public final class MonitorView {
     webUiValue.textProperty().bind(viewModel.webUiProperty());
     copyWebUiButton.disableProperty().bind(viewModel.webUiProperty().isEmpty());
     initWarnings(slot);
-    XYChart.Series<Number, Number> series = new XYChart.Series<>(slot.walPoints());
-    series.setName(messages.get("wizard.monitor.chartSeries"));
-    walChart.getData().setAll(List.of(series));
+    walChart.setData(slot.walLines());
     walSizeAxis.labelProperty().bind(Bindings.createStringBinding(
         () -> messages.format(slot.walUnitProperty().get().label()), slot.walUnitProperty()));
-    ClockAxis.use(walTimeAxis);
+    ClockAxis.use(walTimeAxis, slot.walLines());
     initRun(viewModel.runWatch());
     stopButton.textProperty().bind(Bindings.when(viewModel.onClusterProperty())
         .then(messages.get("wizard.monitor.stopWithSavepoint")).otherwise(messages.get("wizard.monitor.stop")));
@@ -177,7 +175,7 @@ public final class MonitorView {
     XYChart.Series<Number, Number> records = new XYChart.Series<>(run.recordsPerSecond());
     records.setName(messages.get("wizard.monitor.recordsPerSecond"));
     rateChart.getData().setAll(List.of(changes, records));
-    ClockAxis.use(rateTimeAxis);
+    ClockAxis.use(rateTimeAxis, rateChart.getData());
     checkpointTable.setItems(run.checkpoints());
     checkpointIdColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().id()));
     checkpointTimeColumn.setCellValueFactory(row ->

@@ -33,6 +33,8 @@ import javafx.scene.chart.XYChart;
 public final class SlotWatch {
   private static final double MEGABYTE = 1024.0 * 1024.0;
   private static final int MAX_POINTS = 90;
+  /** Samples come every 2 s while the monitor is open; five missed ones are a gap in the chart. */
+  private static final double GAP_SECONDS = 10;
   private static final int DEFAULT_LIMIT_MEGABYTES = 1024;
   private static final Duration FORECAST_WINDOW = Duration.ofMinutes(5);
 
@@ -42,7 +44,7 @@ public final class SlotWatch {
   private final LongProperty walRetainedBytes = new SimpleLongProperty(this, "walRetainedBytes", -1);
   private final LongProperty lagBytes = new SimpleLongProperty(this, "lagBytes", -1);
   private final ObjectProperty<LagClock.Lag> lagTime = new SimpleObjectProperty<>(this, "lagTime");
-  private final WalChartPoints walPoints = new WalChartPoints(MAX_POINTS);
+  private final WalChartPoints walPoints = new WalChartPoints(MAX_POINTS, GAP_SECONDS);
   private LagClock clock = new LagClock();
   private String followed;
   private final IntegerProperty warnAboveMegabytes =
@@ -92,6 +94,8 @@ public final class SlotWatch {
     warn();
     if (walRetainedBytes.get() >= 0) {
       walPoints.add(sample.at().toEpochMilli() / 1000.0, walRetainedBytes.get());
+    } else {
+      walPoints.breakLine();
     }
   }
 
@@ -139,8 +143,9 @@ public final class SlotWatch {
     return lagTime;
   }
 
-  public ObservableList<XYChart.Data<Number, Number>> walPoints() {
-    return walPoints.points();
+  /** The WAL chart's lines, one per stretch of samples without a gap. */
+  public ObservableList<XYChart.Series<Number, Number>> walLines() {
+    return walPoints.lines();
   }
 
   /** The unit the WAL chart's points are in, which changes with the largest amount shown. */

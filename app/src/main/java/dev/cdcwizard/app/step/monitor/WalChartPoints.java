@@ -2,7 +2,9 @@ package dev.cdcwizard.app.step.monitor;
 
 import dev.cdcwizard.i18n.Message;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
+import java.util.List;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -13,7 +15,9 @@ import javafx.scene.chart.XYChart;
 /**
  * The WAL a slot retained over time, as the chart plots it: against the wall clock (epoch seconds), in the
  * unit that reads best for the largest amount shown, so 56 bytes are 56 on a B axis, not 0.00005 on an MB
- * one. A new largest amount can change the unit; the points shown are then scaled again.
+ * one. A new largest amount can change the unit; the points shown are then scaled again. A period with no
+ * sample (the monitor closed, the slot gone) is a gap, not a straight line: the points after it are a
+ * line of their own, as a line chart draws one line per series.
  */
 public final class WalChartPoints {
   /** The chart's unit of WAL, with its axis label. */
@@ -46,46 +50,67 @@ public final class WalChartPoints {
     }
   }
 
-  private record Point(double epochSeconds, long bytes) {}
+  private record Point(double epochSeconds, long bytes, boolean afterGap) {}
 
   private final int maxPoints;
+  private final double gapSeconds;
   private final Deque<Point> shown = new ArrayDeque<>();
-  private final ObservableList<XYChart.Data<Number, Number>> points = FXCollections.observableArrayList();
+  private final ObservableList<XYChart.Series<Number, Number>> lines = FXCollections.observableArrayList();
   private final ObjectProperty<Unit> unit = new SimpleObjectProperty<>(this, "unit", Unit.MB);
+  private boolean gap;
 
-  WalChartPoints(int maxPoints) {
+  /** @param gapSeconds time between two samples above which the line breaks */
+  WalChartPoints(int maxPoints, double gapSeconds) {
     this.maxPoints = maxPoints;
+    this.gapSeconds = gapSeconds;
   }
 
   void add(double epochSeconds, long bytes) {
-    shown.addLast(new Point(epochSeconds, bytes));
+    boolean afterGap = gap || !shown.isEmpty() && epochSeconds - shown.getLast().epochSeconds() > gapSeconds;
+    gap = false;
+    shown.addLast(new Point(epochSeconds, bytes, afterGap));
     boolean dropped = shown.size() > maxPoints;
     if (dropped) {
       shown.removeFirst();
     }
     Unit fitting = Unit.fitting(shown.stream().mapToLong(Point::bytes).max().orElse(0));
-    if (fitting != unit.get()) {
+    if (fitting != unit.get() || dropped || afterGap || lines.isEmpty()) {
       unit.set(fitting);
-      points.setAll(shown.stream().map(point -> data(point, fitting)).toList());
+      lines.setAll(lines(fitting));
       return;
     }
-    if (dropped) {
-      points.remove(0);
-    }
-    points.add(data(shown.getLast(), fitting));
+    lines.get(lines.size() - 1).getData().add(data(shown.getLast(), fitting));
+  }
+
+  /** A sample without the slot: the next point starts a new line. */
+  void breakLine() {
+    gap = true;
   }
 
   void clear() {
     shown.clear();
-    points.clear();
+    lines.clear();
+    gap = false;
   }
 
-  ObservableList<XYChart.Data<Number, Number>> points() {
-    return points;
+  /** The lines to draw, one per stretch of samples without a gap, oldest first. */
+  ObservableList<XYChart.Series<Number, Number>> lines() {
+    return lines;
   }
 
   ReadOnlyObjectProperty<Unit> unitProperty() {
     return unit;
+  }
+
+  private List<XYChart.Series<Number, Number>> lines(Unit unit) {
+    List<XYChart.Series<Number, Number>> stretches = new ArrayList<>();
+    for (Point point : shown) {
+      if (stretches.isEmpty() || point.afterGap()) {
+        stretches.add(new XYChart.Series<>());
+      }
+      stretches.get(stretches.size() - 1).getData().add(data(point, unit));
+    }
+    return stretches;
   }
 
   private static XYChart.Data<Number, Number> data(Point point, Unit unit) {

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.tuple;
 import dev.cdcwizard.engine.postgres.slot.LagClock;
 import dev.cdcwizard.i18n.Message;
 import java.time.Duration;
+import java.util.List;
 import javafx.scene.chart.XYChart;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +24,7 @@ class SlotWatchTest {
     assertThat(slot.restartLsnProperty().get()).isNull();
     assertThat(slot.walRetainedBytesProperty().get()).isEqualTo(-1);
     assertThat(slot.lagBytesProperty().get()).isEqualTo(-1);
-    assertThat(slot.walPoints()).isEmpty();
+    assertThat(points()).isEmpty();
   }
 
   @Test
@@ -35,7 +36,7 @@ class SlotWatchTest {
     assertThat(slot.confirmedFlushLsnProperty().get()).isEqualTo("0/1A2B3D0");
     assertThat(slot.walRetainedBytesProperty().get()).isEqualTo(3 * MEGABYTE);
     assertThat(slot.lagBytesProperty().get()).isEqualTo(2048);
-    assertThat(slot.walPoints()).extracting(XYChart.Data::getXValue, XYChart.Data::getYValue)
+    assertThat(points()).extracting(XYChart.Data::getXValue, XYChart.Data::getYValue)
         .containsExactly(tuple(FIRST_SECOND, 3.0));
   }
 
@@ -44,11 +45,11 @@ class SlotWatchTest {
   void chartPointsAreInTheUnitOfTheLargestAmountShown() {
     slot.show(SlotSamples.existing(FIRST, true, 56, 0));
     assertThat(slot.walUnitProperty().get()).isEqualTo(WalChartPoints.Unit.B);
-    assertThat(slot.walPoints()).extracting(XYChart.Data::getYValue).containsExactly(56.0);
+    assertThat(points()).extracting(XYChart.Data::getYValue).containsExactly(56.0);
 
     slot.show(SlotSamples.existing(FIRST.plusSeconds(2), true, 3 * MEGABYTE, 0));
     assertThat(slot.walUnitProperty().get()).isEqualTo(WalChartPoints.Unit.MB);
-    assertThat(slot.walPoints()).extracting(XYChart.Data::getYValue).containsExactly(56.0 / MEGABYTE, 3.0);
+    assertThat(points()).extracting(XYChart.Data::getYValue).containsExactly(56.0 / MEGABYTE, 3.0);
   }
 
   @Test
@@ -56,8 +57,8 @@ class SlotWatchTest {
     slot.show(SlotSamples.existing(FIRST, true, MEGABYTE, 0));
     slot.show(SlotSamples.existing(FIRST.plusSeconds(2), true, 3 * MEGABYTE / 2, 0));
 
-    assertThat(slot.walPoints()).extracting(XYChart.Data::getXValue).containsExactly(FIRST_SECOND, FIRST_SECOND + 2);
-    assertThat(slot.walPoints()).extracting(XYChart.Data::getYValue).containsExactly(1.0, 1.5);
+    assertThat(points()).extracting(XYChart.Data::getXValue).containsExactly(FIRST_SECOND, FIRST_SECOND + 2);
+    assertThat(points()).extracting(XYChart.Data::getYValue).containsExactly(1.0, 1.5);
   }
 
   @Test
@@ -65,11 +66,11 @@ class SlotWatchTest {
     slot.follow("localhost:5432/inventory/cdc_orders");
     slot.show(SlotSamples.existing(FIRST, true, 3 * MEGABYTE, 2048));
     slot.follow("localhost:5432/inventory/cdc_orders");
-    assertThat(slot.walPoints()).as("the same slot keeps its chart").hasSize(1);
+    assertThat(points()).as("the same slot keeps its chart").hasSize(1);
 
     slot.follow("db.example.com:5432/sales/cdc_sales");
 
-    assertThat(slot.walPoints()).isEmpty();
+    assertThat(points()).isEmpty();
     assertThat(slot.activeProperty().get()).isNull();
     assertThat(slot.walRetainedBytesProperty().get()).isEqualTo(-1);
     assertThat(slot.lagBytesProperty().get()).isEqualTo(-1);
@@ -87,7 +88,7 @@ class SlotWatchTest {
     assertThat(slot.restartLsnProperty().get()).isNull();
     assertThat(slot.walRetainedBytesProperty().get()).isEqualTo(-1);
     assertThat(slot.lagBytesProperty().get()).isEqualTo(-1);
-    assertThat(slot.walPoints()).hasSize(1);
+    assertThat(points()).hasSize(1);
   }
 
   @Test
@@ -96,8 +97,8 @@ class SlotWatchTest {
       slot.show(SlotSamples.existing(FIRST.plusSeconds(second), true, MEGABYTE, 0));
     }
 
-    assertThat(slot.walPoints()).hasSize(90);
-    assertThat(slot.walPoints().get(0).getXValue()).isEqualTo(FIRST_SECOND + 20);
+    assertThat(points()).hasSize(90);
+    assertThat(points().get(0).getXValue()).isEqualTo(FIRST_SECOND + 20);
   }
 
   @Test
@@ -123,5 +124,29 @@ class SlotWatchTest {
     slot.show(SlotSamples.existing(FIRST.plusSeconds(2), false, 300 * MEGABYTE, 0));
     assertThat(slot.warnings()).extracting(Message::key)
         .containsExactly("slot.warning.inactive", "slot.warning.retainedOverLimit");
+  }
+
+  /** Issue 22: the WAL line was drawn straight across periods without samples. */
+  @Test
+  void aPeriodWithoutSamplesIsAGapBetweenTwoLines() {
+    slot.show(SlotSamples.existing(FIRST, true, MEGABYTE, 0));
+    slot.show(SlotSamples.existing(FIRST.plusSeconds(2), true, MEGABYTE, 0));
+    slot.show(SlotSamples.existing(FIRST.plusSeconds(60), true, 2 * MEGABYTE, 0));
+    slot.show(SlotSamples.existing(FIRST.plusSeconds(62), true, 2 * MEGABYTE, 0));
+
+    assertThat(slot.walLines()).extracting(line -> line.getData().size()).containsExactly(2, 2);
+  }
+
+  @Test
+  void aSlotThatWasGoneForASampleStartsANewLine() {
+    slot.show(SlotSamples.existing(FIRST, true, MEGABYTE, 0));
+    slot.show(SlotSamples.missing(FIRST.plusSeconds(2)));
+    slot.show(SlotSamples.existing(FIRST.plusSeconds(4), true, MEGABYTE, 0));
+
+    assertThat(slot.walLines()).extracting(line -> line.getData().size()).containsExactly(1, 1);
+  }
+
+  private List<XYChart.Data<Number, Number>> points() {
+    return slot.walLines().stream().flatMap(line -> line.getData().stream()).toList();
   }
 }
