@@ -5,9 +5,14 @@ import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Labeled;
+import javafx.scene.layout.GridPane;
 import javafx.scene.text.Text;
 
-/** The visible labels under a node that show their text cut short, with an ellipsis: call on the FX thread. */
+/**
+ * The visible labels under a node that show their text cut short, with an ellipsis, or that run into the
+ * next column of their form (a label kept at its text's width in a column narrower than that): call on the
+ * FX thread.
+ */
 public final class CutLabels {
   private CutLabels() {}
 
@@ -29,8 +34,35 @@ public final class CutLabels {
         }
       }
     }
+    if (node instanceof GridPane grid) {
+      collectOverlaps(grid, cut);
+    }
     if (node instanceof Parent parent) {
       parent.getChildrenUnmodifiable().forEach(child -> collect(child, cut));
     }
+  }
+
+  private static void collectOverlaps(GridPane grid, List<String> cut) {
+    for (Node label : grid.getChildren()) {
+      if (!(label instanceof Labeled labeled) || !label.isVisible() || !label.isManaged()) {
+        continue;
+      }
+      for (Node next : grid.getChildren()) {
+        if (next != label && next.isVisible() && next.isManaged() && row(next) == row(label)
+            && column(next) > column(label) && label.getBoundsInParent().getMaxX() > next.getBoundsInParent().getMinX() + 1) {
+          cut.add("\"" + labeled.getText() + "\" runs into the next column");
+        }
+      }
+    }
+  }
+
+  private static int row(Node node) {
+    Integer row = GridPane.getRowIndex(node);
+    return row == null ? 0 : row;
+  }
+
+  private static int column(Node node) {
+    Integer column = GridPane.getColumnIndex(node);
+    return column == null ? 0 : column;
   }
 }

@@ -54,7 +54,7 @@ public final class MonitorView {
   @FXML private Label walRetainedValue;
   @FXML private Label lagValue;
   @FXML private Label lagTimeValue;
-  @FXML private Label jobIdValue;
+  @FXML private TextField jobIdValue;
   @FXML private Label warnAboveLabel;
   @FXML private Spinner<Integer> warnAboveSpinner;
   @FXML private Label slotWarningsLabel;

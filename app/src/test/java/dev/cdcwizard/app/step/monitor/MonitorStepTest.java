@@ -13,7 +13,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.concurrent.TimeUnit;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.TextField;
 import javafx.scene.input.Clipboard;
@@ -198,6 +201,7 @@ class MonitorStepTest {
   }
 
   private static String text(FxRobot robot, String query) {
-    return robot.lookup(query).queryAs(Label.class).getText();
+    Node shown = robot.lookup(query).query();
+    return shown instanceof Labeled label ? label.getText() : ((TextInputControl) shown).getText();
   }
 }
