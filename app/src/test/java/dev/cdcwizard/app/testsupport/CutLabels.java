@@ -5,13 +5,15 @@ import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.TableView;
+import javafx.scene.control.skin.TableColumnHeader;
 import javafx.scene.layout.GridPane;
 import javafx.scene.text.Text;
 
 /**
- * The visible labels under a node that show their text cut short, with an ellipsis, or that run into the
- * next column of their form (a label kept at its text's width in a column narrower than that): call on the
- * FX thread.
+ * The visible labels under a node that show their text cut short, with an ellipsis, that run into the
+ * next column of their form (a label kept at its text's width in a column narrower than that), or that
+ * a row too wide pushes past the window's right edge: call on the FX thread.
  */
 public final class CutLabels {
   private CutLabels() {}
@@ -34,6 +36,10 @@ public final class CutLabels {
         }
       }
     }
+    if (node instanceof Labeled labeled && labeled.getScene() != null && !(node instanceof TableColumnHeader)
+        && !insideTable(node) && labeled.localToScene(labeled.getLayoutBounds()).getMaxX() > labeled.getScene().getWidth() + 1) {
+      cut.add("\"" + labeled.getText() + "\" runs past the window's edge");
+    }
     if (node instanceof GridPane grid) {
       collectOverlaps(grid, cut);
     }
@@ -54,6 +60,16 @@ public final class CutLabels {
         }
       }
     }
+  }
+
+  /** A table scrolls its columns sideways: what is past its edge is there to scroll to. */
+  private static boolean insideTable(Node node) {
+    for (Node parent = node.getParent(); parent != null; parent = parent.getParent()) {
+      if (parent instanceof TableView<?>) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static int row(Node node) {

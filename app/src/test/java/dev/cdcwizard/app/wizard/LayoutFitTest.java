@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.app.testsupport.CutLabels;
 import dev.cdcwizard.app.testsupport.TestWizards;
+import dev.cdcwizard.engine.launch.LaunchTarget;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -51,6 +52,16 @@ class LayoutFitTest {
           robotRun(() -> wizard.navigator().goTo(step));
           WaitForAsyncUtils.waitForFxEvents();
           String where = language.toLanguageTag() + " " + (int) size[0] + "x" + (int) size[1] + " " + step + ": ";
+          robotRun(() -> CutLabels.under(stage.getScene().getRoot()).forEach(label -> cut.add(where + label)));
+        }
+        // the launch step's rows for a cluster: its jobs, and the local cluster's Stop
+        for (LaunchTarget target : List.of(LaunchTarget.LOCAL_CLUSTER, LaunchTarget.REMOTE_CLUSTER)) {
+          robotRun(() -> {
+            wizard.navigator().goTo(WizardStep.LAUNCH);
+            robot.lookup("#targetChoice").<LaunchTarget>queryComboBox().getSelectionModel().select(target);
+          });
+          WaitForAsyncUtils.waitForFxEvents();
+          String where = language.toLanguageTag() + " " + (int) size[0] + "x" + (int) size[1] + " LAUNCH " + target + ": ";
           robotRun(() -> CutLabels.under(stage.getScene().getRoot()).forEach(label -> cut.add(where + label)));
         }
       }

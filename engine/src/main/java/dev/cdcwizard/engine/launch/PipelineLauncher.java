@@ -42,6 +42,12 @@ public interface PipelineLauncher {
    */
   Optional<String> cancelJob(LaunchTarget target, URI restUrl, String jobId) throws Exception;
 
+  /**
+   * Stops the local session cluster's processes, if they run; every job on it ends with them and resumes
+   * from its latest retained checkpoint at its next start. Runs on a background thread.
+   */
+  void stopLocalCluster() throws Exception;
+
   /** Embedded, the local cluster (started if needed) or a remote one over REST. */
   static PipelineLauncher standard() {
     return standard(LocalClusterHome.defaultHome());

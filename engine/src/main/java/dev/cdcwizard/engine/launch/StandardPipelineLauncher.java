@@ -80,6 +80,14 @@ final class StandardPipelineLauncher implements PipelineLauncher {
     return ClusterPipelineRun.cancelJob(clusterOf(target, restUrl, jobId), jobId);
   }
 
+  @Override
+  public void stopLocalCluster() throws Exception {
+    Optional<LocalFlinkCluster> cluster = LocalFlinkCluster.findRunning(home);
+    if (cluster.isPresent()) {
+      cluster.get().stop();
+    }
+  }
+
   private FlinkRestClient clusterOf(LaunchTarget target, URI restUrl, String jobId) throws IOException {
     return runningCluster(target, restUrl).orElseThrow(() -> new FlinkRestException(
         FlinkRestMessage.NO_LOCAL_JOB, jobId));

@@ -58,6 +58,15 @@ final class ClusterJobControl {
         Message.of("wizard.launch.jobs.cancelFailed", job.name()), Message.of("wizard.launch.jobs.cancelFailedFix"));
   }
 
+  /** The local cluster's processes, and every job on it with them. */
+  void stopLocalCluster() {
+    end(() -> {
+      launcher.stopLocalCluster();
+      return Optional.empty();
+    }, none -> Message.of("wizard.launch.cluster.stopped"), Message.of("wizard.launch.cluster.stopFailed"),
+        Message.of("wizard.launch.cluster.stopFailedFix"));
+  }
+
   private void end(Callable<Optional<String>> ending, Function<Optional<String>, Message> said,
       Message failed, Message fix) {
     if (busy.get()) {

@@ -8,7 +8,10 @@ import dev.cdcwizard.i18n.Message;
 import java.net.URI;
 import java.util.List;
 import java.util.concurrent.Executor;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -27,6 +30,7 @@ public final class ClusterJobList {
   private final Executor executor;
   private final ObservableList<ClusterJob> jobs = FXCollections.observableArrayList();
   private final ObjectProperty<Message> note = new SimpleObjectProperty<>(this, "note");
+  private final BooleanProperty answered = new SimpleBooleanProperty(this, "answered");
   private long request;
 
   ClusterJobList(PipelineLauncher launcher, Executor executor) {
@@ -41,6 +45,7 @@ public final class ClusterJobList {
         .onSuccess(listed -> {
           if (asked == request) {
             jobs.setAll(listed.orElse(List.of()));
+            answered.set(listed.isPresent());
             note.set(listed.isPresent() ? null : target == LaunchTarget.LOCAL_CLUSTER
                 ? Message.of("wizard.launch.jobs.localNotRunning") : null);
           }
@@ -49,6 +54,7 @@ public final class ClusterJobList {
           if (asked == request) {
             LOG.info("The job list of the {} cluster could not be read: {}", target, error.toString());
             jobs.clear();
+            answered.set(false);
             note.set(Message.of("wizard.launch.jobs.unreachable"));
           }
         })
@@ -57,6 +63,7 @@ public final class ClusterJobList {
 
   void clear() {
     request++;
+    answered.set(false);
     jobs.clear();
     note.set(null);
   }
@@ -64,8 +71,14 @@ public final class ClusterJobList {
   /** While Start starts the local cluster: it is not running yet, and asking it now would say so. */
   void localClusterStarting() {
     request++;
+    answered.set(false);
     jobs.clear();
     note.set(Message.of("wizard.launch.jobs.localStarting"));
+  }
+
+  /** Whether a cluster runs there and listed its jobs at the last look. */
+  public ReadOnlyBooleanProperty answeredProperty() {
+    return answered;
   }
 
   public ObservableList<ClusterJob> jobs() {

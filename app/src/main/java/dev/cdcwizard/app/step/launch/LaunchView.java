@@ -55,6 +55,7 @@ public final class LaunchView {
   @FXML private Button followJobButton;
   @FXML private Button stopListedJobButton;
   @FXML private Button cancelListedJobButton;
+  @FXML private Button stopLocalClusterButton;
   @FXML private ProgressIndicator endingJobProgress;
   @FXML private Label endedJobLabel;
   @FXML private TableView<ClusterJob> clusterJobsTable;
@@ -149,6 +150,9 @@ public final class LaunchView {
     }, clusterJobsTable.getSelectionModel().selectedItemProperty(), viewModel.endingJobProperty());
     stopListedJobButton.disableProperty().bind(notStoppable);
     cancelListedJobButton.disableProperty().bind(notStoppable);
+    stopLocalClusterButton.visibleProperty().bind(viewModel.targetProperty().isEqualTo(LaunchTarget.LOCAL_CLUSTER));
+    stopLocalClusterButton.managedProperty().bind(stopLocalClusterButton.visibleProperty());
+    stopLocalClusterButton.disableProperty().bind(viewModel.canStopLocalClusterBinding().not());
     endingJobProgress.visibleProperty().bind(viewModel.endingJobProperty());
     endingJobProgress.managedProperty().bind(endingJobProgress.visibleProperty());
     endedJobLabel.textProperty().bind(MessageBindings.text(messages, viewModel.endedJobProperty()));
@@ -242,7 +246,7 @@ public final class LaunchView {
   @FXML
   private void stopListedJob() {
     ClusterJob job = clusterJobsTable.getSelectionModel().getSelectedItem();
-    if (job != null && confirmed(job, "stopListedJobDialog", messages.get("wizard.launch.jobs.stopConfirm", job.name(),
+    if (job != null && confirmed(messages.get("wizard.launch.jobs.confirmTitle", job.name()), "stopListedJobDialog", messages.get("wizard.launch.jobs.stopConfirm", job.name(),
         job.id()), messages.get("wizard.launch.jobs.stopConfirmButton"))) {
       viewModel.stopJob(job);
     }
@@ -251,19 +255,27 @@ public final class LaunchView {
   @FXML
   private void cancelListedJob() {
     ClusterJob job = clusterJobsTable.getSelectionModel().getSelectedItem();
-    if (job != null && confirmed(job, "cancelListedJobDialog", messages.get("wizard.launch.jobs.cancelConfirm",
+    if (job != null && confirmed(messages.get("wizard.launch.jobs.confirmTitle", job.name()), "cancelListedJobDialog", messages.get("wizard.launch.jobs.cancelConfirm",
         job.name(), job.id()), messages.get("wizard.launch.jobs.cancelConfirmButton"))) {
       viewModel.cancelJob(job);
     }
   }
 
+  @FXML
+  private void stopLocalCluster() {
+    if (confirmed(messages.get("wizard.launch.cluster.stopConfirmTitle"), "stopLocalClusterDialog",
+        messages.get("wizard.launch.cluster.stopConfirm"), messages.get("wizard.launch.cluster.stopConfirmButton"))) {
+      viewModel.stopLocalCluster();
+    }
+  }
+
   /** Asks before a job is ended, naming it: the list may hold jobs that are not this pipeline's. */
-  private boolean confirmed(ClusterJob job, String dialogId, String text, String confirmLabel) {
+  private boolean confirmed(String header, String dialogId, String text, String confirmLabel) {
     ButtonType confirm = new ButtonType(confirmLabel, ButtonBar.ButtonData.OK_DONE);
     ButtonType keep = new ButtonType(messages.get("wizard.launch.jobs.keepRunning"), ButtonBar.ButtonData.CANCEL_CLOSE);
     Alert alert = new Alert(Alert.AlertType.CONFIRMATION, text, confirm, keep);
     alert.setTitle(messages.get("app.name"));
-    alert.setHeaderText(messages.get("wizard.launch.jobs.confirmTitle", job.name()));
+    alert.setHeaderText(header);
     alert.initOwner(clusterJobsTable.getScene().getWindow());
     alert.getDialogPane().setId(dialogId);
     alert.getDialogPane().setPrefWidth(560);

@@ -175,6 +175,22 @@ public final class LaunchViewModel extends StepViewModel {
     }
   }
 
+  /**
+   * Stops the local cluster's processes and every job on it, when it runs and the wizard follows no run
+   * of its own there (that one is stopped from the monitor).
+   */
+  public void stopLocalCluster() {
+    if (canStopLocalClusterBinding().get()) {
+      jobControl.stopLocalCluster();
+    }
+  }
+
+  /** The local cluster is chosen and runs, and no run of the wizard's or end of a job is under way. */
+  public BooleanBinding canStopLocalClusterBinding() {
+    return target.isEqualTo(LaunchTarget.LOCAL_CLUSTER).and(jobs.answeredProperty()).and(canStartBinding())
+        .and(endingJobProperty().not());
+  }
+
   private boolean canReachTheClusterOf(ClusterJob job) {
     return job != null && target.get() != LaunchTarget.EMBEDDED
         && !(target.get() == LaunchTarget.REMOTE_CLUSTER && restUrl().isEmpty());

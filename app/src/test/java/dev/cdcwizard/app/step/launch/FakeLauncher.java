@@ -73,6 +73,14 @@ final class FakeLauncher implements PipelineLauncher {
     return Optional.of(FakePipelineRun.CHECKPOINT);
   }
 
+  @Override
+  public void stopLocalCluster() throws FlinkRestException {
+    ended.add("stop the local cluster");
+    if (clusterRefusesToEndJobs) {
+      throw new FlinkRestException(FlinkRestMessage.REFUSED, "DELETE", "/cluster", "500", "could not be stopped");
+    }
+  }
+
   @FunctionalInterface
   interface Starter {
     PipelineRun start(LaunchRequest request) throws Exception;

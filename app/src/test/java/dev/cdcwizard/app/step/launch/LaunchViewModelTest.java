@@ -418,6 +418,36 @@ class LaunchViewModelTest {
     assertThat(reported).isEmpty();
   }
 
+  /** Issue 22: the local cluster could be stopped only from a terminal. */
+  @Test
+  void theLocalClusterIsStoppedFromTheStepAndTheListIsAskedAgain() throws Exception {
+    LaunchViewModel shown = runningViewModel();
+    assertThat(shown.canStopLocalClusterBinding().get()).as("embedded").isFalse();
+    onFxThread(() -> shown.targetProperty().set(LaunchTarget.LOCAL_CLUSTER));
+    WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> shown.canStopLocalClusterBinding().get());
+
+    onFxThread(shown::stopLocalCluster);
+    WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> shown.endedJobProperty().get() != null);
+
+    assertThat(launcher.ended).containsExactly("stop the local cluster");
+    assertThat(shown.endedJobProperty().get()).isEqualTo(Message.of("wizard.launch.cluster.stopped"));
+    WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> launcher.listed.size() == 2);
+    assertThat(reported).isEmpty();
+  }
+
+  @Test
+  void theLocalClusterIsNotStoppedUnderTheWizardsOwnRun() throws Exception {
+    LaunchViewModel shown = runningViewModel();
+    onFxThread(() -> shown.targetProperty().set(LaunchTarget.LOCAL_CLUSTER));
+    WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> shown.canStopLocalClusterBinding().get());
+    onFxThread(() -> shown.statusProperty().set(PipelineStatus.STREAMING));
+
+    onFxThread(shown::stopLocalCluster);
+
+    assertThat(shown.canStopLocalClusterBinding().get()).isFalse();
+    assertThat(launcher.ended).isEmpty();
+  }
+
   @Test
   void aListedJobCancelledOnARemoteClusterLeavesItsLatestCheckpointToResumeFrom() throws Exception {
     LaunchViewModel shown = runningViewModel();
