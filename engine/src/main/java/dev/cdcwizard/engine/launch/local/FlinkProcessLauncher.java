@@ -2,25 +2,21 @@ package dev.cdcwizard.engine.launch.local;
 
 import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Starts the JobManager and TaskManager JVMs as flink-dist's scripts would: the memory options that
- * BashJavaUtils computes from the config, Flink's Java 17 --add-opens, a log file per process. The
+ * BashJavaUtils would compute from the config ({@link FlinkProcessMemory}), Flink's Java 17 --add-opens, a
+ * log file per process. The
  * processes run in a session of their own (setsid, where there is one), so they outlive the wizard
  * and a Ctrl-C in its terminal.
  */
 final class FlinkProcessLauncher {
   static final String JOB_MANAGER_CLASS = "org.apache.flink.runtime.entrypoint.StandaloneSessionClusterEntrypoint";
   static final String TASK_MANAGER_CLASS = "org.apache.flink.runtime.taskexecutor.TaskManagerRunner";
-  private static final String BASH_JAVA_UTILS = "org.apache.flink.runtime.util.bash.BashJavaUtils";
-  private static final String RESULT_PREFIX = "BASH_JAVA_UTILS_EXEC_RESULT:";
   private static final Path SETSID = Path.of("/usr/bin/setsid");
   /** On two cores G1's concurrent work competes with the pipeline: docs/benchmarks/snapshot.md. */
   static final String THROUGHPUT_GC = "-XX:+UseParallelGC";
@@ -52,61 +48,38 @@ final class FlinkProcessLauncher {
     this.java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
   }
 
-  Process startJobManager() throws IOException, InterruptedException {
-    return start("jobmanager", JOB_MANAGER_CLASS, resourceParams("GET_JM_RESOURCE_PARAMS"));
+  Process startJobManager() throws IOException {
+    return start("jobmanager", JOB_MANAGER_CLASS, FlinkProcessMemory.jobManager(home.configDir()));
   }
 
   /** Starts one more TaskManager; {@code index} only names its log file. */
-  Process startTaskManager(int index) throws IOException, InterruptedException {
-    return start("taskmanager-" + index, TASK_MANAGER_CLASS, resourceParams("GET_TM_RESOURCE_PARAMS"));
+  Process startTaskManager(int index) throws IOException {
+    return start("taskmanager-" + index, TASK_MANAGER_CLASS, FlinkProcessMemory.taskManager(home.configDir()));
   }
 
   Path logFile(String process) {
     return home.logDir().resolve("flink-" + process + ".log");
   }
 
-  private Process start(String process, String mainClass, List<List<String>> params) throws IOException {
+  private Process start(String process, String mainClass, FlinkProcessMemory.Options memory) throws IOException {
     List<String> command = new ArrayList<>();
     if (Files.isExecutable(SETSID)) {
       command.add(SETSID.toString());
     }
     command.add(java);
-    command.addAll(params.get(0));
+    command.addAll(memory.jvm());
     command.addAll(JAVA_17_OPTIONS);
     command.add(THROUGHPUT_GC);
     command.add("-Dlog.file=" + logFile(process));
     command.add("-Dlog4j.configurationFile=" + home.configDir().resolve(LocalClusterConfig.LOG4J_FILE).toUri());
     command.addAll(List.of("-cp", classPath, mainClass, "--configDir", home.configDir().toString()));
-    command.addAll(params.get(1));
+    command.addAll(memory.dynamicProperties());
     File out = home.logDir().resolve("flink-" + process + ".out").toFile();
     return new ProcessBuilder(command)
         .redirectOutput(ProcessBuilder.Redirect.appendTo(out))
         .redirectError(ProcessBuilder.Redirect.appendTo(out))
         .redirectInput(ProcessBuilder.Redirect.from(nullInput()))
         .start();
-  }
-
-  /** BashJavaUtils' two result lines: JVM options, then {@code -D key=value} dynamic properties. */
-  private List<List<String>> resourceParams(String command) throws IOException, InterruptedException {
-    Process process = new ProcessBuilder(java, "-cp", classPath, BASH_JAVA_UTILS, command,
-        "--configDir", home.configDir().toString()).redirectErrorStream(true).start();
-    String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    if (!process.waitFor(60, TimeUnit.SECONDS) || process.exitValue() != 0) {
-      throw new IOException("Flink could not compute the memory settings (" + command + "): " + output.strip());
-    }
-    return parseResourceParams(output);
-  }
-
-  static List<List<String>> parseResourceParams(String output) throws IOException {
-    List<List<String>> lines = output.lines()
-        .filter(line -> line.startsWith(RESULT_PREFIX))
-        .map(line -> Arrays.stream(line.substring(RESULT_PREFIX.length()).trim().split("\\s+"))
-            .filter(token -> !token.isEmpty()).toList())
-        .toList();
-    if (lines.size() < 2) {
-      throw new IOException("Unexpected output of Flink's BashJavaUtils: " + output.strip());
-    }
-    return lines.subList(lines.size() - 2, lines.size());
   }
 
   private static File nullInput() {

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -25,6 +26,8 @@ public final class LocalFlinkCluster {
   private static final Logger LOG = LoggerFactory.getLogger(LocalFlinkCluster.class);
   private static final Duration START_TIMEOUT = Duration.ofSeconds(90);
   private static final Duration STOP_TIMEOUT = Duration.ofSeconds(30);
+  /** Asking the JobManager whether it is up costs it next to nothing; each wait is time the user sees. */
+  private static final long POLL_MILLIS = 100;
 
   private final LocalClusterHome home;
   private LocalClusterState state;
@@ -140,12 +143,18 @@ public final class LocalFlinkCluster {
     return taskManager.pid();
   }
 
-  /** Ends the TaskManagers, then the JobManager (SIGTERM, then SIGKILL after a timeout). */
+  /**
+   * Ends the TaskManagers and the JobManager: SIGTERM to all of them at once, so that their shutdowns
+   * overlap, then SIGKILL to any that has not ended after a timeout.
+   */
   public void stop() throws IOException {
+    List<ProcessHandle> processes = new ArrayList<>();
     for (long pid : state.taskManagerPids()) {
-      end(flinkProcess(pid, FlinkProcessLauncher.TASK_MANAGER_CLASS));
+      flinkProcess(pid, FlinkProcessLauncher.TASK_MANAGER_CLASS).ifPresent(processes::add);
     }
-    end(flinkProcess(state.jobManagerPid(), FlinkProcessLauncher.JOB_MANAGER_CLASS));
+    flinkProcess(state.jobManagerPid(), FlinkProcessLauncher.JOB_MANAGER_CLASS).ifPresent(processes::add);
+    processes.forEach(ProcessHandle::destroy);
+    processes.forEach(LocalFlinkCluster::awaitEnd);
     Files.deleteIfExists(home.stateFile());
     LOG.info("Local Flink cluster at {} stopped", state.restUrl());
   }
@@ -158,7 +167,7 @@ public final class LocalFlinkCluster {
       if (overview.path("taskmanagers").asInt() >= count) {
         return;
       }
-      Thread.sleep(500);
+      Thread.sleep(POLL_MILLIS);
     }
     throw new IOException("No TaskManager registered with the local cluster within " + START_TIMEOUT
         + "; see the logs in " + home.logDir());
@@ -175,7 +184,7 @@ public final class LocalFlinkCluster {
         client().flinkVersion();
         return;
       } catch (FlinkRestException e) {
-        Thread.sleep(300);
+        Thread.sleep(POLL_MILLIS);
       }
     }
     throw new IOException("The local Flink JobManager did not answer at " + restUrl() + " within "
@@ -188,18 +197,15 @@ public final class LocalFlinkCluster {
         .filter(handle -> handle.info().arguments().map(args -> Arrays.asList(args).contains(mainClass)).orElse(true));
   }
 
-  private static void end(Optional<ProcessHandle> process) {
-    process.ifPresent(handle -> {
-      handle.destroy();
-      try {
-        handle.onExit().get(STOP_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        handle.destroyForcibly();
-      } catch (ExecutionException | TimeoutException e) {
-        LOG.warn("Flink process {} did not end within {}; killing it", handle.pid(), STOP_TIMEOUT);
-        handle.destroyForcibly();
-      }
-    });
+  private static void awaitEnd(ProcessHandle handle) {
+    try {
+      handle.onExit().get(STOP_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      handle.destroyForcibly();
+    } catch (ExecutionException | TimeoutException e) {
+      LOG.warn("Flink process {} did not end within {}; killing it", handle.pid(), STOP_TIMEOUT);
+      handle.destroyForcibly();
+    }
   }
 }
