@@ -74,6 +74,16 @@ public final class IcebergSinkOptions {
     return isObjectStore(catalogProperties.get("warehouse")) && catalogProperties.containsKey("s3.endpoint");
   }
 
+  /**
+   * Whether the catalog may keep its tables in object storage: a warehouse there, S3 settings, or a REST
+   * catalog, whose server says where the tables are.
+   */
+  public static boolean mayUseObjectStore(Map<String, String> catalogProperties) {
+    return isObjectStore(catalogProperties.get("warehouse"))
+        || catalogProperties.keySet().stream().anyMatch(key -> key.startsWith("s3."))
+        || "rest".equalsIgnoreCase(catalogProperties.getOrDefault("type", ""));
+  }
+
   /** Whether a warehouse location is in S3-compatible object storage. */
   public static boolean isObjectStore(String warehouse) {
     String location = warehouse == null ? "" : warehouse.trim().toLowerCase(Locale.ROOT);

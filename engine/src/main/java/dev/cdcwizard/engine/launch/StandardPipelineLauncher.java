@@ -1,11 +1,16 @@
 package dev.cdcwizard.engine.launch;
 
+import dev.cdcwizard.engine.admission.PipelineRefusedException;
+import dev.cdcwizard.engine.admission.Refusal;
+import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.launch.local.LocalClusterHome;
 import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
 import dev.cdcwizard.engine.flinkrest.FlinkJobs;
 import dev.cdcwizard.engine.flinkrest.FlinkRestClient;
 import dev.cdcwizard.engine.flinkrest.FlinkRestException;
 import dev.cdcwizard.engine.flinkrest.FlinkRestMessage;
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import dev.cdcwizard.engine.yaml.PipelineYamlWriter;
@@ -31,9 +36,24 @@ final class StandardPipelineLauncher implements PipelineLauncher {
   public PipelineRun start(LaunchRequest request) throws Exception {
     return switch (request.target()) {
       case EMBEDDED -> embedded(request);
-      case LOCAL_CLUSTER -> onCluster(LocalFlinkCluster.startOrReuse(home).client(), request);
+      case LOCAL_CLUSTER -> onCluster(localCluster(request.pipeline().definition()).client(), request);
       case REMOTE_CLUSTER -> onCluster(new FlinkRestClient(request.restUrl()), request);
     };
+  }
+
+  /**
+   * The running local cluster, or one started now. A pipeline that may write to object storage is refused
+   * when this process has object-store or Hadoop variables the cluster's processes were started without
+   * (or with other values): its checks here would pass, and its TaskManager write with what it has.
+   */
+  private LocalFlinkCluster localCluster(PipelineDefinition definition) throws Exception {
+    LocalFlinkCluster cluster = LocalFlinkCluster.startOrReuse(home);
+    List<String> differing = cluster.environmentMissingOrDifferent(System.getenv());
+    if (!differing.isEmpty() && IcebergSinkOptions.mayUseObjectStore(definition.sink().catalogProperties())) {
+      throw new PipelineRefusedException(List.of(Refusal.of(UserMessage.of(
+          EngineMessage.RUN_LOCAL_CLUSTER_ENVIRONMENT, String.join(", ", differing)))));
+    }
+    return cluster;
   }
 
   /** Without a savepoint named, resumes from the checkpoint a stopped run retained. */

@@ -62,6 +62,7 @@ public enum EngineMessage implements MessageKey {
   RUN_COMPACTION_SCHEDULED("run.compaction.scheduled"),
   RUN_COMPACTION_NOT_ON_CLUSTER("run.compaction.notOnCluster"),
   RUN_S3_CHECKSUMS_ON_CLUSTER("run.s3Checksums.onCluster"),
+  RUN_LOCAL_CLUSTER_ENVIRONMENT("run.localCluster.environment"),
   RUN_SNAPSHOT_FLINK_CDC("run.snapshot.flinkCdc"),
   RUN_SNAPSHOT_REDONE("run.snapshot.redone"),
   SNAPSHOT_TABLE_REWRITTEN("run.snapshot.tableRewritten"),

@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -93,7 +94,8 @@ public final class LocalFlinkCluster {
     FlinkProcessLauncher launcher = new FlinkProcessLauncher(home, FlinkClusterClasspath.fromJavaClassPath());
     Process jobManager = launcher.startJobManager();
     LocalFlinkCluster cluster = new LocalFlinkCluster(home,
-        new LocalClusterState("http://localhost:" + port, jobManager.pid(), List.of()));
+        new LocalClusterState("http://localhost:" + port, jobManager.pid(), List.of(),
+            ClusterEnvironment.digest(System.getenv())));
     cluster.state.write(home.stateFile());
     try {
       cluster.awaitRest(jobManager, launcher);
@@ -105,6 +107,14 @@ public final class LocalFlinkCluster {
     }
     LOG.info("Local Flink cluster started: Web UI {}, logs in {}", cluster.restUrl(), home.logDir());
     return cluster;
+  }
+
+  /**
+   * The object-store and Hadoop variables of {@code here} that the cluster's processes were started
+   * without, or with other values; empty when not known (a cluster started by an older version).
+   */
+  public List<String> environmentMissingOrDifferent(Map<String, String> here) {
+    return state.environment() == null ? List.of() : ClusterEnvironment.missingOrDifferent(state.environment(), here);
   }
 
   public URI restUrl() {
