@@ -47,6 +47,7 @@ public final class LaunchView {
   @FXML private Label restAddressLabel;
   @FXML private TextField restAddressField;
   @FXML private Label restAddressError;
+  @FXML private Label localClusterNote;
   @FXML private HBox resumeFromRow;
   @FXML private Label resumeFromLabel;
   @FXML private TextField resumeFromField;
@@ -153,6 +154,10 @@ public final class LaunchView {
     stopLocalClusterButton.visibleProperty().bind(viewModel.targetProperty().isEqualTo(LaunchTarget.LOCAL_CLUSTER));
     stopLocalClusterButton.managedProperty().bind(stopLocalClusterButton.visibleProperty());
     stopLocalClusterButton.disableProperty().bind(viewModel.canStopLocalClusterBinding().not());
+    // the local cluster outlives the wizard: said while it runs, next to what stops it
+    localClusterNote.visibleProperty().bind(viewModel.targetProperty().isEqualTo(LaunchTarget.LOCAL_CLUSTER)
+        .and(viewModel.jobs().answeredProperty()));
+    localClusterNote.managedProperty().bind(localClusterNote.visibleProperty());
     endingJobProgress.visibleProperty().bind(viewModel.endingJobProperty());
     endingJobProgress.managedProperty().bind(endingJobProgress.visibleProperty());
     endedJobLabel.textProperty().bind(MessageBindings.text(messages, viewModel.endedJobProperty()));
