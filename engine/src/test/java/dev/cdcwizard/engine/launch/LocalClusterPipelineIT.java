@@ -20,6 +20,7 @@ import dev.cdcwizard.engine.preview.RowCountCheck;
 import dev.cdcwizard.engine.preview.TargetPreview;
 import dev.cdcwizard.engine.testing.ClusterSubmission;
 import dev.cdcwizard.engine.testing.OrdersTables;
+import dev.cdcwizard.engine.testing.OrdersWorkload;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -35,6 +36,7 @@ import org.apache.flink.api.common.JobStatus;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -46,6 +48,8 @@ class LocalClusterPipelineIT {
   private static final Duration STEP_TIMEOUT = Duration.ofSeconds(120);
 
   private static final String CATALOG_DATABASE = "iceberg_catalog";
+  /** Keys 1..100 for the application to update and delete: the tutorial's rows are 101 and up. */
+  private static final int WORKLOAD_ROWS = 100;
 
   @TempDir static Path home;
   private static EmbeddedPostgresServer postgres;
@@ -154,6 +158,48 @@ class LocalClusterPipelineIT {
     await("the slot to be released", STEP_TIMEOUT, () -> slots.status().active(), Boolean.FALSE::equals);
     assertThat(slots.dropAfterStop("CANCELED")).contains("cdc_orders");
     assertThat(logsOfTheCluster()).doesNotContain(SampleDatabase.PASSWORD);
+  }
+
+  /**
+   * Issue 28: stopped with a savepoint and resumed from it three times while an application inserts,
+   * updates and deletes, with changes made while each job was stopped: no resumed job restarts, and the
+   * target ends equal to the source, row for row, without a duplicate key.
+   */
+  @Test
+  @Tag("long")
+  void stopsWithASavepointAndResumesThreeTimesWhileAnApplicationWrites() throws Exception {
+    postgres.execute(SampleDatabase.DATABASE, "INSERT INTO public.orders SELECT g, 'customer ' || g, 1.00, 'NEW'"
+        + " FROM generate_series(1, " + WORKLOAD_ROWS + ") g");
+    String yaml = TutorialFixture.pipelineYaml(postgres, warehouse, 2);
+    PipelineDefinition definition = new PipelineYamlReader().read(yaml);
+    TargetPreview target = new TargetPreview(definition);
+    PipelineSlots slots = new PipelineSlots(definition.source());
+    SubmittedPipeline job = launcher.submit(yaml, LaunchOptions.FRESH);
+    awaitTargetEqualsSource(target, "the initial snapshot");
+    try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, WORKLOAD_ROWS)) {
+      for (int round = 1; round <= 3; round++) {
+        String jobId = job.jobId();
+        await("a checkpoint of round " + round, STEP_TIMEOUT,
+            () -> new JobMonitor(cluster.client()).report(jobId).lastCheckpoint().isPresent(), Boolean.TRUE::equals);
+        String savepoint = ClusterPipelineRun.stopJob(cluster.client(), jobId);
+        await("the slot to be released", STEP_TIMEOUT, () -> slots.status().active(), Boolean.FALSE::equals);
+        postgres.execute(SampleDatabase.DATABASE, "UPDATE public.orders SET order_status = 'STOPPED " + round + "'"
+            + " WHERE id % 7 = " + round, "DELETE FROM public.orders WHERE id % 11 = " + round);
+        job = launcher.submit(yaml, LaunchOptions.FRESH.resumingFrom(savepoint));
+        String resumed = job.jobId();
+        await("round " + round + " resumed and checkpointed", STEP_TIMEOUT,
+            () -> new JobMonitor(cluster.client()).report(resumed).lastCheckpoint().isPresent(), Boolean.TRUE::equals);
+        assertThat(new JobMonitor(cluster.client()).report(resumed).restarts()).as("round " + round).isZero();
+      }
+    }
+    awaitTargetEqualsSource(target, "every change around three savepoints");
+    assertThat(OrdersTables.duplicateKeys(target.tables())).isEmpty();
+    assertThat(new JobMonitor(cluster.client()).report(job.jobId()).restarts()).isZero();
+    ClusterPipelineRun.cancelJob(cluster.client(), job.jobId());
+    await("the slot to be released", STEP_TIMEOUT, () -> slots.status().active(), Boolean.FALSE::equals);
+    slots.dropAfterStop("CANCELED");
+    postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders WHERE id <= " + WORKLOAD_ROWS
+        + " OR id >= 10000000");
   }
 
   /** The table made for a second source table is dropped again when the submission is refused over the first. */
