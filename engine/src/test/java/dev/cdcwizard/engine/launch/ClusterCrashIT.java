@@ -300,6 +300,37 @@ class ClusterCrashIT {
     }
   }
 
+  /**
+   * Issue 28: a savepoint taken while the job copies. The copy cannot go on from it (its exported snapshot
+   * ended with the job), so the job resumed from it empties the tables and copies again from a new slot,
+   * and ends equal to the source with the changes made meanwhile.
+   */
+  @Test
+  @Order(6)
+  void aSavepointTakenDuringTheCopyResumesIntoANewCopy(@TempDir Path lake) throws Exception {
+    insertRowsToCopy();
+    String yaml = TutorialFixture.pipelineYaml(postgres, lake, 1);
+    TargetPreview target = new TargetPreview(new PipelineYamlReader().read(yaml));
+    try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, 3000)) {
+      SubmittedPipeline job = new ClusterSubmission(cluster.client()).submit(yaml, LaunchOptions.FRESH, true);
+      awaitACopy();
+      String savepoint = ClusterPipelineRun.stopJob(cluster.client(), job.jobId());
+      assertThat(target.tables().rowCount(OrdersTables.ODS_ORDERS)).as("the copy was not committed yet").isZero();
+      SubmittedPipeline resumed = new ClusterSubmission(cluster.client())
+          .submit(yaml, LaunchOptions.FRESH.resumingFrom(savepoint));
+      await("the copy after the savepoint", STEP_TIMEOUT, () -> target.tables().rowCount(OrdersTables.ODS_ORDERS),
+          rows -> rows > COPIED_ROWS);
+      Thread.sleep(2000);
+      workload.close();
+      SourceTargetDiff.awaitOrdersEqual("the copy and the changes made around the savepoint", STEP_TIMEOUT, postgres,
+          target.tables());
+      assertThat(new JobMonitor(cluster.client()).report(resumed.jobId()).restarts()).isZero();
+      ClusterPipelineRun.cancelJob(cluster.client(), resumed.jobId());
+    }
+    assertThat(OrdersTables.duplicateKeys(target.tables())).isEmpty();
+    assertOnlyThePipelinesSlotIsLeft();
+  }
+
   private static void awaitTargetEqualsSource(PostgresPairFixture pair, String step) throws Exception {
     await(step, STEP_TIMEOUT, () -> pair.targetRows("public.orders", "id")
         .equals(pair.sourceRows("public.orders", "id")), Boolean.TRUE::equals);
