@@ -48,7 +48,8 @@ import org.slf4j.LoggerFactory;
  * again from a new slot. The JobManager, whose jobs die with it (no HA): the user starts the cluster
  * again and resumes from the job's last retained checkpoint. Every row then equals PostgreSQL's, value
  * for value, and the snapshot's rows came without an equality delete. A PostgreSQL target too, after a
- * TaskManager kill mid-stream.
+ * TaskManager kill mid-stream and (under -Plong) a JobManager kill mid-stream; and a savepoint taken
+ * during the copy.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ClusterCrashIT {
@@ -329,6 +330,47 @@ class ClusterCrashIT {
     }
     assertThat(OrdersTables.duplicateKeys(target.tables())).isEmpty();
     assertOnlyThePipelinesSlotIsLeft();
+  }
+
+  /**
+   * Issue 28: the JobManager killed while a PostgreSQL target streams, an application writing: the user
+   * starts the cluster again and resumes from the job's last retained checkpoint, and the target ends equal
+   * to the source, with only the pipeline's slot left.
+   */
+  @Test
+  @Tag("long")
+  @Order(7)
+  void aPostgresTargetResumesAfterTheJobManagerIsKilled() throws Exception {
+    try (PostgresPairFixture pair = PostgresPairFixture.start("cluster_jm_kill")) {
+      pair.onSource("CREATE TABLE public.orders (id bigint PRIMARY KEY, customer_name varchar(255),"
+              + " amount numeric(10,2), order_status varchar(32))",
+          "INSERT INTO public.orders SELECT i, 'customer ' || i, i / 100.0, 'NEW' FROM generate_series(1, "
+              + EXISTING_ROWS + ") i",
+          "CREATE PUBLICATION pg_cluster_jm_kill FOR TABLE public.orders");
+      String yaml = pair.pipelineYaml("public.orders", "pg_cluster_jm_kill", "pipeline:", "  parallelism: 2");
+      SubmittedPipeline job = new ClusterSubmission(cluster.client()).submit(yaml, LaunchOptions.FRESH);
+      awaitTargetEqualsSource(pair, "the copy");
+      try (OrdersWorkload workload = new OrdersWorkload(pair.source(), pair.sourceDatabase(), EXISTING_ROWS)) {
+        await("a checkpoint while streaming", STEP_TIMEOUT, () -> new JobMonitor(cluster.client()).report(job.jobId()),
+            report -> report.lastCheckpoint().isPresent());
+        Thread.sleep(2000);
+        ProcessHandle.of(cluster.jobManagerPid()).orElseThrow().destroyForcibly();
+        pair.onSource("DELETE FROM public.orders WHERE id IN (21, 1305, 1307)");
+        Thread.sleep(3000);
+        Path checkpoint = lastCheckpoint(home.resolve("checkpoints").resolve(job.jobId()));
+        cluster = LocalFlinkCluster.start(new LocalClusterHome(home));
+        SubmittedPipeline resumed = new ClusterSubmission(cluster.client())
+            .submit(yaml, new LaunchOptions(checkpoint.toString(), null));
+        await("the resumed job to run", STEP_TIMEOUT, () -> new JobMonitor(cluster.client()).report(resumed.jobId()),
+            JobReport::running);
+        Thread.sleep(3000);
+        workload.close();
+        LOG.info("The application made {} changes", workload.changes());
+      }
+      awaitTargetEqualsSource(pair, "the rows written around the JobManager's death");
+      assertThat(TutorialFixture.queryValue(pair.source(), pair.sourceDatabase(), "SELECT string_agg(slot_name, ',')"
+          + " FROM pg_replication_slots WHERE database = current_database()")).isEqualTo("pg_cluster_jm_kill");
+    }
   }
 
   private static void awaitTargetEqualsSource(PostgresPairFixture pair, String step) throws Exception {
