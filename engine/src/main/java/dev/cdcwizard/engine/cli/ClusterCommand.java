@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -27,12 +28,25 @@ final class ClusterCommand {
   @Command(name = "start", description = "Starts the cluster, or reuses the running one.")
   int start(@Option(names = "--rest-port", paramLabel = "PORT", defaultValue = "0",
       description = "The REST port, which the Web UI is on too, for a cluster started now (default: a free one).")
-      int restPort) throws Exception {
-    if (restPort != 0 && LocalFlinkCluster.findRunning(home()).isEmpty() && !LocalClusterConfig.isFree(restPort)) {
+      int restPort,
+      @Option(names = "--conf", paramLabel = "KEY=VALUE", description = "Flink configuration for a cluster started"
+          + " now, over CDC Wizard's (memory sizes, task slots, what a pipeline needs); repeat it for more keys.")
+      Map<String, String> configuration) throws Exception {
+    Map<String, String> extra = configuration == null ? Map.of() : configuration;
+    List<String> own = extra.keySet().stream().filter(LocalClusterConfig.OWN_KEYS::contains).sorted().toList();
+    if (!own.isEmpty()) {
+      err().println(CliMessage.CLUSTER_CONF_OWN_KEY.format(locale(), String.join(", ", own)));
+      return ExitCode.INVALID_INPUT;
+    }
+    boolean running = LocalFlinkCluster.findRunning(home()).isPresent();
+    if (restPort != 0 && !running && !LocalClusterConfig.isFree(restPort)) {
       err().println(CliMessage.CLUSTER_PORT_TAKEN.format(locale(), restPort));
       return ExitCode.INVALID_INPUT;
     }
-    LocalFlinkCluster cluster = LocalFlinkCluster.startOrReuse(home(), restPort);
+    if (running && !extra.isEmpty()) {
+      err().println(CliMessage.CLUSTER_CONF_NOT_APPLIED.format(locale()));
+    }
+    LocalFlinkCluster cluster = LocalFlinkCluster.startOrReuse(home(), restPort, extra);
     out().println(CliMessage.CLUSTER_STARTED.format(locale(), cluster.restUrl(), cluster.home().logDir()));
     return 0;
   }

@@ -90,6 +90,12 @@ class BadInputTest {
         write(tutorial().replace("port: 5432", "port: 70000")), "--lang", "zh");
   }
 
+  @Test
+  void aClusterConfigurationKeyTheEngineSetsItself() {
+    assertFails(ExitCode.INVALID_INPUT, "--conf cannot set rest.port, state.checkpoints.dir", "cluster", "start",
+        "--home", folder.resolve("flink").toString(), "--conf", "state.checkpoints.dir=/tmp/x", "--conf", "rest.port=1");
+  }
+
   private void assertFails(int exitCode, String message, String... args) {
     int exit = CdcWizardCli.commandLine().setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true))
         .execute(args);

@@ -30,6 +30,7 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.apache.flink.api.common.JobStatus;
@@ -64,7 +65,7 @@ class LocalClusterPipelineIT {
     postgres.execute(SampleDatabase.DATABASE, "CREATE PUBLICATION cdc_orders FOR TABLE public.orders");
     postgres.createDatabase(CATALOG_DATABASE);
     int restPort = freePort();
-    cluster = LocalFlinkCluster.start(new LocalClusterHome(home), restPort);
+    cluster = LocalFlinkCluster.start(new LocalClusterHome(home), restPort, Map.of("taskmanager.numberOfTaskSlots", "6"));
     assertThat(cluster.restUrl()).as("the REST port asked for").hasPort(restPort);
     launcher = new ClusterSubmission(cluster.client());
   }
@@ -281,6 +282,8 @@ class LocalClusterPipelineIT {
   @Test
   void checksTheClusterVersion() throws Exception {
     assertThat(cluster.client().requireSupportedVersion()).startsWith("1.20.");
+    assertThat(cluster.client().get("/overview").path("slots-total").asInt()).as("the --conf it was started with")
+        .isEqualTo(6);
   }
 
   private static void awaitTargetEqualsSource(TargetPreview target, String step) throws Exception {

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Writes the local cluster's config dir: {@code config.yaml} (everything on localhost, free ports,
@@ -19,14 +20,29 @@ public final class LocalClusterConfig {
   static final String CONFIG_FILE = "config.yaml";
   static final String LOG4J_FILE = "log4j.properties";
 
+  /** Keys the engine sets itself: where the processes listen and keep their files, which it finds them by. */
+  public static final Set<String> OWN_KEYS = Set.of("jobmanager.rpc.address", "jobmanager.rpc.port",
+      "jobmanager.bind-host", "taskmanager.bind-host", "taskmanager.host", "rest.address", "rest.bind-address",
+      "rest.port", "state.checkpoints.dir", "state.savepoints.dir", "web.upload.dir", "io.tmp.dirs");
+
   private LocalClusterConfig() {}
+
+  /** As {@link #write(LocalClusterHome, int, Map)} with the engine's configuration alone. */
+  public static int write(LocalClusterHome home, int restPort) throws IOException {
+    return write(home, restPort, Map.of());
+  }
 
   /**
    * Writes a fresh config with new free ports; returns the REST port.
    *
    * @param restPort the REST port (the Web UI's) to take, or 0 for a free one
+   * @param extra Flink configuration that takes the place of the engine's (memory sizes, slots, anything a
+   *     pipeline needs), never one of {@link #OWN_KEYS}
    */
-  public static int write(LocalClusterHome home, int restPort) throws IOException {
+  public static int write(LocalClusterHome home, int restPort, Map<String, String> extra) throws IOException {
+    if (extra.keySet().stream().anyMatch(OWN_KEYS::contains)) {
+      throw new IllegalArgumentException("The engine sets " + OWN_KEYS + " itself");
+    }
     for (Path dir : new Path[] {home.configDir(), home.logDir(), home.checkpointsDir(), home.savepointsDir(),
         home.uploadDir(), home.tmpDir()}) {
       Files.createDirectories(dir);
@@ -56,6 +72,7 @@ public final class LocalClusterConfig {
     config.put("state.savepoints.dir", home.savepointsDir().toUri().toString());
     config.put("web.upload.dir", home.uploadDir().toString());
     config.put("io.tmp.dirs", home.tmpDir().toString());
+    config.putAll(extra);
     StringBuilder yaml = new StringBuilder("# Written by CDC Wizard for its local Flink cluster; rewritten at each start.\n");
     config.forEach((key, value) -> yaml.append(key).append(": '").append(value.replace("'", "''")).append("'\n"));
     Files.writeString(home.configDir().resolve(CONFIG_FILE), yaml);

@@ -66,9 +66,18 @@ public final class LocalFlinkCluster {
    */
   public static LocalFlinkCluster startOrReuse(LocalClusterHome home, int restPort)
       throws IOException, InterruptedException {
+    return startOrReuse(home, restPort, Map.of());
+  }
+
+  /**
+   * As {@link #startOrReuse(LocalClusterHome, int)}, a cluster started now taking {@code configuration}
+   * ({@link LocalClusterConfig#write(LocalClusterHome, int, Map)}); a running one keeps its own.
+   */
+  public static LocalFlinkCluster startOrReuse(LocalClusterHome home, int restPort, Map<String, String> configuration)
+      throws IOException, InterruptedException {
     Optional<LocalFlinkCluster> running = findRunning(home);
     if (running.isEmpty()) {
-      return start(home, restPort);
+      return start(home, restPort, configuration);
     }
     LocalFlinkCluster cluster = running.get();
     if (cluster.liveTaskManagerPids().isEmpty()) {
@@ -86,11 +95,17 @@ public final class LocalFlinkCluster {
 
   /** As {@link #start(LocalClusterHome)}, its REST port (the Web UI's) {@code restPort}, or a free one for 0. */
   public static LocalFlinkCluster start(LocalClusterHome home, int restPort) throws IOException, InterruptedException {
+    return start(home, restPort, Map.of());
+  }
+
+  /** As {@link #start(LocalClusterHome, int)}, with Flink configuration of the user's. */
+  public static LocalFlinkCluster start(LocalClusterHome home, int restPort, Map<String, String> configuration)
+      throws IOException, InterruptedException {
     Optional<LocalClusterState> old = LocalClusterState.read(home.stateFile());
     if (old.isPresent()) {
       new LocalFlinkCluster(home, old.get()).stop();
     }
-    int port = LocalClusterConfig.write(home, restPort);
+    int port = LocalClusterConfig.write(home, restPort, configuration);
     FlinkProcessLauncher launcher = new FlinkProcessLauncher(home, FlinkClusterClasspath.fromJavaClassPath());
     Process jobManager = launcher.startJobManager();
     LocalFlinkCluster cluster = new LocalFlinkCluster(home,
