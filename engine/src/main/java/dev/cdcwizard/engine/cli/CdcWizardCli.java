@@ -90,7 +90,7 @@ public final class CdcWizardCli {
   private static CommandLine configured(List<Class<?>> commands) {
     CommandLine commandLine = new CommandLine(new CdcWizardCli());
     commands.forEach(commandLine::addSubcommand);
-    UnknownCommand unknown = new UnknownCommand(commandLine.getParameterExceptionHandler());
+    UnknownCommand unknown = new UnknownCommand();
     return commandLine.setCaseInsensitiveEnumValuesAllowed(true).setExecutionExceptionHandler(new CliErrors())
         .setParameterExceptionHandler(unknown).setExecutionStrategy(unknown);
   }

@@ -15,15 +15,10 @@ import picocli.CommandLine.UnmatchedArgumentException;
 /**
  * A first word that names no command ({@code cdc-wizard compact x.yaml}) is invalid input, told in the
  * user's language with the nearest command, also when {@code --help} follows it: picocli would answer
- * "Unmatched arguments" with the whole usage, or print the help and exit 0.
+ * "Unmatched arguments" with the whole usage, or print the help and exit 0. Any other mistake on the
+ * command line is told by {@link BadArguments}.
  */
 final class UnknownCommand implements IParameterExceptionHandler, IExecutionStrategy {
-  private final IParameterExceptionHandler otherwise;
-
-  UnknownCommand(IParameterExceptionHandler otherwise) {
-    this.otherwise = otherwise;
-  }
-
   @Override
   public int handleParseException(ParameterException exception, String[] args) throws Exception {
     CommandLine command = exception.getCommandLine();
@@ -33,7 +28,7 @@ final class UnknownCommand implements IParameterExceptionHandler, IExecutionStra
         return tell(command, word.get());
       }
     }
-    return otherwise.handleParseException(exception, args);
+    return BadArguments.tell(exception);
   }
 
   @Override

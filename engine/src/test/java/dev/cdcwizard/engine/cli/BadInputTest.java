@@ -96,6 +96,18 @@ class BadInputTest {
         "--home", folder.resolve("flink").toString(), "--conf", "state.checkpoints.dir=/tmp/x", "--conf", "rest.port=1");
   }
 
+  /** Issue 22: picocli's own English text, and the whole usage, under --lang zh-CN too. */
+  @Test
+  void aCommandLineNotRightForItsCommandIsOneLineInTheUsersLanguage() throws IOException {
+    assertFails(ExitCode.INVALID_INPUT, "abc is not a valid value for --rest-port. 'cdc-wizard cluster start --help'",
+        "cluster", "start", "--rest-port", "abc");
+    assertThat(err.toString()).doesNotContain("Usage:");
+    assertFails(ExitCode.INVALID_INPUT, "cdc-wizard run needs FILE.", "run");
+    assertFails(ExitCode.INVALID_INPUT, "cdc-wizard validate has no option or argument --bogus", "validate",
+        "--bogus", write(tutorial()));
+    assertFails(ExitCode.INVALID_INPUT, "foo 不是 --conf 的有效取值", "--lang", "zh-CN", "cluster", "start", "--conf", "foo");
+  }
+
   private void assertFails(int exitCode, String message, String... args) {
     int exit = CdcWizardCli.commandLine().setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true))
         .execute(args);
