@@ -45,6 +45,7 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
   private final WatchedTables watched;
   private final boolean narrowingsFollowed;
   private final List<String> rewriteBaseline;
+  private final boolean copiesFirst;
 
   /** oid -> schema.table as the pipeline captures it. */
   private transient Map<Long, TableId> known;
@@ -53,17 +54,25 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
   private transient ListState<String> precisionState;
   private transient TableRewrites rewrites;
   private transient ListState<String> rewriteState;
+  /** Whether the job's own copy has not committed yet: its commit brings what it saw of the tables. */
+  private transient boolean awaitingCopy;
+  private transient ListState<Boolean> awaitingCopyState;
   private transient WatchConnection connection;
 
   /**
    * @param narrowingsFollowed whether the target follows a narrowed column ({@link JobTarget#followsNarrowedColumns})
    * @param rewriteBaseline the tables as the engine's own copies saw them ({@link TableRewrites#baseline}),
    *     empty when the job copies none; a restored state takes its place for each table it holds
+   * @param copiesFirst whether the job's source copies the tables before it streams (on a cluster): a
+   *     rewrite is then the copy's to refuse until its commit ({@link ChangeRecord#copyCommitted}), from
+   *     which what the copy saw is the baseline, whatever a restored state held
    */
-  CapturedTablesWatch(WatchedTables watched, boolean narrowingsFollowed, List<String> rewriteBaseline) {
+  CapturedTablesWatch(WatchedTables watched, boolean narrowingsFollowed, List<String> rewriteBaseline,
+      boolean copiesFirst) {
     this.watched = watched;
     this.narrowingsFollowed = narrowingsFollowed;
     this.rewriteBaseline = List.copyOf(rewriteBaseline);
+    this.copiesFirst = copiesFirst;
     setChainingStrategy(ChainingStrategy.ALWAYS);
   }
 
@@ -90,6 +99,10 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
     rewrites = new TableRewrites(watched.acceptedRewrites(), narrowingsFollowed);
     rewrites.restore(rewriteState.get());
     rewrites.restoreUnseen(rewriteBaseline);
+    awaitingCopyState = context.getOperatorStateStore()
+        .getUnionListState(new ListStateDescriptor<>("awaiting-copy", Types.BOOLEAN));
+    // a state kept before this was known held no such entry: its job judged rewrites throughout
+    awaitingCopy = copiesFirst && (!context.isRestored() || awaitingCopyState.get().iterator().hasNext());
   }
 
   @Override
@@ -104,6 +117,11 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
   @Override
   public void processElement(StreamRecord<ChangeRecord> element) {
     ChangeRecord record = element.getValue();
+    if (record.isCopyCommitted()) {
+      rewrites.restoreCopied(record.tablesSeen());
+      awaitingCopy = false;
+      return;
+    }
     if (record.isTruncate()) {
       output.collect(TRUNCATES, new StreamRecord<>(
           Tuple3.of(record.table().schema(), record.table().table(), record.truncateXid())));
@@ -118,7 +136,11 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
       }
       lookUp();
       precisions.check(connection.get(), known);
-      rewrites.check(connection.get(), known);
+      if (awaitingCopy) {
+        rewrites.see(connection.get(), known.keySet());
+      } else {
+        rewrites.check(connection.get(), known);
+      }
     } catch (SQLException e) {
       // the source is unreachable for a moment: the stream's own connection fails the job if it stays so
       LOG.warn("Could not look up the captured tables on the source: {}", e.getMessage());
@@ -174,12 +196,16 @@ final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
     state.clear();
     precisionState.clear();
     rewriteState.clear();
+    awaitingCopyState.clear();
     if (getRuntimeContext().getTaskInfo().getIndexOfThisSubtask() == 0) {
       for (Map.Entry<Long, TableId> entry : known.entrySet()) {
         state.add(entry.getKey() + "\t" + entry.getValue().schema() + "\t" + entry.getValue().table());
       }
       precisionState.addAll(precisions.entries());
       rewriteState.addAll(rewrites.entries());
+      if (awaitingCopy) {
+        awaitingCopyState.add(true);
+      }
     }
   }
 

@@ -127,7 +127,16 @@ public final class PipelineJobFactory {
    */
   public void build(StreamExecutionEnvironment env, PreparedPipeline prepared, boolean afterOwnSnapshot,
       List<String> rewriteBaseline) {
-    build(env, prepared, changeSource(prepared, afterOwnSnapshot), afterOwnSnapshot, rewriteBaseline);
+    build(env, prepared, changeSource(prepared, afterOwnSnapshot), afterOwnSnapshot, rewriteBaseline, false);
+  }
+
+  /**
+   * Adds the operators of a job whose {@code source} copies the tables first when {@code afterOwnSnapshot}
+   * (on a cluster), then hands over to {@link #changeSource}.
+   */
+  public void build(StreamExecutionEnvironment env, PreparedPipeline prepared, Source<ChangeRecord, ?, ?> source,
+      boolean afterOwnSnapshot) {
+    build(env, prepared, source, afterOwnSnapshot, List.of(), afterOwnSnapshot);
   }
 
   /**
@@ -139,9 +148,8 @@ public final class PipelineJobFactory {
         .source(prepared.definition(), prepared.sourceTables().keySet(), afterOwnSnapshot);
   }
 
-  /** @param source the changes: {@link #changeSource}, or one that copies first and then hands over to it */
-  public void build(StreamExecutionEnvironment env, PreparedPipeline prepared, Source<ChangeRecord, ?, ?> source,
-      boolean afterOwnSnapshot, List<String> rewriteBaseline) {
+  private void build(StreamExecutionEnvironment env, PreparedPipeline prepared, Source<ChangeRecord, ?, ?> source,
+      boolean afterOwnSnapshot, List<String> rewriteBaseline, boolean copiesFirst) {
     PipelineDefinition definition = prepared.definition();
     int parallelism = definition.pipeline().get(PipelineOptions.PARALLELISM);
     JobTarget target = JobTarget.of(definition);
@@ -157,7 +165,7 @@ public final class PipelineJobFactory {
         .uid("row-counter")
         .setParallelism(parallelism)
         .transform("Watch captured tables", TypeInformation.of(ChangeRecord.class),
-            new CapturedTablesWatch(watched, target.followsNarrowedColumns(), rewriteBaseline))
+            new CapturedTablesWatch(watched, target.followsNarrowedColumns(), rewriteBaseline, copiesFirst))
         .uid("captured-tables-watch")
         .setParallelism(parallelism);
     changes.getSideOutput(CapturedTablesWatch.TRUNCATES)

@@ -29,6 +29,10 @@ public final class RowCounter extends ProcessFunction<ChangeRecord, ChangeRecord
 
   @Override
   public void processElement(ChangeRecord record, Context context, Collector<ChangeRecord> out) {
+    if (record.isCopyCommitted()) {
+      out.collect(record);
+      return;
+    }
     if (counters == null) {
       counters = new HashMap<>();
     }

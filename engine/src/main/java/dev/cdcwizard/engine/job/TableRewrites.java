@@ -107,6 +107,14 @@ public final class TableRewrites {
     });
   }
 
+  /**
+   * Reads the tables again and keeps what it saw without judging it: while a copy runs, a rewrite is the
+   * copy's to refuse ({@code RewrittenDuringCopy}).
+   */
+  void see(Connection connection, Collection<Long> oids) throws SQLException {
+    seen.putAll(read(connection, oids));
+  }
+
   /** Columns whose type changed in a way the stream follows without a stop, as {@code name old -> new}. */
   private List<String> changedInPlace(Map<String, Column> before, Map<String, Column> now) {
     List<String> changed = new ArrayList<>();
@@ -211,9 +219,21 @@ public final class TableRewrites {
    * state was kept.
    */
   void restoreUnseen(Iterable<String> entries) {
-    TableRewrites copied = new TableRewrites(Set.of(), false);
-    copied.restore(entries);
-    copied.seen.forEach(seen::putIfAbsent);
+    parsed(entries).forEach(seen::putIfAbsent);
+  }
+
+  /**
+   * Takes what a copy saw of its tables ({@link #baseline}) in place of what was seen of them: the
+   * stream goes on from that copy, so a rewrite before it is in the copied rows.
+   */
+  void restoreCopied(Iterable<String> entries) {
+    seen.putAll(parsed(entries));
+  }
+
+  private static Map<Long, Seen> parsed(Iterable<String> entries) {
+    TableRewrites parsed = new TableRewrites(Set.of(), false);
+    parsed.restore(entries);
+    return parsed.seen;
   }
 
   private static Map<Long, Seen> read(Connection connection, Collection<Long> oids) throws SQLException {

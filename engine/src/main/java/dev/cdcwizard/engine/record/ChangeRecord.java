@@ -1,6 +1,8 @@
 package dev.cdcwizard.engine.record;
 
 import dev.cdcwizard.engine.pipeline.TableId;
+import java.util.Arrays;
+import java.util.List;
 import org.apache.flink.types.RowKind;
 
 /**
@@ -21,7 +23,7 @@ public record ChangeRecord(
   }
 
   public boolean isCheckpointMarker() {
-    return table == null;
+    return table == null && !snapshot;
   }
 
   /**
@@ -52,5 +54,24 @@ public record ChangeRecord(
 
   public boolean isCopied() {
     return table != null && kind == null && snapshot;
+  }
+
+  /**
+   * The engine's own snapshot on a cluster committed its copy: streaming follows. It reaches the job's table
+   * watch and goes no further.
+   *
+   * @param tablesSeen the copied tables as the copy's snapshot saw them ({@code TableRewrites.baseline})
+   */
+  public static ChangeRecord copyCommitted(List<String> tablesSeen) {
+    return new ChangeRecord(null, null, true, null, tablesSeen.toArray());
+  }
+
+  public boolean isCopyCommitted() {
+    return table == null && snapshot;
+  }
+
+  /** The tables of a {@link #copyCommitted}. */
+  public List<String> tablesSeen() {
+    return Arrays.stream(values).map(String.class::cast).toList();
   }
 }

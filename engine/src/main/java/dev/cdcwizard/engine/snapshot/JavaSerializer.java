@@ -6,8 +6,8 @@ import org.apache.flink.core.io.SimpleVersionedSerializer;
 import org.apache.flink.util.InstantiationUtil;
 
 /**
- * Splits and enumerator state of the snapshot's Flink source, by Java serialization: both live only
- * within one job, whose classes are the same on the JobManager and the TaskManagers.
+ * Splits of the snapshot's Flink source, by Java serialization: they live only within one job, whose
+ * classes are the same on the JobManager and the TaskManagers.
  */
 final class JavaSerializer<T extends Serializable> implements SimpleVersionedSerializer<T> {
   @Override

@@ -18,7 +18,7 @@ import org.apache.flink.core.io.SimpleVersionedSerializer;
  * so streaming after it, from the slot's consistent point, never shares a commit with them. The
  * source emits nothing: the rows go straight into the target.
  */
-public final class OwnSnapshotSource implements Source<ChangeRecord, SnapshotSplit, SnapshotProgress> {
+public final class OwnSnapshotSource implements Source<ChangeRecord, SnapshotSplit, SnapshotState> {
   private static final long serialVersionUID = 1L;
 
   private final PreparedPipelineParts pipeline;
@@ -48,14 +48,14 @@ public final class OwnSnapshotSource implements Source<ChangeRecord, SnapshotSpl
   }
 
   @Override
-  public SplitEnumerator<SnapshotSplit, SnapshotProgress> createEnumerator(
+  public SplitEnumerator<SnapshotSplit, SnapshotState> createEnumerator(
       SplitEnumeratorContext<SnapshotSplit> context) {
-    return new SnapshotSplitEnumerator(context, pipeline, plan, copiers, SnapshotProgress.COPYING);
+    return new SnapshotSplitEnumerator(context, pipeline, plan, copiers, SnapshotState.COPYING);
   }
 
   @Override
-  public SplitEnumerator<SnapshotSplit, SnapshotProgress> restoreEnumerator(
-      SplitEnumeratorContext<SnapshotSplit> context, SnapshotProgress checkpoint) {
+  public SplitEnumerator<SnapshotSplit, SnapshotState> restoreEnumerator(
+      SplitEnumeratorContext<SnapshotSplit> context, SnapshotState checkpoint) {
     return new SnapshotSplitEnumerator(context, pipeline, plan, copiers, checkpoint);
   }
 
@@ -65,7 +65,7 @@ public final class OwnSnapshotSource implements Source<ChangeRecord, SnapshotSpl
   }
 
   @Override
-  public SimpleVersionedSerializer<SnapshotProgress> getEnumeratorCheckpointSerializer() {
-    return new JavaSerializer<>();
+  public SimpleVersionedSerializer<SnapshotState> getEnumeratorCheckpointSerializer() {
+    return new SnapshotStateSerializer();
   }
 }

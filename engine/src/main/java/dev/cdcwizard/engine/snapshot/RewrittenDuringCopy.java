@@ -8,7 +8,6 @@ import dev.cdcwizard.engine.postgres.Identifiers;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
-import dev.cdcwizard.engine.postgres.Identifiers;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -29,18 +28,25 @@ final class RewrittenDuringCopy {
 
   private RewrittenDuringCopy() {}
 
-  /** @throws PipelineStopException naming the tables rewritten since the snapshot */
-  static void requireNone(PostgresEndpoint source, String snapshotName, Collection<TableId> tables)
+  /** What the copy's snapshot saw of its tables ({@link TableRewrites#baseline}), and the tables an ALTER rewrote since. */
+  record Checked(List<TableId> rewritten, List<String> tablesSeen) {}
+
+  /**
+   * @return what the snapshot saw of the tables ({@link TableRewrites#baseline})
+   * @throws PipelineStopException naming the tables rewritten since the snapshot
+   */
+  static List<String> requireNone(PostgresEndpoint source, String snapshotName, Collection<TableId> tables)
       throws SQLException, PostgresConnectionException {
-    List<TableId> rewritten = find(source, snapshotName, tables);
-    if (!rewritten.isEmpty()) {
+    Checked checked = check(source, snapshotName, tables);
+    if (!checked.rewritten().isEmpty()) {
       throw new PipelineStopException(EngineMessage.SNAPSHOT_TABLE_REWRITTEN,
-          String.join(", ", rewritten.stream().map(TableId::toString).toList()));
+          String.join(", ", checked.rewritten().stream().map(TableId::toString).toList()));
     }
+    return checked.tablesSeen();
   }
 
-  /** The tables an ALTER rewrote since the snapshot {@code snapshotName}, which must still be held. */
-  static List<TableId> find(PostgresEndpoint source, String snapshotName, Collection<TableId> tables)
+  /** Checks the tables against the snapshot {@code snapshotName}, which must still be held. */
+  static Checked check(PostgresEndpoint source, String snapshotName, Collection<TableId> tables)
       throws SQLException, PostgresConnectionException {
     PostgresConnector connector = new PostgresConnector(CONNECT_TIMEOUT);
     try (Connection inSnapshot = connector.open(source); Connection now = connector.open(source)) {
@@ -49,9 +55,10 @@ final class RewrittenDuringCopy {
       try (Statement statement = inSnapshot.createStatement()) {
         statement.execute("SET TRANSACTION SNAPSHOT " + Identifiers.literal(snapshotName));
       }
-      List<TableId> rewritten = TableRewrites.rewrittenByAnAlter(inSnapshot, now, tables);
+      Checked checked = new Checked(TableRewrites.rewrittenByAnAlter(inSnapshot, now, tables),
+          TableRewrites.baseline(inSnapshot, tables));
       inSnapshot.rollback();
-      return rewritten;
+      return checked;
     }
   }
 }

@@ -1,7 +1,6 @@
 package dev.cdcwizard.engine.snapshot;
 
 import dev.cdcwizard.engine.job.PreparedPipeline;
-import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.stream.ExportedSnapshotSlot;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -25,12 +24,12 @@ import org.slf4j.LoggerFactory;
  * Runs the engine's own snapshot from the JobManager ({@link OwnSnapshotSource}). It empties the target
  * tables (they hold nothing but what an earlier attempt of this copy wrote), creates the slot, holds its
  * exported snapshot while the readers copy, commits their files once every split is copied, then tells
- * the readers there is nothing more, which ends the source and starts streaming. A reader that restarts
+ * the readers so, with what its snapshot saw of the tables, which ends the source and starts streaming. A reader that restarts
  * while the copy runs fails the job as a whole: its restart comes back here, to a copy from a new slot,
  * since the exported snapshot of this one may be gone and a split a reader had committed cannot be told
  * from one it had not.
  */
-final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, SnapshotProgress> {
+final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, SnapshotState> {
   private static final Logger LOG = LoggerFactory.getLogger(SnapshotSplitEnumerator.class);
 
   private final SplitEnumeratorContext<SnapshotSplit> context;
@@ -43,16 +42,18 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
   private final Set<Integer> copied = new HashSet<>();
   private final Map<String, List<DataFile>> files = new LinkedHashMap<>();
   private SnapshotProgress progress;
+  private List<String> tablesSeen;
   private ExportedSnapshotSlot slot;
   private long rows;
 
   SnapshotSplitEnumerator(SplitEnumeratorContext<SnapshotSplit> context, PreparedPipelineParts pipeline, SnapshotPlan plan,
-      SplitCopiers copiers, SnapshotProgress progress) {
+      SplitCopiers copiers, SnapshotState state) {
     this.context = context;
     this.pipeline = pipeline;
     this.plan = plan;
     this.copiers = copiers;
-    this.progress = plan.splits().isEmpty() ? SnapshotProgress.COMMITTED : progress;
+    this.progress = plan.splits().isEmpty() ? SnapshotProgress.COMMITTED : state.progress();
+    this.tablesSeen = state.tablesSeen();
   }
 
   @Override
@@ -92,7 +93,7 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
   @Override
   public void handleSplitRequest(int subtask, String requesterHostname) {
     if (progress == SnapshotProgress.COMMITTED) {
-      context.signalNoMoreSplits(subtask);
+      handOver(subtask);
     } else if (slot != null && !unassigned.isEmpty()) {
       context.assignSplit(unassigned.poll(), subtask);
     } else {
@@ -117,11 +118,13 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
   }
 
   private Void commit() throws Exception {
-    List<TableId> rewritten = RewrittenDuringCopy.find(copiers.source(), slot.snapshotName(), plan.tables().keySet());
-    if (!rewritten.isEmpty()) {
-      // the job's restart copies again, from a new slot whose snapshot sees the tables as the ALTER left them
-      throw new IllegalStateException("An ALTER TABLE rewrote " + rewritten + " while the snapshot copied it: the"
-          + " rows read after it are missing. Copying again from a new slot");
+    RewrittenDuringCopy.Checked checked =
+        RewrittenDuringCopy.check(copiers.source(), slot.snapshotName(), plan.tables().keySet());
+    if (!checked.rewritten().isEmpty()) {
+      // not the engine's stop, which the CLI and the wizard end a restarting job on: this restart is the fix, as it
+      // copies again from a new slot whose snapshot sees the tables as the ALTER left them
+      throw new IllegalStateException("An ALTER TABLE rewrote " + checked.rewritten() + " while the snapshot copied"
+          + " it: the rows read after it are missing. Copying again from a new slot");
     }
     var committer = copiers.committer(slot.snapshotName());
     if (committer.isPresent()) {
@@ -130,6 +133,7 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
       committer.get().commit(byTable);
     }
     slot.close();
+    tablesSeen = checked.tablesSeen();
     return null;
   }
 
@@ -142,7 +146,16 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
         slot.consistentPoint());
     List<Integer> asking = new ArrayList<>(waiting);
     waiting.clear();
-    asking.forEach(context::signalNoMoreSplits);
+    asking.forEach(this::handOver);
+  }
+
+  /**
+   * Tells a reader the copy is committed, with what it saw: the table watch judges a rewrite from there on,
+   * not from a look it took before an ALTER that made an earlier attempt of the copy start over.
+   */
+  private void handOver(int subtask) {
+    context.sendEventToSourceReader(subtask, new CopyCommitted(tablesSeen));
+    context.signalNoMoreSplits(subtask);
   }
 
   @Override
@@ -160,8 +173,8 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
   }
 
   @Override
-  public SnapshotProgress snapshotState(long checkpointId) {
-    return progress;
+  public SnapshotState snapshotState(long checkpointId) {
+    return new SnapshotState(progress, tablesSeen);
   }
 
   /** Ends the exported snapshot, if still held; the slot stays, for streaming or the next attempt. */

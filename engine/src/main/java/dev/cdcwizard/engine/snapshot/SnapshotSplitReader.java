@@ -25,7 +25,8 @@ import org.apache.iceberg.DataFile;
 /**
  * Copies the splits the enumerator hands out, one at a time, in a thread of its own so the task
  * stays free for checkpoints, and reports each with its files. Its only records are the rows copied so
- * far ({@link ChangeRecord#copied}), which the job counts as progress. It keeps no state: a restart
+ * far ({@link ChangeRecord#copied}), which the job counts as progress, and, last, the copy's commit
+ * ({@link ChangeRecord#copyCommitted}) for the job's table watch. It keeps no state: a restart
  * during the copy starts the whole snapshot over ({@link SnapshotSplitEnumerator}).
  */
 final class SnapshotSplitReader implements SourceReader<ChangeRecord, SnapshotSplit> {
@@ -41,6 +42,7 @@ final class SnapshotSplitReader implements SourceReader<ChangeRecord, SnapshotSp
   private volatile Progress progress;
   private boolean busy;
   private boolean noMoreSplits;
+  private CopyCommitted committed;
 
   SnapshotSplitReader(SourceReaderContext context, SplitCopiers copiers) {
     this.context = context;
@@ -78,6 +80,10 @@ final class SnapshotSplitReader implements SourceReader<ChangeRecord, SnapshotSp
       context.sendSourceEventToCoordinator(new SnapshotSplitRequest());
     }
     copyNext();
+    if (committed != null) {
+      output.collect(ChangeRecord.copyCommitted(committed.tablesSeen()));
+      committed = null;
+    }
     if (noMoreSplits && !busy && assigned.isEmpty()) {
       return InputStatus.END_OF_INPUT;
     }
@@ -165,10 +171,16 @@ final class SnapshotSplitReader implements SourceReader<ChangeRecord, SnapshotSp
     signal();
   }
 
-  /** {@link SnapshotOver}: asked after the job had gone on to its stream, the reader ends as with no more splits. */
+  /**
+   * {@link CopyCommitted}, followed by no more splits; {@link SnapshotOver}: asked after the job had gone on to
+   * its stream, the reader ends as with no more splits.
+   */
   @Override
   public void handleSourceEvents(SourceEvent event) {
-    if (event instanceof SnapshotOver) {
+    if (event instanceof CopyCommitted copyCommitted) {
+      committed = copyCommitted;
+      signal();
+    } else if (event instanceof SnapshotOver) {
       notifyNoMoreSplits();
     }
   }

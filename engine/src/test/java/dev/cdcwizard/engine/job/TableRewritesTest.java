@@ -57,4 +57,15 @@ class TableRewritesTest {
     assertThat(rewrites.entries()).containsExactlyInAnyOrder("16384\t16391\tname\ttext\tstring\t700",
         "16500\t16501\tid\tinteger\tint\t810");
   }
+
+  @Test
+  void whatTheJobsCopySawReplacesALookKeptFromBeforeIt() {
+    TableRewrites rewrites = new TableRewrites(Set.of(), false);
+    rewrites.restore(List.of("16384\t16391\tname\ttext\tstring\t700", "16500\t16501\tid\tinteger\tint\t810"));
+
+    rewrites.restoreCopied(List.of("16384\t16999\tname\ttext\tstring\t800"));
+
+    assertThat(rewrites.entries()).containsExactlyInAnyOrder("16384\t16999\tname\ttext\tstring\t800",
+        "16500\t16501\tid\tinteger\tint\t810");
+  }
 }

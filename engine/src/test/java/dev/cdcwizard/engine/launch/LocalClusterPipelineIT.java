@@ -21,6 +21,7 @@ import dev.cdcwizard.engine.preview.TargetPreview;
 import dev.cdcwizard.engine.testing.ClusterSubmission;
 import dev.cdcwizard.engine.testing.OrdersTables;
 import dev.cdcwizard.engine.testing.OrdersWorkload;
+import dev.cdcwizard.engine.testing.PostgresPairFixture;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -29,6 +30,8 @@ import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.Statement;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
@@ -267,6 +270,62 @@ class LocalClusterPipelineIT {
     assertThat(run.report().progress().totalSnapshotRows()).as("an ended job reports no progress").isZero();
     await("the slot to be released", STEP_TIMEOUT, () -> slots.status().active(), Boolean.FALSE::equals);
     assertThat(slots.dropAfterStop("FINISHED")).contains("cdc_orders");
+  }
+
+  /**
+   * Issue 26: an ALTER that rewrites a table while the job's tasks copy it, after a checkpoint kept the
+   * table watch's look from before it. The copy is refused and the job copies again by itself; the watch
+   * judges rewrites from what the new copy saw, so the job streams on, equal to the source, and an ALTER
+   * after the copy still stops it, naming the table. The single reader is held on the first table by a
+   * lock on its target, so the ALTER lands before the second table is read.
+   */
+  @Test
+  void aTableRewrittenDuringTheCopyIsCopiedAgainAndTheJobStreamsOn() throws Exception {
+    try (PostgresPairFixture pair = PostgresPairFixture.start("cluster_rewrite")) {
+      String orders = "(id bigint PRIMARY KEY, customer_name text)";
+      String users = "(id int PRIMARY KEY, name text NOT NULL)";
+      pair.onSource("CREATE TABLE public.orders " + orders, "CREATE TABLE public.users " + users,
+          "INSERT INTO public.orders SELECT g, 'customer ' || g FROM generate_series(1, 2000) g",
+          "INSERT INTO public.users SELECT g, 'user ' || g FROM generate_series(1, 500) g",
+          "CREATE PUBLICATION pg_cluster_rewrite FOR TABLE public.orders, public.users");
+      pair.onTarget("CREATE TABLE public.orders " + orders, "CREATE TABLE public.users " + users);
+      String yaml = pair.pipelineYaml("public.orders,public.users", "pg_cluster_rewrite", "pipeline:",
+          "  parallelism: 1");
+      JobMonitor monitor = new JobMonitor(cluster.client());
+      SubmittedPipeline job;
+      try (Connection lock = pair.target().connect(pair.targetDatabase())) {
+        lock.setAutoCommit(false);
+        try (Statement statement = lock.createStatement()) {
+          statement.execute("LOCK TABLE public.orders IN SHARE MODE");
+        }
+        job = launcher.submit(yaml, LaunchOptions.FRESH);
+        await("the copy into orders to wait for the lock", STEP_TIMEOUT, pair::targetCopyWaitsForALock,
+            Boolean.TRUE::equals);
+        await("a checkpoint during the copy", STEP_TIMEOUT, () -> monitor.report(job.jobId()),
+            report -> report.lastCheckpoint().isPresent());
+        pair.onSource("ALTER TABLE public.users ALTER COLUMN name TYPE text USING upper(name)");
+        lock.rollback();
+      }
+      record Look(JobReport report, boolean usersEqual) {}
+      JobReport copiedAgain = await("the job to copy again and reach the source, or to fail", STEP_TIMEOUT,
+          () -> new Look(monitor.report(job.jobId()),
+              pair.targetRows("public.users", "id").equals(pair.sourceRows("public.users", "id"))),
+          look -> !look.report().running() || look.report().restarts() >= 1 && look.usersEqual()).report();
+      assertThat(copiedAgain.state()).as("%s", copiedAgain.latestException()).isEqualTo("RUNNING");
+      assertThat(copiedAgain.latestException().orElseThrow().rootCause()).as("the copy was refused")
+          .contains("An ALTER TABLE rewrote [public.users] while the snapshot copied it");
+      assertThat(pair.targetRows("public.orders", "id")).isEqualTo(pair.sourceRows("public.orders", "id"));
+      pair.onSource("INSERT INTO public.users VALUES (501, 'user 501')", "DELETE FROM public.users WHERE id = 7");
+      await("the stream after the copy", STEP_TIMEOUT,
+          () -> pair.targetRows("public.users", "id").equals(pair.sourceRows("public.users", "id")),
+          Boolean.TRUE::equals);
+      assertThat(monitor.report(job.jobId()).running()).as("the watch judged from the new copy").isTrue();
+      pair.onSource("ALTER TABLE public.users ALTER COLUMN name TYPE text USING lower(name)");
+      JobReport stopped = await("the job to stop on the rewrite after the copy", STEP_TIMEOUT,
+          () -> monitor.report(job.jobId()), report -> "FAILED".equals(report.state()));
+      assertThat(stopped.latestException().orElseThrow().rootCause()).contains("public.users", "--accept-rewrite");
+      pair.dropSlot("pg_cluster_rewrite");
+    }
   }
 
   @Test

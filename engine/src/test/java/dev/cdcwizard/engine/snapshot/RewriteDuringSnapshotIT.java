@@ -8,7 +8,6 @@ import dev.cdcwizard.engine.testing.PostgresPairFixture;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
@@ -60,7 +59,7 @@ class RewriteDuringSnapshotIT {
         statement.execute("LOCK TABLE public.orders IN SHARE MODE");
       }
       try (CliProcess first = run(pipeline, data, output)) {
-        await("the copy into orders to wait for the lock", TIMEOUT, this::copyWaiting, Boolean.TRUE::equals);
+        await("the copy into orders to wait for the lock", TIMEOUT, pair::targetCopyWaitsForALock, Boolean.TRUE::equals);
         assertThat(pair.targetCount("public.users")).as("users is copied after orders").isZero();
         pair.onSource("ALTER TABLE public.users ALTER COLUMN name TYPE text USING upper(name)");
         lock.rollback();
@@ -83,15 +82,5 @@ class RewriteDuringSnapshotIT {
 
   private CliProcess run(Path pipeline, Path data, Path output) throws Exception {
     return CliProcess.start(data, output, "run", pipeline.toString(), "--checkpoint-interval", "1s");
-  }
-
-  private boolean copyWaiting() throws Exception {
-    try (Connection connection = pair.target().connect(pair.targetDatabase());
-        Statement statement = connection.createStatement();
-        ResultSet rs = statement.executeQuery("SELECT count(*) FROM pg_stat_activity"
-            + " WHERE wait_event_type = 'Lock' AND query LIKE 'COPY%FROM STDIN%'")) {
-      rs.next();
-      return rs.getLong(1) > 0;
-    }
   }
 }

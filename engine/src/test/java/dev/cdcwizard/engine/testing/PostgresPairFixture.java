@@ -140,6 +140,11 @@ public final class PostgresPairFixture implements AutoCloseable {
     }
   }
 
+  /** Whether a COPY into the target waits for a lock: one a test holds to keep the engine's copy at a table. */
+  public boolean targetCopyWaitsForALock() throws SQLException {
+    return targetCount("pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'COPY%FROM STDIN%'") > 0;
+  }
+
   /** Drops the slot (slots are server-wide on the shared source server) and stops the target. */
   public void dropSlot(String slot) throws SQLException {
     onSource("SELECT pg_drop_replication_slot(slot_name) FROM pg_replication_slots WHERE slot_name LIKE '"
