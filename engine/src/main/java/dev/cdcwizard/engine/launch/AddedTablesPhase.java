@@ -2,12 +2,10 @@ package dev.cdcwizard.engine.launch;
 
 import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.pipeline.TableId;
-import dev.cdcwizard.engine.snapshot.SnapshotCancelledException;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletionException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -17,14 +15,11 @@ import org.slf4j.LoggerFactory;
  * the copy is in the target. A copy that fails or is cancelled leaves its marker, so the next start empties
  * those tables and copies them again.
  */
-final class AddedTablesPhase implements CopyBeforeStreaming {
+final class AddedTablesPhase extends CopyPhase {
   private static final Logger LOG = LoggerFactory.getLogger(AddedTablesPhase.class);
 
   private final List<TableId> added;
   private final AddedTablesCopy.Started copy;
-  private volatile Throwable failure;
-  private volatile boolean ended;
-  private volatile boolean cancelled;
 
   private AddedTablesPhase(List<TableId> added, AddedTablesCopy.Started copy) {
     this.added = List.copyOf(added);
@@ -54,37 +49,21 @@ final class AddedTablesPhase implements CopyBeforeStreaming {
   }
 
   @Override
-  public Throwable failure() {
-    return failure;
-  }
-
-  @Override
-  public boolean ended() {
-    return ended;
-  }
-
-  @Override
-  public boolean cancelled() {
-    return cancelled;
-  }
-
-  @Override
-  public void cancel() {
-    cancelled = true;
+  protected void cancelCopy() {
     copy.copy().cancel();
   }
 
   private void awaitThenHandOver(PreparedPipeline prepared, PipelineCheckpoints checkpoints, List<String> seen,
       Handover handover) {
     try {
-      if (copied(prepared, checkpoints) && !cancelled) {
+      if (copied(prepared, checkpoints) && !cancelled()) {
         handover.startStreaming(seen);
       }
     } catch (Throwable e) {
-      failure = e;
+      failed(e);
       LOG.error("The pipeline did not resume after the copy of {}", added, e);
     } finally {
-      ended = true;
+      end();
     }
   }
 
@@ -93,9 +72,9 @@ final class AddedTablesPhase implements CopyBeforeStreaming {
       copy.copy().result().join();
       copy.exporter().rollback();
     } catch (Throwable e) {
-      Throwable cause = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
-      if (!cancelled && !(cause instanceof SnapshotCancelledException)) {
-        failure = cause;
+      Throwable cause = failureUnlessCancelled(e);
+      if (cause != null) {
+        failed(cause);
         LOG.error("The copy of {} added to the pipeline failed; the next start copies them again", added, cause);
       }
       return false;

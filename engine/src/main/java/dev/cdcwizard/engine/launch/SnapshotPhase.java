@@ -5,7 +5,6 @@ import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.job.TableRewrites;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
-import dev.cdcwizard.engine.snapshot.SnapshotCancelledException;
 import dev.cdcwizard.engine.snapshot.SnapshotCopy;
 import dev.cdcwizard.engine.snapshot.SnapshotMarker;
 import dev.cdcwizard.engine.snapshot.SnapshotPlan;
@@ -17,7 +16,6 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletionException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -28,7 +26,7 @@ import org.slf4j.LoggerFactory;
  * that fails or is cancelled drops its slot; one that dies with the process leaves the marker in the
  * pipeline's folder saying it was started and not done, and the next start redoes it.
  */
-final class SnapshotPhase implements CopyBeforeStreaming {
+final class SnapshotPhase extends CopyPhase {
   private static final Logger LOG = LoggerFactory.getLogger(SnapshotPhase.class);
   private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
 
@@ -37,9 +35,6 @@ final class SnapshotPhase implements CopyBeforeStreaming {
   private final ExportedSnapshotSlot slot;
   private volatile SnapshotCopy copy;
   private volatile List<String> rewriteBaseline = List.of();
-  private volatile Throwable failure;
-  private volatile boolean ended;
-  private volatile boolean cancelled;
 
   private SnapshotPhase(PostgresEndpoint endpoint, Path pipelineDirectory, ExportedSnapshotSlot slot) {
     this.endpoint = endpoint;
@@ -85,23 +80,7 @@ final class SnapshotPhase implements CopyBeforeStreaming {
   }
 
   @Override
-  public Throwable failure() {
-    return failure;
-  }
-
-  @Override
-  public boolean ended() {
-    return ended;
-  }
-
-  @Override
-  public boolean cancelled() {
-    return cancelled;
-  }
-
-  @Override
-  public void cancel() {
-    cancelled = true;
+  protected void cancelCopy() {
     copy.cancel();
   }
 
@@ -110,10 +89,10 @@ final class SnapshotPhase implements CopyBeforeStreaming {
       try {
         copy.result().join();
       } catch (Throwable e) {
-        Throwable cause = e instanceof CompletionException && e.getCause() != null ? e.getCause() : e;
-        if (!cancelled && !(cause instanceof SnapshotCancelledException)) {
-          failure = cause;
-          LOG.error("The snapshot from slot {} failed", slot.slotName(), failure);
+        Throwable cause = failureUnlessCancelled(e);
+        if (cause != null) {
+          failed(cause);
+          LOG.error("The snapshot from slot {} failed", slot.slotName(), cause);
         }
         abandon();
         return;
@@ -122,16 +101,16 @@ final class SnapshotPhase implements CopyBeforeStreaming {
         slot.close();
         SnapshotMarker.done(pipelineDirectory, slot.slotName(), slot.consistentPoint().asLong(), rewriteBaseline);
         LOG.info("Snapshot committed; streaming from slot {} at {}", slot.slotName(), slot.consistentPoint());
-        if (!cancelled) {
+        if (!cancelled()) {
           handover.startStreaming(rewriteBaseline);
         }
       } catch (Throwable e) {
-        failure = e;
+        failed(e);
         LOG.error("Streaming did not start after the snapshot; the next start streams from slot {}",
             slot.slotName(), e);
       }
     } finally {
-      ended = true;
+      end();
     }
   }
 
