@@ -66,6 +66,7 @@ public final class LaunchViewModel extends StepViewModel {
   private final BooleanBinding canStart;
   private final ClusterJobList jobs;
   private final ClusterJobControl jobControl;
+  private final BooleanBinding canStopLocalCluster;
   private final ColumnWideningOffer widening;
   private final RewriteAcceptanceOffer rewrite = new RewriteAcceptanceOffer();
   private PeriodicTask polling;
@@ -86,6 +87,8 @@ public final class LaunchViewModel extends StepViewModel {
         && restAddressError.get() == null, status, restAddressError);
     jobs = new ClusterJobList(launcher, tasks());
     jobControl = new ClusterJobControl(launcher, errors, tasks(), state.resumeFromProperty()::set, this::refreshJobs);
+    canStopLocalCluster = target.isEqualTo(LaunchTarget.LOCAL_CLUSTER).and(jobs.answeredProperty()).and(canStart)
+        .and(endingJobProperty().not());
     widening = new ColumnWideningOffer(errors, tasks());
     target.addListener((observable, before, after) -> refreshJobs());
   }
@@ -180,15 +183,14 @@ public final class LaunchViewModel extends StepViewModel {
    * of its own there (that one is stopped from the monitor).
    */
   public void stopLocalCluster() {
-    if (canStopLocalClusterBinding().get()) {
+    if (canStopLocalCluster.get()) {
       jobControl.stopLocalCluster();
     }
   }
 
   /** The local cluster is chosen and runs, and no run of the wizard's or end of a job is under way. */
   public BooleanBinding canStopLocalClusterBinding() {
-    return target.isEqualTo(LaunchTarget.LOCAL_CLUSTER).and(jobs.answeredProperty()).and(canStartBinding())
-        .and(endingJobProperty().not());
+    return canStopLocalCluster;
   }
 
   private boolean canReachTheClusterOf(ClusterJob job) {

@@ -26,6 +26,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import javafx.beans.binding.BooleanBinding;
 import org.apache.flink.runtime.execution.SuppressRestartsException;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.junit.jupiter.api.AfterEach;
@@ -422,9 +423,12 @@ class LaunchViewModelTest {
   @Test
   void theLocalClusterIsStoppedFromTheStepAndTheListIsAskedAgain() throws Exception {
     LaunchViewModel shown = runningViewModel();
-    assertThat(shown.canStopLocalClusterBinding().get()).as("embedded").isFalse();
+    // the view binds its button to this once; the step must decide with the same binding
+    BooleanBinding canStop = shown.canStopLocalClusterBinding();
+    assertThat(shown.canStopLocalClusterBinding()).isSameAs(canStop);
+    assertThat(canStop.get()).as("embedded").isFalse();
     onFxThread(() -> shown.targetProperty().set(LaunchTarget.LOCAL_CLUSTER));
-    WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> shown.canStopLocalClusterBinding().get());
+    WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, canStop::get);
 
     onFxThread(shown::stopLocalCluster);
     WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> shown.endedJobProperty().get() != null);
