@@ -68,18 +68,35 @@ public final class WalChartPoints {
   void add(double epochSeconds, long bytes) {
     boolean afterGap = gap || !shown.isEmpty() && epochSeconds - shown.getLast().epochSeconds() > gapSeconds;
     gap = false;
-    shown.addLast(new Point(epochSeconds, bytes, afterGap));
+    Point point = new Point(epochSeconds, bytes, afterGap);
+    shown.addLast(point);
     boolean dropped = shown.size() > maxPoints;
     if (dropped) {
       shown.removeFirst();
     }
     Unit fitting = Unit.fitting(shown.stream().mapToLong(Point::bytes).max().orElse(0));
-    if (fitting != unit.get() || dropped || afterGap || lines.isEmpty()) {
+    if (fitting != unit.get()) {
       unit.set(fitting);
       lines.setAll(lines(fitting));
       return;
     }
-    lines.get(lines.size() - 1).getData().add(data(shown.getLast(), fitting));
+    // only what changed, so that the chart does not redraw every point at every sample once the window is full
+    if (lines.isEmpty() || afterGap) {
+      lines.add(new XYChart.Series<>());
+    }
+    lines.get(lines.size() - 1).getData().add(data(point, fitting));
+    if (dropped) {
+      dropOldestPoint();
+    }
+  }
+
+  /** The oldest point is the first of the first line; a line left without points is no line. */
+  private void dropOldestPoint() {
+    ObservableList<XYChart.Data<Number, Number>> oldest = lines.get(0).getData();
+    oldest.remove(0);
+    if (oldest.isEmpty()) {
+      lines.remove(0);
+    }
   }
 
   /** A sample without the slot: the next point starts a new line. */
