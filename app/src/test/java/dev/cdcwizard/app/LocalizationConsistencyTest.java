@@ -29,11 +29,16 @@ import org.junit.jupiter.api.Test;
  * app module because it must read the app's sources; it reads the bundles from the i18n jar on the
  * class path. Keys in code are literals: {@code %key} in FXML, {@code messages.get("key")},
  * {@code Message.of("key")} or {@code tr("key")} in Java; a key built at run time would be unused here.
+ * The command line's help texts are read by picocli under keys it builds from the command names; the
+ * engine's CliHelpTest checks that each of those is read.
  */
 class LocalizationConsistencyTest {
   private static final Path MAIN_SOURCES = Path.of("src/main");
   private static final Pattern JAVA_KEY =
       Pattern.compile("(?:\\bmessages\\.get|Messages\\.get|\\bMessage\\.of|\\btr)\\(\\s*\"([^\"]+)\"");
+  /** The keys of the command line's help (picocli's and the options' descriptionKeys). */
+  private static final List<String> CLI_HELP_KEY_PREFIXES =
+      List.of("cli.help.", "cdc-wizard.", "usage.", "mixinStandardHelpOptions.", "helpCommand.");
   private static final Pattern FXML_KEY = Pattern.compile("=\"%([^\"]+)\"");
   private static final Pattern FXML_LITERAL_TEXT =
       Pattern.compile("\\b(text|promptText|title|headerText|contentText)=\"(?!%|\\$\\{)([^\"]+)\"");
@@ -119,6 +124,8 @@ class LocalizationConsistencyTest {
     used.addAll(captures(".java", JAVA_KEY, 1));
     used.addAll(captures(".fxml", FXML_KEY, 1));
     used.addAll(engineKeys());
+    keys(rawBundle("")).stream().filter(key -> CLI_HELP_KEY_PREFIXES.stream().anyMatch(key::startsWith))
+        .forEach(used::add);
     return used;
   }
 

@@ -13,9 +13,7 @@ import picocli.CommandLine.Option;
  * reads it from its definition.
  */
 final class AcceptedRewriteOption {
-  @Option(names = "--accept-rewrite", paramLabel = "TABLE@FILENODE",
-      description = "Go on past this rewrite of a table, as the pipeline's stop printed it (repeatable): the"
-          + " ALTER COLUMN ... TYPE kept every value.")
+  @Option(names = "--accept-rewrite", paramLabel = "TABLE@FILENODE", descriptionKey = "cli.help.common.acceptRewrite")
   List<String> rewrites = new ArrayList<>();
 
   PipelineImport applyTo(PipelineImport imported) {

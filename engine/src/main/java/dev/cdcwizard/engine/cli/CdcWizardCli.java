@@ -10,12 +10,15 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
 
-/** The command-line entry point of the engine, started by the {@code cdc-wizard} script. */
+/**
+ * The command-line entry point of the engine, started by the {@code cdc-wizard} script. Its help texts (the
+ * descriptions of the commands, options and parameters, and the headings) are in the i18n bundles only, read
+ * by picocli in the language of {@link #locale()}; see {@link #speakHelpIn}.
+ */
 @Command(
     name = "cdc-wizard",
     mixinStandardHelpOptions = true,
-    versionProvider = VersionProvider.class,
-    description = "Streams PostgreSQL tables into Apache Iceberg with a Flink CDC pipeline YAML.")
+    versionProvider = VersionProvider.class)
 public final class CdcWizardCli {
   /** In the order the help lists them. */
   private static final List<Class<?>> COMMANDS = List.of(
@@ -43,9 +46,7 @@ public final class CdcWizardCli {
   /** The JVM's display language (from LANG on Linux and macOS) until --lang says otherwise. */
   private Locale locale = Localization.supportedLocaleFor(Locale.getDefault(Locale.Category.DISPLAY));
 
-  @Option(names = "--lang", paramLabel = "LANG", scope = ScopeType.INHERIT,
-      description = "en or zh-CN: the language of the messages, and of the comments and texts of the files written"
-          + " (default: the system's; other languages get English).")
+  @Option(names = "--lang", paramLabel = "LANG", scope = ScopeType.INHERIT, descriptionKey = "cli.help.common.lang")
   void language(String tag) {
     locale = Localization.supportedLocaleFor(Locale.forLanguageTag(tag.replace('_', '-')));
   }
@@ -91,7 +92,20 @@ public final class CdcWizardCli {
     CommandLine commandLine = new CommandLine(new CdcWizardCli());
     commands.forEach(commandLine::addSubcommand);
     UnknownCommand unknown = new UnknownCommand();
-    return commandLine.setCaseInsensitiveEnumValuesAllowed(true).setExecutionExceptionHandler(new CliErrors())
-        .setParameterExceptionHandler(unknown).setExecutionStrategy(unknown);
+    return speakHelpIn(commandLine.setCaseInsensitiveEnumValuesAllowed(true)
+        .setExecutionExceptionHandler(new CliErrors()).setParameterExceptionHandler(unknown)
+        .setExecutionStrategy(unknown));
+  }
+
+  /**
+   * Gives the root and every command under it the bundle of the root's language: the system's when built,
+   * the one {@code --lang} names once the arguments are parsed ({@link UnknownCommand} calls this again before
+   * any help is printed). Picocli looks a command's description up as {@code <qualified name>.usage.description}
+   * ({@code cdc-wizard.publication.create.usage.description}), an option's or parameter's by its
+   * {@code descriptionKey}, each first qualified by the command's name, then as it is.
+   */
+  static CommandLine speakHelpIn(CommandLine root) {
+    Locale locale = ((CdcWizardCli) root.getCommandSpec().userObject()).locale();
+    return root.setResourceBundle(Localization.bundle(locale));
   }
 }

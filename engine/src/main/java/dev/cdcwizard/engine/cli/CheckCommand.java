@@ -16,22 +16,21 @@ import java.util.Locale;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-@Command(name = "check", mixinStandardHelpOptions = true,
-    description = "Checks that a PostgreSQL database is ready for the pipeline and prints the SQL that fixes what is not.")
+@Command(name = "check", mixinStandardHelpOptions = true)
 final class CheckCommand extends PostgresCommand {
-  @Option(names = "--tables", split = ",", required = true, description = "Tables as schema.table, comma-separated.")
+  @Option(names = "--tables", split = ",", required = true, descriptionKey = "cli.help.common.tables")
   List<String> tables;
 
-  @Option(names = "--slot", required = true, description = "The pipeline's replication slot name.")
+  @Option(names = "--slot", required = true, descriptionKey = "cli.help.common.slot")
   String slot;
 
-  @Option(names = "--publication", required = true, description = "The pipeline's publication name.")
+  @Option(names = "--publication", required = true, descriptionKey = "cli.help.check.publication")
   String publication;
 
-  @Option(names = "--parallelism", defaultValue = "1", description = "Source parallelism (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--parallelism", defaultValue = "1", descriptionKey = "cli.help.check.parallelism")
   int parallelism;
 
-  @Option(names = "--least-privilege-role", description = "Also print a script creating this role with only the privileges the pipeline needs.")
+  @Option(names = "--least-privilege-role", descriptionKey = "cli.help.check.leastPrivilegeRole")
   String leastPrivilegeRole;
 
 

@@ -15,22 +15,20 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code cluster start|stop|status}: the local Flink session cluster, which outlives this command. */
-@Command(name = "cluster", mixinStandardHelpOptions = true,
-    description = "Starts, stops or shows the local Flink 1.20 session cluster (JobManager and TaskManager processes).")
+@Command(name = "cluster", mixinStandardHelpOptions = true)
 final class ClusterCommand {
   @Spec
   CommandSpec spec;
 
   @Option(names = "--home", paramLabel = "DIR", scope = picocli.CommandLine.ScopeType.INHERIT,
-      description = "The cluster's folder (default: the user data folder's cdc-wizard/flink).")
+      descriptionKey = "cli.help.cluster.home")
   Path home;
 
-  @Command(name = "start", description = "Starts the cluster, or reuses the running one.")
+  @Command(name = "start")
   int start(@Option(names = "--rest-port", paramLabel = "PORT", defaultValue = "0",
-      description = "The REST port, which the Web UI is on too, for a cluster started now (default: a free one).")
+      descriptionKey = "cli.help.cluster.restPort")
       int restPort,
-      @Option(names = "--conf", paramLabel = "KEY=VALUE", description = "Flink configuration for a cluster started"
-          + " now, over CDC Wizard's (memory sizes, task slots, what a pipeline needs); repeat it for more keys.")
+      @Option(names = "--conf", paramLabel = "KEY=VALUE", descriptionKey = "cli.help.cluster.conf")
       Map<String, String> configuration) throws Exception {
     Map<String, String> extra = configuration == null ? Map.of() : configuration;
     List<String> own = extra.keySet().stream().filter(LocalClusterConfig.OWN_KEYS::contains).sorted().toList();
@@ -51,7 +49,7 @@ final class ClusterCommand {
     return 0;
   }
 
-  @Command(name = "stop", description = "Stops the cluster's processes; running jobs end with it.")
+  @Command(name = "stop")
   int stop() throws Exception {
     Optional<LocalFlinkCluster> cluster = LocalFlinkCluster.findRunning(home());
     if (cluster.isEmpty()) {
@@ -63,7 +61,7 @@ final class ClusterCommand {
     return 0;
   }
 
-  @Command(name = "status", description = "Says whether the cluster runs, and where.")
+  @Command(name = "status")
   int status() throws Exception {
     Optional<LocalFlinkCluster> cluster = LocalFlinkCluster.findRunning(home());
     if (cluster.isEmpty()) {

@@ -16,9 +16,7 @@ import picocli.CommandLine.Spec;
  * {@code compact FILE [--table ns.t]}: each Iceberg target table's data files rewritten with their
  * deletes applied, while the pipeline may run; then the table's health.
  */
-@Command(name = "compact", mixinStandardHelpOptions = true,
-    description = "Rewrites each Iceberg target table's data files into files of its target size with every delete"
-        + " applied, and drops the delete files that then apply to nothing; safe while the pipeline runs.")
+@Command(name = "compact", mixinStandardHelpOptions = true)
 final class CompactCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;

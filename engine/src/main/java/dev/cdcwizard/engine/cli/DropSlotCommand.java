@@ -10,10 +10,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code drop-slot}: removes a pipeline's slot, and its backfill slots, once nothing uses them. */
-@Command(name = "drop-slot", mixinStandardHelpOptions = true,
-    description = "Drops a pipeline's replication slot and its <slot>_<n> backfill slots, refusing while any is active.")
+@Command(name = "drop-slot", mixinStandardHelpOptions = true)
 final class DropSlotCommand extends PostgresCommand {
-  @Option(names = "--slot", required = true, description = "The pipeline's replication slot name (slot.name).")
+  @Option(names = "--slot", required = true, descriptionKey = "cli.help.dropSlot.slot")
   String slot;
 
   @Override

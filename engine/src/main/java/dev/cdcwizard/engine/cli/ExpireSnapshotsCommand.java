@@ -21,10 +21,7 @@ import picocli.CommandLine.Spec;
  * table's old snapshots expired and their files deleted, the pipeline's newest commit and everything
  * after it kept; safe while the pipeline runs (Iceberg retries the commit against the job's).
  */
-@Command(name = "expire-snapshots", mixinStandardHelpOptions = true,
-    description = "Expires each Iceberg target table's old snapshots and deletes the files only they reference;"
-        + " the pipeline's newest commit and every later snapshot are always kept, so a restart never commits"
-        + " a checkpoint twice.")
+@Command(name = "expire-snapshots", mixinStandardHelpOptions = true)
 final class ExpireSnapshotsCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
@@ -32,14 +29,10 @@ final class ExpireSnapshotsCommand implements Callable<Integer> {
   @Mixin
   TargetTableOptions target;
 
-  @Option(names = "--older-than", paramLabel = "DURATION",
-      description = "Expire snapshots older than this, e.g. 2d or 12h (default: the table's"
-          + " history.expire.max-snapshot-age-ms, else 5 days).")
+  @Option(names = "--older-than", paramLabel = "DURATION", descriptionKey = "cli.help.expireSnapshots.olderThan")
   String olderThan;
 
-  @Option(names = "--retain-last", paramLabel = "N",
-      description = "Keep at least the N newest snapshots (default: the table's history.expire.min-snapshots-to-keep,"
-          + " else 1).")
+  @Option(names = "--retain-last", paramLabel = "N", descriptionKey = "cli.help.expireSnapshots.retainLast")
   Integer retainLast;
 
   @Override

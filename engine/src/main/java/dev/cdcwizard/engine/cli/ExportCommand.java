@@ -17,26 +17,22 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code export FILE --output DIR|ZIP}: the bundle to run the pipeline with flink-cdc.sh. */
-@Command(name = "export", mixinStandardHelpOptions = true,
-    description = "Writes the pipeline YAML, prerequisites.sql and a README for flink-cdc.sh, "
-        + "to a folder or a .zip file.")
+@Command(name = "export", mixinStandardHelpOptions = true)
 public final class ExportCommand implements Callable<Integer> {
   @Spec
   private CommandSpec spec;
 
-  @Parameters(paramLabel = "FILE", description = "The pipeline YAML.")
+  @Parameters(paramLabel = "FILE", descriptionKey = "cli.help.common.pipelineFile")
   private Path file;
 
   @Option(names = {"-o", "--output"}, required = true, paramLabel = "DIR|ZIP",
-      description = "Target folder, or a file ending in .zip.")
+      descriptionKey = "cli.help.export.output")
   private Path output;
 
-  @Option(names = "--include-password",
-      description = "Write the password and other secrets as they are, not as ${VARIABLE} placeholders.")
+  @Option(names = "--include-password", descriptionKey = "cli.help.export.includePassword")
   private boolean includePassword;
 
-  @Option(names = "--role", paramLabel = "NAME",
-      description = "Also create this role in prerequisites.sql, with LOGIN REPLICATION and SELECT on the tables.")
+  @Option(names = "--role", paramLabel = "NAME", descriptionKey = "cli.help.export.role")
   private String role;
 
   @Override

@@ -25,13 +25,10 @@ abstract class FlinkCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Option(names = "--rest", paramLabel = "URL",
-      description = "The Flink cluster's REST URL, e.g. http://host:8081 (default: the local cluster).")
+  @Option(names = "--rest", paramLabel = "URL", descriptionKey = "cli.help.flink.rest")
   URI restUrl;
 
-  @Option(names = "--home", paramLabel = "DIR",
-      description = "The local cluster's folder, as given to cluster start --home (default: the user data folder's"
-          + " cdc-wizard/flink).")
+  @Option(names = "--home", paramLabel = "DIR", descriptionKey = "cli.help.flink.home")
   Path home;
 
   @Override

@@ -8,28 +8,27 @@ import picocli.CommandLine.Option;
 
 /** Where the PostgreSQL commands connect to; the options of psql where psql has one. */
 final class PostgresOptions {
-  @Option(names = "--host", defaultValue = "localhost", description = "Server host (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--host", defaultValue = "localhost", descriptionKey = "cli.help.postgres.host")
   String host;
 
-  @Option(names = {"-p", "--port"}, defaultValue = "5432", description = "Server port (default: ${DEFAULT-VALUE}).")
+  @Option(names = {"-p", "--port"}, defaultValue = "5432", descriptionKey = "cli.help.postgres.port")
   int port;
 
-  @Option(names = {"-d", "--database"}, defaultValue = "postgres", description = "Database (default: ${DEFAULT-VALUE}).")
+  @Option(names = {"-d", "--database"}, defaultValue = "postgres", descriptionKey = "cli.help.postgres.database")
   String database;
 
-  @Option(names = {"-U", "--user"}, defaultValue = "postgres", description = "User (default: ${DEFAULT-VALUE}).")
+  @Option(names = {"-U", "--user"}, defaultValue = "postgres", descriptionKey = "cli.help.postgres.user")
   String user;
 
   // never shown in the help: the default comes from the environment and is a secret
   @Option(names = "--password", defaultValue = "${env:PGPASSWORD}", showDefaultValue = Visibility.NEVER,
-      description = "Password (default: the PGPASSWORD environment variable).")
+      descriptionKey = "cli.help.postgres.password")
   String password;
 
-  @Option(names = "--sslmode", defaultValue = "prefer",
-      description = "disable, allow, prefer, require, verify-ca or verify-full (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--sslmode", defaultValue = "prefer", descriptionKey = "cli.help.postgres.sslMode")
   String sslMode;
 
-  @Option(names = "--connect-timeout", defaultValue = "10", description = "Seconds to wait for the server (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--connect-timeout", defaultValue = "10", descriptionKey = "cli.help.postgres.connectTimeout")
   int connectTimeoutSeconds;
 
   PostgresEndpoint endpoint() {

@@ -19,9 +19,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code preview FILE [--table ns.t] [--limit N] [--order-by col]}: what the pipeline has committed. */
-@Command(name = "preview", mixinStandardHelpOptions = true,
-    description = "Shows a target table as committed (deletes applied): schema with field ids, first rows,"
-        + " commits, and its row count next to the source's.")
+@Command(name = "preview", mixinStandardHelpOptions = true)
 final class PreviewCommand implements Callable<Integer> {
   private static final int HISTORY_SHOWN = 10;
 
@@ -31,10 +29,10 @@ final class PreviewCommand implements Callable<Integer> {
   @Mixin
   TargetTableOptions target;
 
-  @Option(names = "--limit", defaultValue = "20", description = "Rows to show (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--limit", defaultValue = "20", descriptionKey = "cli.help.preview.limit")
   int limit;
 
-  @Option(names = "--order-by", paramLabel = "COLUMN", description = "Order the rows by this column.")
+  @Option(names = "--order-by", paramLabel = "COLUMN", descriptionKey = "cli.help.preview.orderBy")
   String orderBy;
 
   @Override

@@ -13,7 +13,6 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 @Command(name = "publication", mixinStandardHelpOptions = true,
-    description = "Creates, changes or drops a publication; prints the SQL before running it.",
     subcommands = {PublicationCommand.Create.class, PublicationCommand.Add.class,
         PublicationCommand.Remove.class, PublicationCommand.Drop.class})
 final class PublicationCommand implements Runnable {
@@ -28,10 +27,10 @@ final class PublicationCommand implements Runnable {
 
   /** Prints the plan, then runs it unless this is a dry run. */
   abstract static class PlanCommand extends PostgresCommand {
-    @Option(names = "--publication", required = true, description = "The publication's name.")
+    @Option(names = "--publication", required = true, descriptionKey = "cli.help.publication.name")
     String publication;
 
-    @Option(names = "--dry-run", description = "Only print the SQL.")
+    @Option(names = "--dry-run", descriptionKey = "cli.help.publication.dryRun")
     boolean dryRun;
 
     @Override
@@ -49,11 +48,11 @@ final class PublicationCommand implements Runnable {
   }
 
   abstract static class TablesPlanCommand extends PlanCommand {
-    @Option(names = "--tables", split = ",", required = true, description = "Tables as schema.table, comma-separated.")
+    @Option(names = "--tables", split = ",", required = true, descriptionKey = "cli.help.common.tables")
     List<String> tables;
   }
 
-  @Command(name = "create", mixinStandardHelpOptions = true, description = "Creates a publication for the tables.")
+  @Command(name = "create", mixinStandardHelpOptions = true)
   static final class Create extends TablesPlanCommand {
     @Override
     PublicationPlan plan(Publications publications) throws SQLException {
@@ -61,7 +60,7 @@ final class PublicationCommand implements Runnable {
     }
   }
 
-  @Command(name = "add", mixinStandardHelpOptions = true, description = "Adds tables to a publication.")
+  @Command(name = "add", mixinStandardHelpOptions = true)
   static final class Add extends TablesPlanCommand {
     @Override
     PublicationPlan plan(Publications publications) {
@@ -69,7 +68,7 @@ final class PublicationCommand implements Runnable {
     }
   }
 
-  @Command(name = "remove", mixinStandardHelpOptions = true, description = "Removes tables from a publication.")
+  @Command(name = "remove", mixinStandardHelpOptions = true)
   static final class Remove extends TablesPlanCommand {
     @Override
     PublicationPlan plan(Publications publications) {
@@ -77,7 +76,7 @@ final class PublicationCommand implements Runnable {
     }
   }
 
-  @Command(name = "drop", mixinStandardHelpOptions = true, description = "Drops a publication.")
+  @Command(name = "drop", mixinStandardHelpOptions = true)
   static final class Drop extends PlanCommand {
     @Override
     PublicationPlan plan(Publications publications) {

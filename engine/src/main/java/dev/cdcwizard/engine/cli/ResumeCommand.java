@@ -11,20 +11,18 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code resume [--rest URL] --from PATH FILE}: starts a stopped pipeline where it stopped. */
-@Command(name = "resume", mixinStandardHelpOptions = true,
-    description = "Starts a pipeline again from a savepoint ('stop' prints it) or a retained checkpoint"
-        + " (<state.checkpoints.dir>/<job id>/chk-<n>).")
+@Command(name = "resume", mixinStandardHelpOptions = true)
 final class ResumeCommand extends FlinkCommand {
-  @Option(names = "--from", required = true, paramLabel = "PATH", description = "The savepoint or checkpoint.")
+  @Option(names = "--from", required = true, paramLabel = "PATH", descriptionKey = "cli.help.resume.from")
   String savepoint;
 
-  @Option(names = "--checkpoint-dir", paramLabel = "URI", description = "state.checkpoints.dir for this job.")
+  @Option(names = "--checkpoint-dir", paramLabel = "URI", descriptionKey = "cli.help.resume.checkpointDir")
   String checkpointDir;
 
   @Mixin
   AcceptedRewriteOption acceptedRewrites;
 
-  @Parameters(paramLabel = "FILE", description = "The pipeline YAML.")
+  @Parameters(paramLabel = "FILE", descriptionKey = "cli.help.common.pipelineFile")
   Path file;
 
   @Override

@@ -28,31 +28,26 @@ import picocli.CommandLine.Spec;
  * {@code run FILE}: runs a pipeline on an embedded Flink until interrupted, printing its progress. A
  * second run of the same pipeline resumes from the checkpoint the first retained, however it ended.
  */
-@Command(name = "run", mixinStandardHelpOptions = true,
-    description = "Runs a pipeline YAML on an embedded Flink cluster until interrupted (Ctrl-C). Run again, it"
-        + " resumes from its latest retained checkpoint, also after a crash.")
+@Command(name = "run", mixinStandardHelpOptions = true)
 public final class RunCommand implements Callable<Integer> {
   private static final Logger LOG = LoggerFactory.getLogger(RunCommand.class);
 
   @Spec
   private CommandSpec spec;
 
-  @Parameters(paramLabel = "FILE", description = "The pipeline YAML, as flink-cdc.sh reads it.")
+  @Parameters(paramLabel = "FILE", descriptionKey = "cli.help.run.file")
   private Path file;
 
-  @Option(names = "--checkpoint-interval",
-      description = "Flink checkpoint interval, e.g. 3s (default: execution.checkpointing.interval, else 3s).")
+  @Option(names = "--checkpoint-interval", descriptionKey = "cli.help.run.checkpointInterval")
   private String checkpointInterval;
 
-  @Option(names = "--from-savepoint", paramLabel = "PATH",
-      description = "Resume from this savepoint or retained checkpoint instead of the latest one.")
+  @Option(names = "--from-savepoint", paramLabel = "PATH", descriptionKey = "cli.help.run.fromSavepoint")
   private String savepoint;
 
   @Mixin
   private AcceptedRewriteOption acceptedRewrites;
 
-  @Option(names = "--fresh",
-      description = "Start over: forget this pipeline's retained checkpoints and empty its target tables first.")
+  @Option(names = "--fresh", descriptionKey = "cli.help.run.fresh")
   private boolean fresh;
 
   @Override

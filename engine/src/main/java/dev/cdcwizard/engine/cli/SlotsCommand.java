@@ -20,23 +20,21 @@ import java.util.concurrent.ScheduledExecutorService;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-@Command(name = "slots", mixinStandardHelpOptions = true,
-    description = "Shows a replication slot and its backfill slots: activity, positions and the WAL they hold,"
-        + " with a warning when the slot is inactive, its WAL is unreserved or lost, or it holds more than --warn-above.")
+@Command(name = "slots", mixinStandardHelpOptions = true)
 final class SlotsCommand extends PostgresCommand {
   private static final long MEGABYTE = 1024L * 1024L;
   private static final String FORMAT = "%-20s %-6s %-8s %-14s %-14s %14s %12s %-10s%n";
 
-  @Option(names = "--slot", required = true, description = "The pipeline's replication slot name.")
+  @Option(names = "--slot", required = true, descriptionKey = "cli.help.common.slot")
   String slot;
 
-  @Option(names = "--watch", description = "Sample every this many seconds instead of once.")
+  @Option(names = "--watch", descriptionKey = "cli.help.slots.watch")
   Integer watchSeconds;
 
-  @Option(names = "--samples", defaultValue = "10", description = "With --watch: how many samples (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--samples", defaultValue = "10", descriptionKey = "cli.help.slots.samples")
   int samples;
 
-  @Option(names = "--warn-above", paramLabel = "MB", description = "Warn when the slots hold more WAL than this many MB.")
+  @Option(names = "--warn-above", paramLabel = "MB", descriptionKey = "cli.help.slots.warnAbove")
   Long warnAboveMegabytes;
 
   @Override

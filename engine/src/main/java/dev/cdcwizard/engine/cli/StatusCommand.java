@@ -9,11 +9,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
 /** {@code status [--rest URL] [JOB]}: the cluster's jobs, or one job's state, checkpoints and records. */
-@Command(name = "status", mixinStandardHelpOptions = true,
-    description = "Shows a job's state, restarts, last checkpoint, records per operator and latest exception;"
-        + " without JOB, lists the cluster's jobs.")
+@Command(name = "status", mixinStandardHelpOptions = true)
 final class StatusCommand extends FlinkCommand {
-  @Parameters(paramLabel = "JOB", arity = "0..1", description = "The Flink job id.")
+  @Parameters(paramLabel = "JOB", arity = "0..1", descriptionKey = "cli.help.common.jobId")
   String jobId;
 
   @Override

@@ -11,23 +11,20 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code stop [--rest URL] [--savepoint DIR | --cancel] [--pipeline FILE] JOB}. */
-@Command(name = "stop", mixinStandardHelpOptions = true,
-    description = "Stops a job with a savepoint (resume from it with 'resume'), or cancels it;"
-        + " with --pipeline, then reports its replication slot.")
+@Command(name = "stop", mixinStandardHelpOptions = true)
 final class StopCommand extends FlinkCommand {
   private static final Duration TIMEOUT = Duration.ofMinutes(5);
 
-  @Parameters(paramLabel = "JOB", description = "The Flink job id.")
+  @Parameters(paramLabel = "JOB", descriptionKey = "cli.help.common.jobId")
   String jobId;
 
-  @Option(names = "--savepoint", paramLabel = "DIR",
-      description = "Where to write the savepoint (default: the cluster's state.savepoints.dir).")
+  @Option(names = "--savepoint", paramLabel = "DIR", descriptionKey = "cli.help.stop.savepoint")
   String savepointDir;
 
-  @Option(names = "--cancel", description = "Cancel without a savepoint; the last retained checkpoint stays.")
+  @Option(names = "--cancel", descriptionKey = "cli.help.stop.cancel")
   boolean cancel;
 
-  @Option(names = "--pipeline", paramLabel = "FILE", description = "The job's pipeline YAML, to report its slot.")
+  @Option(names = "--pipeline", paramLabel = "FILE", descriptionKey = "cli.help.stop.pipeline")
   Path pipeline;
 
   @Override

@@ -13,30 +13,26 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code submit --target embedded|local|remote [--rest URL] FILE}: starts a pipeline where Flink is. */
-@Command(name = "submit", mixinStandardHelpOptions = true,
-    description = "Starts a pipeline: embedded (in this process, like 'run'), on the local cluster"
-        + " (started if needed) or on a remote Flink 1.20 session cluster (--rest).")
+@Command(name = "submit", mixinStandardHelpOptions = true)
 final class SubmitCommand extends FlinkCommand {
   enum Target { EMBEDDED, LOCAL, REMOTE }
 
-  @Option(names = "--target", required = true, description = "embedded, local or remote.")
+  @Option(names = "--target", required = true, descriptionKey = "cli.help.submit.target")
   Target target;
 
-  @Option(names = "--from", paramLabel = "PATH", description = "Resume from a savepoint or retained checkpoint.")
+  @Option(names = "--from", paramLabel = "PATH", descriptionKey = "cli.help.submit.from")
   String savepoint;
 
-  @Option(names = "--checkpoint-dir", paramLabel = "URI",
-      description = "state.checkpoints.dir for this job (default: the cluster's; the local cluster's is in its home).")
+  @Option(names = "--checkpoint-dir", paramLabel = "URI", descriptionKey = "cli.help.submit.checkpointDir")
   String checkpointDir;
 
-  @Option(names = "--fresh",
-      description = "Start over: empty the target tables, then copy the source again (without --from).")
+  @Option(names = "--fresh", descriptionKey = "cli.help.submit.fresh")
   boolean fresh;
 
   @Mixin
   AcceptedRewriteOption acceptedRewrites;
 
-  @Parameters(paramLabel = "FILE", description = "The pipeline YAML.")
+  @Parameters(paramLabel = "FILE", descriptionKey = "cli.help.common.pipelineFile")
   Path file;
 
   @Override

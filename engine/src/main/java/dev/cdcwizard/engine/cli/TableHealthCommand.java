@@ -27,11 +27,7 @@ import picocli.CommandLine.Spec;
  * {@code table-health FILE [--table ns.t] [--json]}: each Iceberg target table's files, deletes and verdict,
  * or each PostgreSQL target table's dead rows, size and last VACUUM.
  */
-@Command(name = "table-health", mixinStandardHelpOptions = true,
-    description = "Shows each Iceberg target table's data and delete files, snapshots and last compaction, read"
-        + " from its metadata (no row is read), with a verdict: healthy, compaction advised or urgent. For a"
-        + " PostgreSQL target: each table's live and dead rows, size and last VACUUM and ANALYZE, from its"
-        + " statistics.")
+@Command(name = "table-health", mixinStandardHelpOptions = true)
 final class TableHealthCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
@@ -39,7 +35,7 @@ final class TableHealthCommand implements Callable<Integer> {
   @Mixin
   TargetTableOptions target;
 
-  @Option(names = "--json", description = "Print the figures as JSON, one object per table.")
+  @Option(names = "--json", descriptionKey = "cli.help.tableHealth.json")
   boolean json;
 
   @Override

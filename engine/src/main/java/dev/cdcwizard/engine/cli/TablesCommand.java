@@ -11,13 +11,12 @@ import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-@Command(name = "tables", mixinStandardHelpOptions = true,
-    description = "Lists the tables of a database with their primary key, replica identity, rows and size.")
+@Command(name = "tables", mixinStandardHelpOptions = true)
 final class TablesCommand extends PostgresCommand {
-  @Option(names = "--schema", description = "Only this schema.")
+  @Option(names = "--schema", descriptionKey = "cli.help.tables.schema")
   String schema;
 
-  @Option(names = "--columns", description = "Also list each table's columns.")
+  @Option(names = "--columns", descriptionKey = "cli.help.tables.columns")
   boolean columns;
 
   @Override

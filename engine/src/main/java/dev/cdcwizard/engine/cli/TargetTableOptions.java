@@ -14,10 +14,10 @@ import picocli.CommandLine.Parameters;
  * unknown table is told, the same way for each.
  */
 final class TargetTableOptions {
-  @Parameters(paramLabel = "FILE", description = "The pipeline YAML.")
+  @Parameters(paramLabel = "FILE", descriptionKey = "cli.help.common.pipelineFile")
   Path file;
 
-  @Option(names = "--table", paramLabel = "NS.TABLE", description = "The target table (default: each of them).")
+  @Option(names = "--table", paramLabel = "NS.TABLE", descriptionKey = "cli.help.common.targetTable")
   String table;
 
   /** The targets {@code --table} names, or all of them without it; compared by their {@code ns.table} names. */

@@ -16,7 +16,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
  * A first word that names no command ({@code cdc-wizard compact x.yaml}) is invalid input, told in the
  * user's language with the nearest command, also when {@code --help} follows it: picocli would answer
  * "Unmatched arguments" with the whole usage, or print the help and exit 0. Any other mistake on the
- * command line is told by {@link BadArguments}.
+ * command line is told by {@link BadArguments}. Before it runs the command, it sets the help's language to
+ * the one {@code --lang} asked for.
  */
 final class UnknownCommand implements IParameterExceptionHandler, IExecutionStrategy {
   @Override
@@ -37,6 +38,8 @@ final class UnknownCommand implements IParameterExceptionHandler, IExecutionStra
     if (word.isPresent()) {
       return tell(parseResult.commandSpec().commandLine(), word.get());
     }
+    // --lang is parsed now; RunLast prints the help a --help or the help command asks for
+    CdcWizardCli.speakHelpIn(parseResult.commandSpec().commandLine());
     return new CommandLine.RunLast().execute(parseResult);
   }
 

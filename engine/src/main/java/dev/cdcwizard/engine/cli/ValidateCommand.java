@@ -24,21 +24,18 @@ import picocli.CommandLine.Spec;
  * check as every start ({@link PipelineAdmission}) of what needs no database, and with {@code --connect} of
  * the source and the target too.
  */
-@Command(name = "validate", mixinStandardHelpOptions = true,
-    description = "Checks a pipeline YAML as flink-cdc.sh and CDC Wizard would read it, without connecting.")
+@Command(name = "validate", mixinStandardHelpOptions = true)
 public final class ValidateCommand implements Callable<Integer> {
   @Spec
   private CommandSpec spec;
 
-  @Parameters(paramLabel = "FILE", description = "The pipeline YAML.")
+  @Parameters(paramLabel = "FILE", descriptionKey = "cli.help.common.pipelineFile")
   private Path file;
 
-  @Option(names = "--strict",
-      description = "Reject keys CDC Wizard's engine does not apply, instead of keeping and listing them.")
+  @Option(names = "--strict", descriptionKey = "cli.help.validate.strict")
   private boolean strict;
 
-  @Option(names = "--connect",
-      description = "Also ask the database and the target everything 'run' checks before it starts; nothing is created.")
+  @Option(names = "--connect", descriptionKey = "cli.help.validate.connect")
   private boolean connect;
 
   @Override

@@ -29,9 +29,7 @@ import picocli.CommandLine.Spec;
  * {@code verify FILE [--table ns.t] [--wait S] [--sample P] [--json] [--repair]}: every row of each target table against its
  * source; with {@code --repair}, a stopped pipeline's PostgreSQL target rows that differ rewritten from the source.
  */
-@Command(name = "verify", mixinStandardHelpOptions = true,
-    description = "Compares every row of each target table (Iceberg or PostgreSQL) with its source table, by primary key, at a"
-        + " source position the pipeline has committed; exit code 0 only when every table is equal.")
+@Command(name = "verify", mixinStandardHelpOptions = true)
 final class VerifyCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
@@ -39,21 +37,16 @@ final class VerifyCommand implements Callable<Integer> {
   @Mixin
   TargetTableOptions target;
 
-  @Option(names = "--wait", paramLabel = "SECONDS", defaultValue = "120",
-      description = "How long a running pipeline may take to commit the source's position (default: ${DEFAULT-VALUE}).")
+  @Option(names = "--wait", paramLabel = "SECONDS", defaultValue = "120", descriptionKey = "cli.help.verify.wait")
   long waitSeconds;
 
-  @Option(names = "--sample", paramLabel = "PERCENT", defaultValue = "100",
-      description = "Compare only the rows whose keys fall in PERCENT of the key buckets, drawn at random each run"
-          + " (1-100, default: ${DEFAULT-VALUE}): a quicker look that can miss a difference outside the sample.")
+  @Option(names = "--sample", paramLabel = "PERCENT", defaultValue = "100", descriptionKey = "cli.help.verify.sample")
   int samplePercent;
 
-  @Option(names = "--json", description = "Print the results as JSON, one object per table.")
+  @Option(names = "--json", descriptionKey = "cli.help.verify.json")
   boolean json;
 
-  @Option(names = "--repair", description = "PostgreSQL target, pipeline stopped: rewrite each differing target row"
-      + " from the source, then compare those rows again. The pipeline's next start replays the changes since its"
-      + " slot's position over them.")
+  @Option(names = "--repair", descriptionKey = "cli.help.verify.repair")
   boolean repair;
 
   @Override

@@ -19,10 +19,7 @@ import picocli.CommandLine.Spec;
  * {@code widen-column FILE --table ns.t --column c}: the Iceberg column widened to its source column's
  * new type, after a pipeline stopped on an ALTER COLUMN ... TYPE that had no USING changing values.
  */
-@Command(name = "widen-column", mixinStandardHelpOptions = true,
-    description = "Widens an Iceberg target column to the type its source column now has (int to bigint, a"
-        + " numeric's precision), in the table's metadata; then resume the pipeline. Only when the source's"
-        + " ALTER COLUMN ... TYPE had no USING that changed values; otherwise start the pipeline fresh.")
+@Command(name = "widen-column", mixinStandardHelpOptions = true)
 final class WidenColumnCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
@@ -30,7 +27,7 @@ final class WidenColumnCommand implements Callable<Integer> {
   @Mixin
   TargetTableOptions target;
 
-  @Option(names = "--column", required = true, paramLabel = "COLUMN", description = "The column to widen.")
+  @Option(names = "--column", required = true, paramLabel = "COLUMN", descriptionKey = "cli.help.widenColumn.column")
   String column;
 
   @Override
