@@ -43,6 +43,7 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
   private final Map<String, List<DataFile>> files = new LinkedHashMap<>();
   private SnapshotProgress progress;
   private List<String> tablesSeen;
+  private boolean committing;
   private ExportedSnapshotSlot slot;
   private long rows;
 
@@ -113,6 +114,7 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
     rows += split.rows();
     split.files().forEach((table, written) -> files.computeIfAbsent(table, key -> new ArrayList<>()).addAll(written));
     if (copied.size() == plan.splits().size()) {
+      committing = true;
       context.callAsync(this::commit, this::committed);
     }
   }
@@ -128,9 +130,7 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
     }
     var committer = copiers.committer(slot.snapshotName());
     if (committer.isPresent()) {
-      Map<TableIdentifier, List<DataFile>> byTable = new LinkedHashMap<>();
-      files.forEach((table, written) -> byTable.put(TableIdentifier.parse(table), written));
-      committer.get().commit(byTable);
+      committer.get().commit(filesByTable());
     }
     slot.close();
     tablesSeen = checked.tablesSeen();
@@ -177,15 +177,50 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
     return new SnapshotState(progress, tablesSeen);
   }
 
+  private Map<TableIdentifier, List<DataFile>> filesByTable() {
+    Map<TableIdentifier, List<DataFile>> byTable = new LinkedHashMap<>();
+    files.forEach((table, written) -> byTable.put(TableIdentifier.parse(table), written));
+    return byTable;
+  }
+
   /** Ends the exported snapshot, if still held; the slot stays, for streaming or the next attempt. */
   @Override
   public void close() {
-    if (slot != null) {
-      try {
-        slot.close();
-      } catch (Exception e) {
-        LOG.debug("Closing the snapshot's slot connection failed", e);
+    try {
+      discardUncommitted();
+    } finally {
+      if (slot != null) {
+        try {
+          slot.close();
+        } catch (Exception e) {
+          LOG.debug("Closing the snapshot's slot connection failed", e);
+        }
       }
     }
   }
+
+  /**
+   * A copy closed before its commit began (cancelled, failed, stopped with a savepoint) deletes the files its
+   * readers handed over, which no table refers to: the next attempt copies again from a new slot. Once the
+   * commit began they may be in a table, and are kept.
+   */
+  private void discardUncommitted() {
+    if (committing || slot == null || files.isEmpty()) {
+      return;
+    }
+    LOG.info("Deleting the {} file(s) of the copy that ends before its commit", files.values().stream()
+        .mapToInt(List::size).sum());
+    // the JobManager closes a job's coordinators in a thread of its own class loader, and the catalog needs the job's
+    Thread thread = Thread.currentThread();
+    ClassLoader previous = thread.getContextClassLoader();
+    thread.setContextClassLoader(getClass().getClassLoader());
+    try {
+      copiers.committer(slot.snapshotName()).ifPresent(committer -> committer.discard(filesByTable()));
+    } catch (RuntimeException e) {
+      LOG.warn("The files of the copy that ended before its commit were not deleted: {}", e.toString());
+    } finally {
+      thread.setContextClassLoader(previous);
+    }
+  }
+
 }

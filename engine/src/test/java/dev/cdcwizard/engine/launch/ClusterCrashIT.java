@@ -24,11 +24,14 @@ import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.sql.Connection;
+import java.sql.Statement;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.apache.iceberg.catalog.TableIdentifier;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -304,19 +307,40 @@ class ClusterCrashIT {
   /**
    * Issue 28: a savepoint taken while the job copies. The copy cannot go on from it (its exported snapshot
    * ended with the job), so the job resumed from it empties the tables and copies again from a new slot,
-   * and ends equal to the source with the changes made meanwhile.
+   * and ends equal to the source with the changes made meanwhile. The stopped copy leaves no data file:
+   * the single reader has handed over the files of orders and waits for a lock the test holds on the
+   * second table, returns, when the savepoint is taken.
    */
   @Test
   @Order(6)
   void aSavepointTakenDuringTheCopyResumesIntoANewCopy(@TempDir Path lake) throws Exception {
     insertRowsToCopy();
-    String yaml = TutorialFixture.pipelineYaml(postgres, lake, 1);
+    postgres.execute(SampleDatabase.DATABASE, "CREATE TABLE public.returns (id int PRIMARY KEY, reason text)",
+        "INSERT INTO public.returns SELECT i, 'reason ' || i FROM generate_series(1, 500) i",
+        "ALTER TABLE public.returns REPLICA IDENTITY FULL", "ALTER PUBLICATION cdc_orders ADD TABLE public.returns");
+    String yaml = TutorialFixture.pipelineYaml(postgres, lake, 1)
+        .replace("tables: inventory.public.orders", "tables: inventory.public.orders,inventory.public.returns")
+        .replace("route:\n", "route:\n  - source-table: public.returns\n    sink-table: ods.returns\n");
     TargetPreview target = new TargetPreview(new PipelineYamlReader().read(yaml));
-    try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, 3000)) {
+    try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, 3000);
+        Connection lock = postgres.connect(SampleDatabase.DATABASE)) {
       SubmittedPipeline job = new ClusterSubmission(cluster.client()).submit(yaml, LaunchOptions.FRESH, true);
       awaitACopy();
+      lock.setAutoCommit(false);
+      try (Statement statement = lock.createStatement()) {
+        statement.execute("LOCK TABLE public.returns IN ACCESS EXCLUSIVE MODE");
+      }
+      await("the copy of returns to wait for the lock", STEP_TIMEOUT, () -> TutorialFixture.queryValue(postgres,
+          SampleDatabase.DATABASE, "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'"
+              + " AND query LIKE 'COPY %returns%'"), "1"::equals);
       String savepoint = ClusterPipelineRun.stopJob(cluster.client(), job.jobId());
+      lock.rollback();
       assertThat(target.tables().rowCount(OrdersTables.ODS_ORDERS)).as("the copy was not committed yet").isZero();
+      // the job's coordinators close after it reports its end
+      // the job's coordinators close after it reports its end
+      await("the files orders' copy handed over to be deleted", Duration.ofSeconds(30),
+          () -> dataFiles(lake.resolve("ods").resolve("orders")), List::isEmpty);
+      assertThat(dataFiles(lake.resolve("ods").resolve("returns"))).as("the file of the copy cut short").isEmpty();
       SubmittedPipeline resumed = new ClusterSubmission(cluster.client())
           .submit(yaml, LaunchOptions.FRESH.resumingFrom(savepoint));
       await("the copy after the savepoint", STEP_TIMEOUT, () -> target.tables().rowCount(OrdersTables.ODS_ORDERS),
@@ -325,11 +349,24 @@ class ClusterCrashIT {
       workload.close();
       SourceTargetDiff.awaitOrdersEqual("the copy and the changes made around the savepoint", STEP_TIMEOUT, postgres,
           target.tables());
+      assertThat(target.tables().rowCount(TableIdentifier.of("ods", "returns"))).isEqualTo(500);
       assertThat(new JobMonitor(cluster.client()).report(resumed.jobId()).restarts()).isZero();
       ClusterPipelineRun.cancelJob(cluster.client(), resumed.jobId());
+    } finally {
+      postgres.execute(SampleDatabase.DATABASE, "ALTER PUBLICATION cdc_orders DROP TABLE public.returns",
+          "DROP TABLE public.returns");
     }
     assertThat(OrdersTables.duplicateKeys(target.tables())).isEmpty();
     assertOnlyThePipelinesSlotIsLeft();
+  }
+
+  private static List<Path> dataFiles(Path table) throws Exception {
+    if (!Files.exists(table.resolve("data"))) {
+      return List.of();
+    }
+    try (var files = Files.walk(table.resolve("data"))) {
+      return files.filter(Files::isRegularFile).toList();
+    }
   }
 
   /**
