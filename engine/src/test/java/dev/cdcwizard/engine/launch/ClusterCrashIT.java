@@ -244,6 +244,7 @@ class ClusterCrashIT {
 
   /** After the first: the copy nothing committed yet is started again by a plain submit. */
   @Test
+  @Tag("long")
   @Order(4)
   void afterTheJobManagerIsKilledDuringTheCopyASubmitCopiesAgain(@TempDir Path lake) throws Exception {
     insertRowsToCopy();

@@ -35,6 +35,7 @@ import java.util.regex.Matcher;
 import org.apache.iceberg.types.Types;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -84,6 +85,7 @@ class ObjectStoreCatalogIT {
   }
 
   @Test
+  @Tag("long")
   void theTutorialIntoARestCatalogOnS3() throws Exception {
     PipelineDefinition definition = new PipelineYamlReader().read(yaml(restSink()));
     try (EmbeddedPipelineRun run = EmbeddedPipelineRun.start(definition, LaunchOptions.FRESH)) {
