@@ -4,6 +4,7 @@ import dev.cdcwizard.app.fx.ChineseFonts;
 import dev.cdcwizard.app.fx.DataSize;
 import dev.cdcwizard.engine.postgres.slot.SlotGroupStatus;
 import dev.cdcwizard.i18n.Messages;
+import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -55,6 +56,19 @@ public final class LeaveDialogs implements LeavePrompts {
         new Choice<>("leaveStayButton", messages.get("wizard.leave.stay"), ButtonData.CANCEL_CLOSE, SlotChoice.STAY));
     return ask(messages, "leaveSlotDialog", messages.get("wizard.leave.slotTitle", slot.slotName()), text, choices,
         SlotChoice.STAY);
+  }
+
+  @Override
+  public ClusterChoice askAboutLocalCluster(URI webUi) {
+    Messages messages = language.get();
+    List<Choice<ClusterChoice>> choices = List.of(
+        new Choice<>("leaveKeepClusterButton", messages.get("wizard.leave.keepCluster"), ButtonData.OK_DONE,
+            ClusterChoice.KEEP_RUNNING),
+        new Choice<>("leaveStopClusterButton", messages.get("wizard.leave.stopCluster"), ButtonData.OTHER,
+            ClusterChoice.STOP),
+        new Choice<>("leaveStayButton", messages.get("wizard.leave.stay"), ButtonData.CANCEL_CLOSE, ClusterChoice.STAY));
+    return ask(messages, "leaveClusterDialog", messages.get("wizard.leave.clusterTitle"),
+        messages.get("wizard.leave.clusterRuns", webUi), choices, ClusterChoice.STAY);
   }
 
   /** Shows the dialog and waits for a button; closing the dialog itself is {@code otherwise}. */

@@ -7,6 +7,7 @@ import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.postgres.slot.SlotGroupStatus;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import dev.cdcwizard.i18n.Message;
+import java.net.URI;
 import java.util.Optional;
 import java.util.concurrent.Executor;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -21,7 +22,9 @@ import org.slf4j.LoggerFactory;
  * (opened or reviewed) but did not run in this session is asked about only for its slot, if one is
  * left there and no job reads it. Every engine call runs in a task, and the source server is given a
  * few seconds ({@link RunSlots#TIMEOUT_SECONDS}): one that does not answer closes the window without a
- * question. The window is closed only at the end, and stays open, saying why, when a stop or drop fails.
+ * question. Last, the local Flink cluster, if this session chose it and it still runs: it outlives the
+ * wizard (keep it, stop it, or stay), unless a job was just left running on it. The window is closed only
+ * at the end, and stays open, saying why, when a stop or drop fails.
  */
 public final class LeaveGuard {
   private static final Logger LOG = LoggerFactory.getLogger(LeaveGuard.class);
@@ -29,16 +32,18 @@ public final class LeaveGuard {
   private final WizardState state;
   private final Executor executor;
   private final RunSlots slots;
+  private final LeftLocalCluster cluster;
   private final LeavePrompts prompts;
   private final ErrorReporter errors;
   private final Runnable close;
   private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
 
-  public LeaveGuard(WizardState state, Executor executor, RunSlots slots, LeavePrompts prompts,
-      ErrorReporter errors, Runnable close) {
+  public LeaveGuard(WizardState state, Executor executor, RunSlots slots, LeftLocalCluster cluster,
+      LeavePrompts prompts, ErrorReporter errors, Runnable close) {
     this.state = state;
     this.executor = executor;
     this.slots = slots;
+    this.cluster = cluster;
     this.prompts = prompts;
     this.errors = errors;
     this.close = close;
@@ -57,7 +62,8 @@ public final class LeaveGuard {
     }
     PipelineImport known = state.pipelineProperty().get();
     if (known == null) {
-      close.run();
+      busy.set(true);
+      leaveCluster();
       return;
     }
     // opened or reviewed, not run in this session: its slot may still be there from an earlier one
@@ -124,29 +130,63 @@ public final class LeaveGuard {
         .onError(Exception.class, error -> {
           // the server may be gone with the sample database, or not answer in time; nothing to ask about then
           LOG.info("The replication slot could not be read before closing: {}", error.toString());
-          close.run();
+          leaveCluster();
         })
         .runOnce(executor);
   }
 
   private void decideAboutSlot(LeftSlot left, SlotGroupStatus slot, Optional<String> resumePoint) {
     if (!slot.exists() && slot.backfill().isEmpty()) {
-      close.run();
+      leaveCluster();
       return;
     }
     if (left.run() == null && slot.active()) {
       LOG.info("Closing the wizard; slot {} is read by a job this session did not start", slot.slotName());
-      close.run();
+      leaveCluster();
       return;
     }
     switch (prompts.askAboutSlot(slot, resumePoint)) {
-      case KEEP -> close.run();
+      case KEEP -> leaveCluster();
       case DROP -> Tasks.create(() -> slots.drop(left.source(), left.jobState()))
           .onSuccess(dropped -> {
             LOG.info("Dropped {} before closing", dropped);
-            close.run();
+            leaveCluster();
           })
           .onError(Exception.class, error -> stay(error, Message.of("wizard.leave.dropFailed")))
+          .runOnce(executor);
+      case STAY -> busy.set(false);
+    }
+  }
+
+  private void leaveCluster() {
+    if (!cluster.chosen()) {
+      close.run();
+      return;
+    }
+    Tasks.create(cluster::running)
+        .onSuccess(webUi -> webUi.ifPresentOrElse(this::decideAboutCluster, close))
+        .onError(Exception.class, error -> {
+          LOG.info("Whether the local Flink cluster runs could not be read before closing: {}", error.toString());
+          close.run();
+        })
+        .runOnce(executor);
+  }
+
+  private void decideAboutCluster(URI webUi) {
+    switch (prompts.askAboutLocalCluster(webUi)) {
+      case KEEP_RUNNING -> {
+        LOG.info("Closing the wizard; the local Flink cluster keeps running at {}", webUi);
+        close.run();
+      }
+      case STOP -> Tasks.create(() -> {
+        cluster.stop();
+        return webUi;
+      })
+          .onSuccess(stopped -> {
+            LOG.info("Stopped the local Flink cluster at {} before closing", stopped);
+            close.run();
+          })
+          .onError(Exception.class, error -> stay(error, Message.of("wizard.leave.clusterStopFailed")))
           .runOnce(executor);
       case STAY -> busy.set(false);
     }

@@ -1,6 +1,7 @@
 package dev.cdcwizard.app.wizard;
 
 import dev.cdcwizard.engine.postgres.slot.SlotGroupStatus;
+import java.net.URI;
 import java.util.Optional;
 
 /** What closing the wizard asks the user; the dialogs in the app, answers of their own in tests. Called on the FX thread. */
@@ -20,9 +21,15 @@ public interface LeavePrompts {
   /** What to do with the slot the stopped pipeline leaves. */
   enum SlotChoice { KEEP, DROP, STAY }
 
+  /** What to do with the local Flink cluster, which outlives the wizard. */
+  enum ClusterChoice { KEEP_RUNNING, STOP, STAY }
+
   /** @param onCluster whether the job runs on a session cluster, which outlives the wizard */
   RunChoice askAboutRun(boolean onCluster);
 
   /** @param resumePoint the savepoint or checkpoint a new start on the cluster resumes from, if any */
   SlotChoice askAboutSlot(SlotGroupStatus slot, Optional<String> resumePoint);
+
+  /** @param webUi the running local cluster's Web UI */
+  ClusterChoice askAboutLocalCluster(URI webUi);
 }

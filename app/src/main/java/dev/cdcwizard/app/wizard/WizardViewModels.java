@@ -39,7 +39,7 @@ public final class WizardViewModels {
    */
   public WizardViewModels(WizardState state, Executor executor, ErrorReporter errors,
       SampleDatabaseStarter sampleDatabase, ConnectionTester connectionTester, SourceDatabase database,
-      ObservableValue<Locale> language) {
+      PipelineLauncher launcher, ObservableValue<Locale> language) {
     welcome = new WelcomeViewModel(state, executor, errors, sampleDatabase);
     connect = new ConnectViewModel(state.connection(), executor, connectionTester);
     check = new CheckViewModel(state, database, errors, executor);
@@ -47,7 +47,7 @@ public final class WizardViewModels {
     publication = new PublicationViewModel(state, database, errors, executor);
     target = new TargetViewModel(state, executor, TargetChecks.ENGINE);
     review = new ReviewViewModel(state, errors, executor, language);
-    launch = new LaunchViewModel(state, errors, executor, PipelineLauncher.standard());
+    launch = new LaunchViewModel(state, errors, executor, launcher);
     monitor = new MonitorViewModel(state, database, errors, executor);
   }
 

@@ -8,6 +8,7 @@ import dev.cdcwizard.app.wizard.RunSlots;
 import dev.cdcwizard.app.wizard.SavedSettings;
 import dev.cdcwizard.app.wizard.UiPreferences;
 import dev.cdcwizard.app.wizard.Wizard;
+import dev.cdcwizard.engine.launch.PipelineLauncher;
 import dev.cdcwizard.engine.postgres.ConnectionFailure;
 import java.io.IOException;
 import java.util.Locale;
@@ -51,7 +52,12 @@ public final class TestWizards {
 
   /** A wizard whose pipeline slot is {@code slots}, for tests of what closing it asks. */
   public static Wizard show(Stage stage, Locale language, RunSlots slots) {
-    return show(stage, language, SourceDatabase.ENGINE, slots);
+    return show(stage, language, SourceDatabase.ENGINE, slots, PipelineLauncher.standard());
+  }
+
+  /** A wizard whose pipeline slot is {@code slots} and whose launcher is {@code launcher}, for what closing asks. */
+  public static Wizard show(Stage stage, Locale language, RunSlots slots, PipelineLauncher launcher) {
+    return show(stage, language, SourceDatabase.ENGINE, slots, launcher);
   }
 
   /** An English wizard connected (as if tested) to {@code database}, which its steps ask. */
@@ -64,13 +70,14 @@ public final class TestWizards {
 
   /** A wizard whose check, table, publication and monitor steps ask {@code database}. */
   public static Wizard show(Stage stage, Locale language, SourceDatabase database) {
-    return show(stage, language, database, RunSlots.ENGINE);
+    return show(stage, language, database, RunSlots.ENGINE, PipelineLauncher.standard());
   }
 
-  private static Wizard show(Stage stage, Locale language, SourceDatabase database, RunSlots slots) {
+  private static Wizard show(Stage stage, Locale language, SourceDatabase database, RunSlots slots,
+      PipelineLauncher launcher) {
     Wizard wizard = new Wizard(stage, new UiPreferences(language),
         Executors.newCachedThreadPool(new DaemonThreadFactory("test-task")), FAILING_SAMPLE, NO_SERVER, database,
-        link -> { }, slots, SavedSettings.notSaved());
+        link -> { }, slots, launcher, SavedSettings.notSaved());
     wizard.show();
     return wizard;
   }

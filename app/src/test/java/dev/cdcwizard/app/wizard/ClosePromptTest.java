@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.app.testsupport.FakePipelineRun;
 import dev.cdcwizard.app.testsupport.FakeRunSlots;
+import dev.cdcwizard.app.testsupport.LocalClusterOnly;
 import dev.cdcwizard.app.testsupport.TestWizards;
+import dev.cdcwizard.engine.launch.LaunchTarget;
 import dev.cdcwizard.engine.yaml.ImportReport;
 import dev.cdcwizard.engine.yaml.KeptKeys;
 import dev.cdcwizard.engine.yaml.PipelineImport;
@@ -117,6 +119,28 @@ class ClosePromptTest {
     robot.clickOn("#leaveDropSlotButton");
     WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !stage.isShowing());
     assertThat(slots.dropped()).isTrue();
+  }
+
+  @Test
+  void closingAfterChoosingTheLocalClusterSaysItKeepsRunningAndOffersToStopIt(FxRobot robot) throws Exception {
+    robot.interact(() -> {
+      wizard.close();
+      stage.hide();
+    });
+    LocalClusterOnly launcher = new LocalClusterOnly();
+    robot.interact(() -> wizard = TestWizards.show(stage, Locale.ENGLISH, FakeRunSlots.none(), launcher));
+    robot.interact(() -> wizard.viewModels().launch().targetProperty().set(LaunchTarget.LOCAL_CLUSTER));
+
+    Platform.runLater(() -> stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST)));
+    DialogPane asked = awaitDialog("#leaveClusterDialog");
+    assertThat(asked.getHeaderText()).isEqualTo("The local Flink cluster is still running");
+    assertThat(asked.getContentText()).contains("keeps running after the wizard closes", "http://localhost:8081",
+        "cdc-wizard cluster stop");
+    assertThat(asked.lookup("#leaveKeepClusterButton")).isNotNull();
+
+    robot.clickOn("#leaveStopClusterButton");
+    WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !stage.isShowing());
+    assertThat(launcher.running()).isFalse();
   }
 
   /** Looked up on the FX thread, as the dialog waits in showAndWait. */

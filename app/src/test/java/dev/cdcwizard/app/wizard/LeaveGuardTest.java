@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cdcwizard.app.task.DaemonThreadFactory;
 import dev.cdcwizard.app.testsupport.FakePipelineRun;
 import dev.cdcwizard.app.testsupport.FakeRunSlots;
+import dev.cdcwizard.app.testsupport.LocalClusterOnly;
+import dev.cdcwizard.app.wizard.LeavePrompts.ClusterChoice;
 import dev.cdcwizard.app.wizard.LeavePrompts.RunChoice;
 import dev.cdcwizard.app.wizard.LeavePrompts.SlotChoice;
 import dev.cdcwizard.engine.postgres.slot.SlotGroupStatus;
@@ -12,6 +14,7 @@ import dev.cdcwizard.engine.yaml.ImportReport;
 import dev.cdcwizard.engine.yaml.KeptKeys;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import dev.cdcwizard.i18n.Message;
+import java.net.URI;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -36,6 +39,9 @@ class LeaveGuardTest {
   private final AtomicBoolean closed = new AtomicBoolean();
   private RunChoice runAnswer = RunChoice.STAY;
   private SlotChoice slotAnswer = SlotChoice.STAY;
+  private ClusterChoice clusterAnswer = ClusterChoice.STAY;
+  private final LocalClusterOnly cluster = new LocalClusterOnly();
+  private boolean localClusterChosen;
 
   @BeforeAll
   static void startToolkit() throws TimeoutException {
@@ -53,6 +59,65 @@ class LeaveGuardTest {
 
     assertThat(closed).isTrue();
     assertThat(asked).isEmpty();
+  }
+
+  @Test
+  void aLocalClusterThisSessionChoseIsAskedAboutLastAndStoppedOnRequest() throws Exception {
+    FakePipelineRun run = FakePipelineRun.onCluster();
+    state.usePipelineRun(run);
+    runAnswer = RunChoice.STOP;
+    slotAnswer = SlotChoice.KEEP;
+    clusterAnswer = ClusterChoice.STOP;
+    localClusterChosen = true;
+
+    requestClose(FakeRunSlots.holding(1024));
+
+    assertThat(asked).containsExactly("run onCluster=true", "slot cdc_orders 1024 from " + FakePipelineRun.SAVEPOINT,
+        "local cluster " + LocalClusterOnly.WEB_UI);
+    assertThat(cluster.running()).isFalse();
+    assertThat(closed).isTrue();
+  }
+
+  @Test
+  void aLocalClusterKeptRunningOrNotChosenClosesTheWizardAndKeepsIt() throws Exception {
+    localClusterChosen = true;
+    clusterAnswer = ClusterChoice.KEEP_RUNNING;
+    requestClose(FakeRunSlots.none());
+    assertThat(asked).containsExactly("local cluster " + LocalClusterOnly.WEB_UI);
+    assertThat(closed).isTrue();
+
+    asked.clear();
+    closed.set(false);
+    localClusterChosen = false;
+    requestClose(FakeRunSlots.none());
+    assertThat(asked).as("a cluster this session did not choose").isEmpty();
+    assertThat(closed).isTrue();
+    assertThat(cluster.running()).isTrue();
+  }
+
+  @Test
+  void aJobLeftRunningOnTheLocalClusterKeepsItWithoutAskingAboutIt() throws Exception {
+    state.usePipelineRun(FakePipelineRun.onCluster());
+    runAnswer = RunChoice.KEEP_RUNNING;
+    localClusterChosen = true;
+
+    requestClose(FakeRunSlots.holding(1024));
+
+    assertThat(asked).containsExactly("run onCluster=true");
+    assertThat(cluster.running()).isTrue();
+    assertThat(closed).isTrue();
+  }
+
+  @Test
+  void stayingKeepsTheWindowAndTheCluster() throws Exception {
+    localClusterChosen = true;
+
+    LeaveGuard guard = requestClose(FakeRunSlots.none());
+
+    assertThat(asked).containsExactly("local cluster " + LocalClusterOnly.WEB_UI);
+    assertThat(closed).isFalse();
+    assertThat(guard.busyProperty().get()).isFalse();
+    assertThat(cluster.running()).isTrue();
   }
 
   @Test
@@ -234,9 +299,16 @@ class LeaveGuardTest {
             + resumePoint.orElse("none"));
         return slotAnswer;
       }
+
+      @Override
+      public ClusterChoice askAboutLocalCluster(URI webUi) {
+        asked.add("local cluster " + webUi);
+        return clusterAnswer;
+      }
     };
-    LeaveGuard guard = new LeaveGuard(state, pool, slots, prompts, (problem, fix, cause) -> reported.add(problem),
-        () -> closed.set(true));
+    LeftLocalCluster left = LeftLocalCluster.of(cluster, () -> localClusterChosen);
+    LeaveGuard guard = new LeaveGuard(state, pool, slots, left, prompts,
+        (problem, fix, cause) -> reported.add(problem), () -> closed.set(true));
     WaitForAsyncUtils.waitForAsyncFx(5000, guard::requestClose);
     WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> !guard.busyProperty().get() || closed.get());
     WaitForAsyncUtils.waitForFxEvents();

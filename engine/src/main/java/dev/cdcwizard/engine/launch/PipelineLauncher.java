@@ -48,6 +48,9 @@ public interface PipelineLauncher {
    */
   void stopLocalCluster() throws Exception;
 
+  /** The local session cluster's REST address (its Web UI) while its processes run. Runs on a background thread. */
+  Optional<URI> runningLocalCluster() throws Exception;
+
   /** Embedded, the local cluster (started if needed) or a remote one over REST. */
   static PipelineLauncher standard() {
     return standard(LocalClusterHome.defaultHome());

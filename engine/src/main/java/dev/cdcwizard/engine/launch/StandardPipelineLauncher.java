@@ -101,6 +101,11 @@ final class StandardPipelineLauncher implements PipelineLauncher {
   }
 
   @Override
+  public Optional<URI> runningLocalCluster() throws Exception {
+    return LocalFlinkCluster.findRunning(home).map(LocalFlinkCluster::restUrl);
+  }
+
+  @Override
   public void stopLocalCluster() throws Exception {
     Optional<LocalFlinkCluster> cluster = LocalFlinkCluster.findRunning(home);
     if (cluster.isPresent()) {

@@ -81,6 +81,11 @@ final class FakeLauncher implements PipelineLauncher {
     }
   }
 
+  @Override
+  public Optional<URI> runningLocalCluster() {
+    return Optional.empty();
+  }
+
   @FunctionalInterface
   interface Starter {
     PipelineRun start(LaunchRequest request) throws Exception;
