@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import javafx.application.Platform;
 import javafx.concurrent.Task;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -41,6 +42,14 @@ public final class Tasks {
     executor.track(periodic);
     periodic.start();
     return periodic;
+  }
+
+  /**
+   * What work reports from its thread while it runs (a start's phases, say), handed to {@code handler} on the
+   * FX thread, before the work's own success or error.
+   */
+  public static <P> Consumer<P> reportedOnFxThread(Consumer<P> handler) {
+    return value -> Platform.runLater(() -> handler.accept(value));
   }
 
   /** Collects the callbacks; {@link #runOnce(Executor)} builds a fresh {@link Task} and starts it. */

@@ -5,10 +5,12 @@ import dev.cdcwizard.engine.launch.LaunchRequest;
 import dev.cdcwizard.engine.launch.LaunchTarget;
 import dev.cdcwizard.engine.launch.PipelineLauncher;
 import dev.cdcwizard.engine.launch.PipelineRun;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import java.net.URI;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * A launcher whose local cluster runs, with no job, until it is stopped; it starts nothing. For what the
@@ -39,7 +41,7 @@ public final class LocalClusterOnly implements PipelineLauncher {
   }
 
   @Override
-  public PipelineRun start(LaunchRequest request) {
+  public PipelineRun start(LaunchRequest request, Consumer<UserMessage> phases) {
     throw new UnsupportedOperationException("starts nothing");
   }
 

@@ -44,7 +44,8 @@ final class ClusterCommand {
     if (running && !extra.isEmpty()) {
       err().println(CliMessage.CLUSTER_CONF_NOT_APPLIED.format(locale()));
     }
-    LocalFlinkCluster cluster = LocalFlinkCluster.startOrReuse(home(), restPort, extra);
+    LocalFlinkCluster cluster = LocalFlinkCluster.startOrReuse(home(), restPort, extra,
+        phase -> out().println(phase.text(locale())));
     out().println(CliMessage.CLUSTER_STARTED.format(locale(), cluster.restUrl(), cluster.home().logDir()));
     return 0;
   }

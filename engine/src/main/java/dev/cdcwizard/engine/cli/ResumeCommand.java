@@ -29,7 +29,8 @@ final class ResumeCommand extends FlinkCommand {
   int run(PrintWriter out) throws Exception {
     LaunchTarget where = restUrl == null ? LaunchTarget.LOCAL_CLUSTER : LaunchTarget.REMOTE_CLUSTER;
     try (PipelineRun job = launcher().start(
-        new LaunchRequest(acceptedRewrites.applyTo(PipelineFile.read(file)), where, restUrl, false, savepoint, checkpointDir))) {
+        new LaunchRequest(acceptedRewrites.applyTo(PipelineFile.read(file)), where, restUrl, false, savepoint, checkpointDir),
+        phase -> out.println(phase.text(locale())))) {
       out.println(CliMessage.RESUMED.format(locale(), job.jobId(), savepoint, job.webUi()));
     }
     return ExitCode.OK;

@@ -56,7 +56,8 @@ final class SubmitCommand extends FlinkCommand {
     }
     LaunchTarget where = target == Target.LOCAL ? LaunchTarget.LOCAL_CLUSTER : LaunchTarget.REMOTE_CLUSTER;
     try (PipelineRun job = launcher().start(
-        new LaunchRequest(acceptedRewrites.applyTo(PipelineFile.read(file)), where, restUrl, fresh, savepoint, checkpointDir))) {
+        new LaunchRequest(acceptedRewrites.applyTo(PipelineFile.read(file)), where, restUrl, fresh, savepoint, checkpointDir),
+        phase -> out.println(phase.text(locale())))) {
       out.println(CliMessage.SUBMITTED.format(locale(), job.jobId(), job.webUi()));
       out.println(CliMessage.SUBMIT_FOLLOW.format(locale(), job.restUrl().orElseThrow(), job.jobId()));
       job.startNotes().forEach(note -> out.println(note.text(locale())));

@@ -1,10 +1,12 @@
 package dev.cdcwizard.engine.launch;
 
 import dev.cdcwizard.engine.launch.local.LocalClusterHome;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import java.net.URI;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * The one way a pipeline is started, on every target: the command line's {@code run}, {@code submit}
@@ -13,7 +15,15 @@ import java.util.Optional;
  */
 public interface PipelineLauncher {
   /** Starts the pipeline; runs on a background thread. */
-  PipelineRun start(LaunchRequest request) throws Exception;
+  default PipelineRun start(LaunchRequest request) throws Exception {
+    return start(request, phase -> { });
+  }
+
+  /**
+   * Starts the pipeline, telling {@code phases} where a start that takes long has come (the local cluster's,
+   * when it starts it), from the thread it runs on; runs on a background thread.
+   */
+  PipelineRun start(LaunchRequest request, Consumer<UserMessage> phases) throws Exception;
 
   /**
    * The jobs of the chosen cluster, newest first; runs on a background thread. Empty when no cluster

@@ -19,7 +19,9 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * The engine's launch paths: embedded in this process, over REST to a session cluster (the local one,
@@ -33,10 +35,10 @@ final class StandardPipelineLauncher implements PipelineLauncher {
   }
 
   @Override
-  public PipelineRun start(LaunchRequest request) throws Exception {
+  public PipelineRun start(LaunchRequest request, Consumer<UserMessage> phases) throws Exception {
     return switch (request.target()) {
       case EMBEDDED -> embedded(request);
-      case LOCAL_CLUSTER -> onCluster(localCluster(request.pipeline().definition()).client(), request);
+      case LOCAL_CLUSTER -> onCluster(localCluster(request.pipeline().definition(), phases).client(), request);
       case REMOTE_CLUSTER -> onCluster(new FlinkRestClient(request.restUrl()), request);
     };
   }
@@ -46,8 +48,9 @@ final class StandardPipelineLauncher implements PipelineLauncher {
    * when this process has object-store or Hadoop variables the cluster's processes were started without
    * (or with other values): its checks here would pass, and its TaskManager write with what it has.
    */
-  private LocalFlinkCluster localCluster(PipelineDefinition definition) throws Exception {
-    LocalFlinkCluster cluster = LocalFlinkCluster.startOrReuse(home);
+  private LocalFlinkCluster localCluster(PipelineDefinition definition, Consumer<UserMessage> phases)
+      throws Exception {
+    LocalFlinkCluster cluster = LocalFlinkCluster.startOrReuse(home, 0, Map.of(), phases);
     List<String> differing = cluster.environmentMissingOrDifferent(System.getenv());
     if (!differing.isEmpty() && IcebergSinkOptions.mayUseObjectStore(definition.sink().catalogProperties())) {
       throw new PipelineRefusedException(List.of(Refusal.of(UserMessage.of(

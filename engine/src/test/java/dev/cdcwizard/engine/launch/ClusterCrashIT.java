@@ -121,7 +121,7 @@ class ClusterCrashIT {
       // what a user does: cluster start, which keeps the running JobManager and its job
       Cli start = cli("cluster", "start", "--home", home.toString());
       assertThat(start.exit()).as(start.out()).isZero();
-      assertThat(start.out()).contains(cluster.restUrl().toString());
+      assertThat(start.out()).contains("Starting a TaskManager", cluster.restUrl().toString());
       cluster = LocalFlinkCluster.findRunning(new LocalClusterHome(home)).orElseThrow();
       assertThat(cluster.liveTaskManagerPids()).hasSize(1);
       JobReport recovered = await("the job to restart and run", STEP_TIMEOUT, () -> monitor.report(job.jobId()),

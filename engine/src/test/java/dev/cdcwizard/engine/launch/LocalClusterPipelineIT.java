@@ -10,6 +10,8 @@ import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.local.LocalClusterHome;
 import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.flinkrest.FlinkJobs;
 import dev.cdcwizard.engine.flinkrest.FlinkRestException;
 import dev.cdcwizard.engine.monitor.JobMonitor;
@@ -33,8 +35,11 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Stream;
 import org.apache.flink.api.common.JobStatus;
 import org.apache.iceberg.catalog.TableIdentifier;
@@ -58,6 +63,7 @@ class LocalClusterPipelineIT {
   @TempDir static Path home;
   private static EmbeddedPostgresServer postgres;
   private static LocalFlinkCluster cluster;
+  private static final List<UserMessage> startPhases = new CopyOnWriteArrayList<>();
   private static ClusterSubmission launcher;
 
   @TempDir Path warehouse;
@@ -68,7 +74,8 @@ class LocalClusterPipelineIT {
     postgres.execute(SampleDatabase.DATABASE, "CREATE PUBLICATION cdc_orders FOR TABLE public.orders");
     postgres.createDatabase(CATALOG_DATABASE);
     int restPort = freePort();
-    cluster = LocalFlinkCluster.start(new LocalClusterHome(home), restPort, Map.of("taskmanager.numberOfTaskSlots", "6"));
+    cluster = LocalFlinkCluster.start(new LocalClusterHome(home), restPort, Map.of("taskmanager.numberOfTaskSlots", "6"),
+        startPhases::add);
     assertThat(cluster.restUrl()).as("the REST port asked for").hasPort(restPort);
     launcher = new ClusterSubmission(cluster.client());
   }
@@ -337,6 +344,14 @@ class LocalClusterPipelineIT {
         .isInstanceOf(FlinkRestException.class)
         .hasMessageContaining("did not start")
         .hasMessageContaining("password authentication failed");
+  }
+
+  @Test
+  void itsStartToldWhereItHadCome() {
+    assertThat(startPhases).extracting(UserMessage::key).containsExactly(
+        EngineMessage.LOCAL_CLUSTER_STARTING_JOB_MANAGER, EngineMessage.LOCAL_CLUSTER_AWAITING_JOB_MANAGER,
+        EngineMessage.LOCAL_CLUSTER_STARTING_TASK_MANAGER, EngineMessage.LOCAL_CLUSTER_AWAITING_TASK_MANAGER);
+    assertThat(startPhases.get(1).text(Locale.ENGLISH)).contains(cluster.restUrl().toString());
   }
 
   @Test

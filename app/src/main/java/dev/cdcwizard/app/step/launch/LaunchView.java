@@ -5,6 +5,7 @@ import dev.cdcwizard.engine.launch.ClusterJob;
 import dev.cdcwizard.app.fx.ChineseFonts;
 import dev.cdcwizard.app.fx.MessageBindings;
 import dev.cdcwizard.app.fx.RowEstimateCell;
+import dev.cdcwizard.i18n.Message;
 import dev.cdcwizard.i18n.Messages;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -90,8 +91,8 @@ public final class LaunchView {
 
   @FXML
   private void initialize() {
-    statusLabel.textProperty().bind(Bindings.createStringBinding(
-        () -> statusText(viewModel.statusProperty().get()), viewModel.statusProperty()));
+    statusLabel.textProperty().bind(Bindings.createStringBinding(() -> statusText(viewModel.statusProperty().get(),
+        viewModel.startPhaseProperty().get()), viewModel.statusProperty(), viewModel.startPhaseProperty()));
     initTargetChoice();
     startButton.disableProperty().bind(viewModel.canStartBinding().not());
     startOverBox.selectedProperty().bindBidirectional(viewModel.startOverProperty());
@@ -211,10 +212,12 @@ public final class LaunchView {
     };
   }
 
-  private String statusText(PipelineStatus status) {
+  /** @param phase where a start that takes long has come, or null */
+  private String statusText(PipelineStatus status, Message phase) {
     return switch (status) {
       case NOT_STARTED -> messages.get("wizard.launch.status.notStarted");
-      case STARTING -> messages.get("wizard.launch.status.starting");
+      case STARTING -> phase == null ? messages.get("wizard.launch.status.starting")
+          : messages.get("wizard.launch.status.startingPhase", messages.format(phase));
       case SNAPSHOT -> messages.get("wizard.launch.status.snapshot");
       case STREAMING -> messages.get("wizard.launch.status.streaming");
       case RESTARTING -> messages.get("wizard.launch.status.restarting");

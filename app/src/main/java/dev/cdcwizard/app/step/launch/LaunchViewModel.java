@@ -1,9 +1,5 @@
 package dev.cdcwizard.app.step.launch;
 
-import dev.cdcwizard.engine.launch.PipelineLauncher;
-import dev.cdcwizard.engine.launch.LaunchRequest;
-import dev.cdcwizard.engine.launch.LaunchTarget;
-import dev.cdcwizard.engine.launch.ClusterJob;
 import dev.cdcwizard.app.engine.EngineFailures;
 import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.app.error.ErrorReporter;
@@ -11,7 +7,12 @@ import dev.cdcwizard.app.task.PeriodicTask;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.StepViewModel;
 import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.launch.ClusterJob;
+import dev.cdcwizard.engine.launch.LaunchRequest;
+import dev.cdcwizard.engine.launch.LaunchTarget;
+import dev.cdcwizard.engine.launch.PipelineLauncher;
 import dev.cdcwizard.engine.launch.PipelineRun;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.catalog.TableInfo;
 import dev.cdcwizard.engine.yaml.PipelineImport;
@@ -24,12 +25,14 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.Executor;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.ObjectBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -59,6 +62,8 @@ public final class LaunchViewModel extends StepViewModel {
   private final ObservableList<TableProgress> progress = FXCollections.observableArrayList();
   private final StringProperty webUi = new SimpleStringProperty(this, "webUi", "");
   private final ObservableList<Message> startNotes = FXCollections.observableArrayList();
+  /** Where a start that takes long has come (the local cluster's); null when none is under way. */
+  private final ObjectProperty<Message> startPhase = new SimpleObjectProperty<>(this, "startPhase");
   private final BooleanProperty startOver = new SimpleBooleanProperty(this, "startOver");
   private final ObjectProperty<LaunchTarget> target = new SimpleObjectProperty<>(this, "target", LaunchTarget.EMBEDDED);
   private final StringProperty restAddress = new SimpleStringProperty(this, "restAddress", "");
@@ -141,7 +146,8 @@ public final class LaunchViewModel extends StepViewModel {
     rewrite.clear();
     String resumeFrom = where == LaunchTarget.EMBEDDED || resumeFromProperty().get().isBlank()
         ? null : resumeFromProperty().get().strip();
-    run(() -> launcher.start(new LaunchRequest(pipeline, where, restUrl, fresh, resumeFrom)), () -> {
+    Consumer<UserMessage> phases = Tasks.reportedOnFxThread(phase -> startPhase.set(UserMessages.of(phase)));
+    run(() -> launcher.start(new LaunchRequest(pipeline, where, restUrl, fresh, resumeFrom), phases), () -> {
       if (resumeFrom != null) {
         // the new job carries on from there; its own stop names where to resume it next
         resumeFromProperty().set("");
@@ -219,6 +225,7 @@ public final class LaunchViewModel extends StepViewModel {
           return new Started(run, run.webUi().toString());
         })
         .onSuccess(started -> {
+          startPhase.set(null);
           webUi.set(started.webUi());
           startNotes.setAll(started.run().startNotes().stream().map(UserMessages::of).toList());
           status.set(PipelineStatus.SNAPSHOT);
@@ -227,6 +234,7 @@ public final class LaunchViewModel extends StepViewModel {
           refreshJobs();
         })
         .onError(Exception.class, error -> {
+          startPhase.set(null);
           status.set(PipelineStatus.FAILED);
           EngineFailures.Problem problem = EngineFailures.orElse(error, failed, fix);
           errors.report(problem.problem(), problem.fix(), error);
@@ -355,6 +363,10 @@ public final class LaunchViewModel extends StepViewModel {
   }
 
   /** How the run started: which snapshot copies the tables, and why. */
+  public ReadOnlyObjectProperty<Message> startPhaseProperty() {
+    return startPhase;
+  }
+
   public ObservableList<Message> startNotes() {
     return startNotes;
   }

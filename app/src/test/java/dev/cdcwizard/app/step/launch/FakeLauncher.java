@@ -8,12 +8,14 @@ import dev.cdcwizard.app.testsupport.FakePipelineRun;
 import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.flinkrest.FlinkRestException;
 import dev.cdcwizard.engine.flinkrest.FlinkRestMessage;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import java.net.URI;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 
 /**
  * A launcher without Flink: starts what the test says, lists one job on any cluster, follows, stops and
@@ -30,14 +32,17 @@ final class FakeLauncher implements PipelineLauncher {
   final List<String> followed = new CopyOnWriteArrayList<>();
   final List<String> ended = new CopyOnWriteArrayList<>();
   volatile boolean clusterRefusesToEndJobs;
+  /** What each start reports before it returns, as the local cluster's start does. */
+  volatile List<UserMessage> phasesToReport = List.of();
 
   FakeLauncher(Starter starter) {
     this.starter = starter;
   }
 
   @Override
-  public PipelineRun start(LaunchRequest request) throws Exception {
+  public PipelineRun start(LaunchRequest request, Consumer<UserMessage> phases) throws Exception {
     requests.add(request);
+    phasesToReport.forEach(phases);
     return starter.start(request);
   }
 

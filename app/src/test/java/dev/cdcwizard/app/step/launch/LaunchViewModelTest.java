@@ -12,6 +12,7 @@ import dev.cdcwizard.engine.flinkrest.FlinkRestMessage;
 import dev.cdcwizard.engine.maintenance.ColumnWidening;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineStopException;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
 import dev.cdcwizard.engine.pipeline.TableId;
@@ -315,6 +316,23 @@ class LaunchViewModelTest {
 
     assertThat(startedWhere).containsExactly("LOCAL_CLUSTER null fresh=false from=" + FakePipelineRun.SAVEPOINT);
     assertThat(state.resumeFromProperty().get()).as("the new job stops with a savepoint of its own").isEmpty();
+  }
+
+  @Test
+  void aLocalClusterThatStartsShowsItsPhasesUntilThePipelineRuns() throws Exception {
+    state.pipelineProperty().set(tutorialPipeline());
+    launcher.phasesToReport = List.of(UserMessage.of(EngineMessage.LOCAL_CLUSTER_STARTING_JOB_MANAGER),
+        UserMessage.of(EngineMessage.LOCAL_CLUSTER_AWAITING_TASK_MANAGER));
+    LaunchViewModel running = runningViewModel();
+    running.targetProperty().set(LaunchTarget.LOCAL_CLUSTER);
+    List<Message> shown = new CopyOnWriteArrayList<>();
+    running.startPhaseProperty().addListener((observable, before, phase) -> shown.add(phase));
+
+    onFxThread(running::start);
+    awaitStatus(running, PipelineStatus.STREAMING);
+
+    assertThat(shown).containsExactly(Message.of("run.localCluster.phase.startingJobManager"),
+        Message.of("run.localCluster.phase.awaitingTaskManager"), null);
   }
 
   @Test

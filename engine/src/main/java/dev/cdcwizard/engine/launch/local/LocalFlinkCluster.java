@@ -3,6 +3,8 @@ package dev.cdcwizard.engine.launch.local;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.cdcwizard.engine.flinkrest.FlinkRestClient;
 import dev.cdcwizard.engine.flinkrest.FlinkRestException;
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.UserMessage;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
@@ -15,6 +17,7 @@ import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -75,14 +78,22 @@ public final class LocalFlinkCluster {
    */
   public static LocalFlinkCluster startOrReuse(LocalClusterHome home, int restPort, Map<String, String> configuration)
       throws IOException, InterruptedException {
+    return startOrReuse(home, restPort, configuration, phase -> { });
+  }
+
+  /** As {@link #startOrReuse(LocalClusterHome, int, Map)}, telling {@code phases} where a start has come. */
+  public static LocalFlinkCluster startOrReuse(LocalClusterHome home, int restPort, Map<String, String> configuration,
+      Consumer<UserMessage> phases) throws IOException, InterruptedException {
     Optional<LocalFlinkCluster> running = findRunning(home);
     if (running.isEmpty()) {
-      return start(home, restPort, configuration);
+      return start(home, restPort, configuration, phases);
     }
     LocalFlinkCluster cluster = running.get();
     if (cluster.liveTaskManagerPids().isEmpty()) {
       LOG.info("The local cluster at {} had no TaskManager left; starting one", cluster.restUrl());
+      phases.accept(UserMessage.of(EngineMessage.LOCAL_CLUSTER_STARTING_TASK_MANAGER));
       cluster.startTaskManager();
+      phases.accept(UserMessage.of(EngineMessage.LOCAL_CLUSTER_AWAITING_TASK_MANAGER));
       cluster.awaitTaskManagers(1);
     }
     return cluster;
@@ -101,20 +112,34 @@ public final class LocalFlinkCluster {
   /** As {@link #start(LocalClusterHome, int)}, with Flink configuration of the user's. */
   public static LocalFlinkCluster start(LocalClusterHome home, int restPort, Map<String, String> configuration)
       throws IOException, InterruptedException {
+    return start(home, restPort, configuration, phase -> { });
+  }
+
+  /**
+   * As {@link #start(LocalClusterHome, int, Map)}, telling {@code phases} where the start has come, in the
+   * thread that starts it: a start takes seconds, most of them the JobManager's.
+   */
+  public static LocalFlinkCluster start(LocalClusterHome home, int restPort, Map<String, String> configuration,
+      Consumer<UserMessage> phases) throws IOException, InterruptedException {
     Optional<LocalClusterState> old = LocalClusterState.read(home.stateFile());
     if (old.isPresent()) {
+      phases.accept(UserMessage.of(EngineMessage.LOCAL_CLUSTER_STOPPING_OLD));
       new LocalFlinkCluster(home, old.get()).stop();
     }
     int port = LocalClusterConfig.write(home, restPort, configuration);
     FlinkProcessLauncher launcher = new FlinkProcessLauncher(home, FlinkClusterClasspath.fromJavaClassPath());
+    phases.accept(UserMessage.of(EngineMessage.LOCAL_CLUSTER_STARTING_JOB_MANAGER));
     Process jobManager = launcher.startJobManager();
     LocalFlinkCluster cluster = new LocalFlinkCluster(home,
         new LocalClusterState("http://localhost:" + port, jobManager.pid(), List.of(),
             ClusterEnvironment.digest(System.getenv())));
     cluster.state.write(home.stateFile());
     try {
+      phases.accept(UserMessage.of(EngineMessage.LOCAL_CLUSTER_AWAITING_JOB_MANAGER, cluster.restUrl()));
       cluster.awaitRest(jobManager, launcher);
+      phases.accept(UserMessage.of(EngineMessage.LOCAL_CLUSTER_STARTING_TASK_MANAGER));
       cluster.startTaskManager();
+      phases.accept(UserMessage.of(EngineMessage.LOCAL_CLUSTER_AWAITING_TASK_MANAGER));
       cluster.awaitTaskManagers(1);
     } catch (IOException | RuntimeException e) {
       cluster.stop();
