@@ -40,14 +40,8 @@ class PostgresTargetCrashIT {
   @BeforeEach
   void start() throws Exception {
     pair = PostgresPairFixture.start("pgcrash");
-    String orders = "(id bigint PRIMARY KEY, customer_name text, amount numeric(10,2), order_status text)";
-    String users = "(id int PRIMARY KEY, name text NOT NULL)";
-    pair.onSource("CREATE TABLE public.orders " + orders, "CREATE TABLE public.users " + users,
-        "INSERT INTO public.orders SELECT g, 'customer ' || g, (g % 1000) / 10.0, 'NEW'"
-            + " FROM generate_series(1, " + ROWS + ") g",
-        "INSERT INTO public.users SELECT g, 'user ' || g FROM generate_series(1, 500) g",
-        "CREATE PUBLICATION " + SLOT + " FOR TABLE public.orders, public.users");
-    pair.onTarget("CREATE TABLE public.orders " + orders, "CREATE TABLE public.users " + users);
+    pair.ordersAndUsers("customer_name text, amount numeric(10,2), order_status text",
+        "'customer ' || g, (g % 1000) / 10.0, 'NEW'", ROWS, SLOT);
   }
 
   @AfterEach

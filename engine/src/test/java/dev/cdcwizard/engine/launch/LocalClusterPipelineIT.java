@@ -289,13 +289,7 @@ class LocalClusterPipelineIT {
   @Test
   void aTableRewrittenDuringTheCopyIsCopiedAgainAndTheJobStreamsOn() throws Exception {
     try (PostgresPairFixture pair = PostgresPairFixture.start("cluster_rewrite")) {
-      String orders = "(id bigint PRIMARY KEY, customer_name text)";
-      String users = "(id int PRIMARY KEY, name text NOT NULL)";
-      pair.onSource("CREATE TABLE public.orders " + orders, "CREATE TABLE public.users " + users,
-          "INSERT INTO public.orders SELECT g, 'customer ' || g FROM generate_series(1, 2000) g",
-          "INSERT INTO public.users SELECT g, 'user ' || g FROM generate_series(1, 500) g",
-          "CREATE PUBLICATION pg_cluster_rewrite FOR TABLE public.orders, public.users");
-      pair.onTarget("CREATE TABLE public.orders " + orders, "CREATE TABLE public.users " + users);
+      pair.ordersAndUsers("customer_name text", "'customer ' || g", 2000, "pg_cluster_rewrite");
       String yaml = pair.pipelineYaml("public.orders,public.users", "pg_cluster_rewrite", "pipeline:",
           "  parallelism: 1");
       JobMonitor monitor = new JobMonitor(cluster.client());

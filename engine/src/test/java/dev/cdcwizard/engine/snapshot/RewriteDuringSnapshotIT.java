@@ -32,13 +32,7 @@ class RewriteDuringSnapshotIT {
   @BeforeEach
   void start() throws Exception {
     pair = PostgresPairFixture.start("pgrewrite");
-    String orders = "(id bigint PRIMARY KEY, customer_name text)";
-    String users = "(id int PRIMARY KEY, name text NOT NULL)";
-    pair.onSource("CREATE TABLE public.orders " + orders, "CREATE TABLE public.users " + users,
-        "INSERT INTO public.orders SELECT g, 'customer ' || g FROM generate_series(1, 2000) g",
-        "INSERT INTO public.users SELECT g, 'user ' || g FROM generate_series(1, 500) g",
-        "CREATE PUBLICATION " + SLOT + " FOR TABLE public.orders, public.users");
-    pair.onTarget("CREATE TABLE public.orders " + orders, "CREATE TABLE public.users " + users);
+    pair.ordersAndUsers("customer_name text", "'customer ' || g", 2000, SLOT);
   }
 
   @AfterEach

@@ -140,6 +140,24 @@ public final class PostgresPairFixture implements AutoCloseable {
     }
   }
 
+  /**
+   * Tables orders ({@code orderRows} rows) and users (500), on both sides, empty on the target, published
+   * on the source as {@code publication}.
+   *
+   * @param orderColumns orders' columns after its key, e.g. {@code customer_name text}; each row's
+   *     values after its key are {@code orderValues}, an expression of {@code g}, its key
+   */
+  public void ordersAndUsers(String orderColumns, String orderValues, long orderRows, String publication)
+      throws SQLException {
+    String orders = "(id bigint PRIMARY KEY, " + orderColumns + ")";
+    String users = "(id int PRIMARY KEY, name text NOT NULL)";
+    onSource("CREATE TABLE public.orders " + orders, "CREATE TABLE public.users " + users,
+        "INSERT INTO public.orders SELECT g, " + orderValues + " FROM generate_series(1, " + orderRows + ") g",
+        "INSERT INTO public.users SELECT g, 'user ' || g FROM generate_series(1, 500) g",
+        "CREATE PUBLICATION " + publication + " FOR TABLE public.orders, public.users");
+    onTarget("CREATE TABLE public.orders " + orders, "CREATE TABLE public.users " + users);
+  }
+
   /** Whether a COPY into the target waits for a lock: one a test holds to keep the engine's copy at a table. */
   public boolean targetCopyWaitsForALock() throws SQLException {
     return targetCount("pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'COPY%FROM STDIN%'") > 0;
