@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.cli;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.preflight.CheckResult;
+import dev.cdcwizard.engine.postgres.preflight.CheckStatus;
 import dev.cdcwizard.engine.postgres.preflight.LeastPrivilegeScript;
 import dev.cdcwizard.engine.postgres.preflight.Preflight;
 import dev.cdcwizard.engine.postgres.preflight.PreflightReport;
@@ -18,6 +19,8 @@ import picocli.CommandLine.Option;
 
 @Command(name = "check", mixinStandardHelpOptions = true)
 final class CheckCommand extends PostgresCommand {
+  private static final TextColumns RESULTS = TextColumns.of("%-4s  %-24s %s%n");
+
   @Option(names = "--tables", split = ",", required = true, descriptionKey = "cli.help.common.tables")
   List<String> tables;
 
@@ -33,17 +36,13 @@ final class CheckCommand extends PostgresCommand {
   @Option(names = "--least-privilege-role", descriptionKey = "cli.help.check.leastPrivilegeRole")
   String leastPrivilegeRole;
 
-
   @Override
   int run(Connection connection, PrintWriter out) throws SQLException {
     List<TableName> chosen = parseTables(tables);
     PreflightReport report = new Preflight(connection)
         .run(new PreflightRequest(chosen, slot, publication, parallelism));
     Locale locale = ((CdcWizardCli) spec.root().userObject()).locale();
-    for (CheckResult result : report.results()) {
-      out.printf("%-4s  %-24s %s%n", result.status(), UserMessage.of(result.check().title()).text(locale),
-          result.message().text(locale));
-    }
+    printResults(report.results(), locale, out);
     if (report.results().stream().anyMatch(CheckResult::hasFix)) {
       out.println();
       out.print(report.fixScript(locale));
@@ -54,5 +53,21 @@ final class CheckCommand extends PostgresCommand {
           new Publications(connection).planSync(publication, chosen), locale));
     }
     return report.canProceed() ? 0 : ExitCode.FAILED;
+  }
+
+  /** A line per check: its status, its title and what it found, in columns as wide in Chinese as in English. */
+  static void printResults(List<CheckResult> results, Locale locale, PrintWriter out) {
+    for (CheckResult result : results) {
+      out.print(RESULTS.line(status(result.status()).format(locale),
+          UserMessage.of(result.check().title()).text(locale), result.message().text(locale)));
+    }
+  }
+
+  private static CliMessage status(CheckStatus status) {
+    return switch (status) {
+      case PASS -> CliMessage.CHECK_PASS;
+      case WARN -> CliMessage.CHECK_WARN;
+      case FAIL -> CliMessage.CHECK_FAIL;
+    };
   }
 }

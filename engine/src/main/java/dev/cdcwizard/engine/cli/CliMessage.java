@@ -1,6 +1,8 @@
 package dev.cdcwizard.engine.cli;
 
 import dev.cdcwizard.engine.message.MessageKey;
+import java.util.Arrays;
+import java.util.Locale;
 
 /**
  * What the commands print when they succeed, by key in the i18n bundles (their failures are
@@ -47,11 +49,33 @@ public enum CliMessage implements MessageKey {
   SLOTS_MISSING("cli.slots.missing"),
   SLOTS_SAMPLING_FAILED("cli.slots.samplingFailed"),
   SLOTS_SAFE_WAL("cli.slots.safeWal"),
+  SLOTS_COLUMN_SLOT("cli.slots.column.slot"),
+  SLOTS_COLUMN_ACTIVE("cli.slots.column.active"),
+  SLOTS_COLUMN_PID("cli.slots.column.pid"),
+  SLOTS_COLUMN_RESTART_LSN("cli.slots.column.restartLsn"),
+  SLOTS_COLUMN_CONFIRMED_FLUSH_LSN("cli.slots.column.confirmedFlushLsn"),
+  SLOTS_COLUMN_WAL_RETAINED("cli.slots.column.walRetained"),
+  SLOTS_COLUMN_FLUSH_LAG("cli.slots.column.flushLag"),
+  SLOTS_COLUMN_WAL_STATUS("cli.slots.column.walStatus"),
+  SLOTS_ACTIVE_YES("cli.slots.active.yes"),
+  SLOTS_ACTIVE_NO("cli.slots.active.no"),
   DROP_SLOT_NOTHING("cli.dropSlot.nothing"),
   DROP_SLOT_DROPPED("cli.dropSlot.dropped"),
 
   TABLES_NO_PRIMARY_KEY("cli.tables.noPrimaryKey"),
   TABLES_COUNT("cli.tables.count"),
+  TABLES_COLUMN_TABLE("cli.tables.column.table"),
+  TABLES_COLUMN_KIND("cli.tables.column.kind"),
+  TABLES_COLUMN_ESTIMATED_ROWS("cli.tables.column.estimatedRows"),
+  TABLES_COLUMN_SIZE("cli.tables.column.size"),
+  TABLES_COLUMN_REPLICA_IDENTITY("cli.tables.column.replicaIdentity"),
+  TABLES_COLUMN_PRIMARY_KEY("cli.tables.column.primaryKey"),
+  TABLES_KIND_TABLE("cli.tables.kind.table"),
+  TABLES_KIND_PARTITIONED_TABLE("cli.tables.kind.partitionedTable"),
+  TABLES_KIND_PARTITION("cli.tables.kind.partition"),
+  CHECK_PASS("cli.check.pass"),
+  CHECK_WARN("cli.check.warn"),
+  CHECK_FAIL("cli.check.fail"),
   PUBLICATION_ACTION("cli.publication.action"),
   PUBLICATION_DONE("cli.publication.done"),
 
@@ -101,5 +125,10 @@ public enum CliMessage implements MessageKey {
   @Override
   public String key() {
     return key;
+  }
+
+  /** The texts of {@code messages} in {@code locale}, for a table's header. */
+  static String[] texts(Locale locale, CliMessage... messages) {
+    return Arrays.stream(messages).map(message -> message.format(locale)).toArray(String[]::new);
   }
 }

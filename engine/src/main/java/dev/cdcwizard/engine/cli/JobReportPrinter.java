@@ -4,6 +4,7 @@ import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.monitor.CheckpointReport;
 import dev.cdcwizard.engine.monitor.JobFailureClassifier;
 import dev.cdcwizard.engine.monitor.JobReport;
+import dev.cdcwizard.engine.monitor.VertexReport;
 import dev.cdcwizard.engine.postgres.slot.SlotGroupStatus;
 import java.io.PrintWriter;
 import java.util.Locale;
@@ -26,9 +27,7 @@ final class JobReportPrinter {
       report.recentCheckpoints().forEach(checkpoint ->
           out.println("  " + CliMessage.REPORT_RECENT_CHECKPOINT.format(locale, figures(checkpoint))));
     }
-    report.vertices().forEach(vertex -> out.println("  " + CliMessage.REPORT_VERTEX.format(locale,
-        String.format("%-60s", vertex.name()), String.format("%-10s", vertex.status()), vertex.parallelism(),
-        vertex.recordsIn(), vertex.recordsOut())));
+    report.vertices().forEach(vertex -> out.println(vertexLine(vertex, locale)));
     report.progress().snapshotRows().forEach((table, rows) -> out.println("  " + CliMessage.REPORT_TABLE.format(
         locale, table, rows, report.progress().streamedChanges().getOrDefault(table, 0L))));
     report.latestException().ifPresent(exception -> {
@@ -39,6 +38,12 @@ final class JobReportPrinter {
           .ifPresent(cause -> out.println(EngineMessage.JOB_FAILED.format(locale, cause.text(locale))));
     });
     out.println(CliMessage.REPORT_WEB_UI.format(locale, report.webUi()));
+  }
+
+  /** A vertex of the job graph: its name and status padded to columns by display width, then its figures. */
+  static String vertexLine(VertexReport vertex, Locale locale) {
+    return "  " + CliMessage.REPORT_VERTEX.format(locale, TextColumns.pad(vertex.name(), 60),
+        TextColumns.pad(vertex.status(), 10), vertex.parallelism(), vertex.recordsIn(), vertex.recordsOut());
   }
 
   /** The checkpoint's id, time, size and duration, then {@code more}: the arguments of its line. */

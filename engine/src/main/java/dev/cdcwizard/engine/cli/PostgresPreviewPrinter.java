@@ -15,6 +15,8 @@ import java.util.Optional;
 
 /** {@code preview} for a PostgreSQL target: columns, first rows and row counts, read from the target. */
 final class PostgresPreviewPrinter {
+  private static final TextColumns COLUMNS = TextColumns.of("  %-30s %-28s%s%s%n");
+
   private final PrintWriter out;
   private final PrintWriter err;
   private final Locale locale;
@@ -54,10 +56,7 @@ final class PostgresPreviewPrinter {
   }
 
   private void print(PostgresTargetPreview.TargetRead read) {
-    CatalogTable columns = read.table();
-    columns.columns().forEach(column -> out.printf("  %-30s %-28s%s%s%n", column.name(), column.type(),
-        column.notNull() ? " " + CliMessage.PREVIEW_NOT_NULL.format(locale) : "",
-        columns.primaryKey().contains(column.name()) ? " " + CliMessage.PREVIEW_KEY.format(locale) : ""));
+    printColumns(read.table(), locale, out);
     for (Map<String, String> row : read.rows()) {
       out.println("  " + String.join(" | ", row.values().stream().map(String::valueOf).toList()));
     }
@@ -68,5 +67,12 @@ final class PostgresPreviewPrinter {
           case PENDING -> CliMessage.PREVIEW_ROWS_NOT_WRITTEN;
           case DIFFERENT -> CliMessage.PREVIEW_ROWS_DIFFERENT_WRITTEN;
         }).format(locale)));
+  }
+
+  /** The target table's columns: name and type in columns, then whether it is NOT NULL and in the key. */
+  static void printColumns(CatalogTable table, Locale locale, PrintWriter out) {
+    table.columns().forEach(column -> out.print(COLUMNS.line(column.name(), column.type(),
+        column.notNull() ? " " + CliMessage.PREVIEW_NOT_NULL.format(locale) : "",
+        table.primaryKey().contains(column.name()) ? " " + CliMessage.PREVIEW_KEY.format(locale) : "")));
   }
 }

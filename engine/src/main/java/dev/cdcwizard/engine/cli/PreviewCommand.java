@@ -5,6 +5,7 @@ import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
 import dev.cdcwizard.engine.preview.RowCountCheck;
+import dev.cdcwizard.engine.preview.SchemaField;
 import dev.cdcwizard.engine.preview.TargetPreview;
 import java.io.PrintWriter;
 import java.util.List;
@@ -22,6 +23,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "preview", mixinStandardHelpOptions = true)
 final class PreviewCommand implements Callable<Integer> {
   private static final int HISTORY_SHOWN = 10;
+  private static final TextColumns FIELDS = TextColumns.of("  %3s %-30s %-20s%s%s%n");
 
   @Spec
   CommandSpec spec;
@@ -73,9 +75,7 @@ final class PreviewCommand implements Callable<Integer> {
       out.println(CliMessage.PREVIEW_MISSING.format(locale));
       return;
     }
-    tables.fields(target).forEach(field -> out.printf("  %3d %-30s %-20s%s%s%n", field.id(), field.name(),
-        field.type(), field.required() ? " " + CliMessage.PREVIEW_REQUIRED.format(locale) : "",
-        field.identifier() ? " " + CliMessage.PREVIEW_KEY.format(locale) : ""));
+    printFields(tables.fields(target), locale, out);
     for (Map<String, Object> row : tables.rows(target, orderBy, limit)) {
       out.println("  " + String.join(" | ", row.values().stream().map(String::valueOf).toList()));
     }
@@ -91,5 +91,12 @@ final class PreviewCommand implements Callable<Integer> {
           case DIFFERENT -> CliMessage.PREVIEW_ROWS_DIFFERENT_COMMITTED;
         }).format(locale)));
     TableHealthCommand.printVerdict(tables.health(target), locale, out);
+  }
+
+  /** The target table's fields: id, name and type in columns, then whether it is required and in the key. */
+  static void printFields(List<SchemaField> fields, Locale locale, PrintWriter out) {
+    fields.forEach(field -> out.print(FIELDS.line(field.id(), field.name(), field.type(),
+        field.required() ? " " + CliMessage.PREVIEW_REQUIRED.format(locale) : "",
+        field.identifier() ? " " + CliMessage.PREVIEW_KEY.format(locale) : "")));
   }
 }

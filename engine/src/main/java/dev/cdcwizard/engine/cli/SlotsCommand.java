@@ -5,7 +5,6 @@ import dev.cdcwizard.engine.postgres.slot.SlotGroupStatus;
 import dev.cdcwizard.engine.postgres.slot.SlotSample;
 import dev.cdcwizard.engine.postgres.slot.SlotSampleListener;
 import dev.cdcwizard.engine.postgres.slot.SlotSampler;
-import dev.cdcwizard.engine.postgres.slot.SlotStatus;
 import dev.cdcwizard.engine.postgres.slot.SlotWarning;
 import dev.cdcwizard.engine.postgres.slot.SlotWarnings;
 import java.io.PrintWriter;
@@ -23,7 +22,6 @@ import picocli.CommandLine.Option;
 @Command(name = "slots", mixinStandardHelpOptions = true)
 final class SlotsCommand extends PostgresCommand {
   private static final long MEGABYTE = 1024L * 1024L;
-  private static final String FORMAT = "%-20s %-6s %-8s %-14s %-14s %14s %12s %-10s%n";
 
   @Option(names = "--slot", required = true, descriptionKey = "cli.help.common.slot")
   String slot;
@@ -42,7 +40,7 @@ final class SlotsCommand extends PostgresCommand {
     ReplicationSlots slots = new ReplicationSlots(connection);
     if (watchSeconds == null) {
       SlotGroupStatus status = slots.status(slot);
-      print(status, out, locale());
+      SlotTablePrinter.print(status, out, locale());
       warn(status, out);
       return 0;
     }
@@ -62,7 +60,7 @@ final class SlotsCommand extends PostgresCommand {
         @Override
         public void onSample(SlotSample sample) {
           out.println(sample.at());
-          print(sample.status(), out, locale());
+          SlotTablePrinter.print(sample.status(), out, locale());
           warn(sample.status(), out);
           remaining.countDown();
         }
@@ -84,35 +82,11 @@ final class SlotsCommand extends PostgresCommand {
     }
   }
 
-  private static void print(SlotGroupStatus status, PrintWriter out, Locale locale) {
-    if (!status.exists() && status.backfill().isEmpty()) {
-      out.println(CliMessage.SLOTS_MISSING.format(locale, status.slotName()));
-      out.flush();
-      return;
-    }
-    out.printf(FORMAT, "SLOT", "ACTIVE", "PID", "RESTART LSN", "CONFIRMED LSN", "WAL RETAINED", "FLUSH LAG", "WAL STATUS");
-    status.all().forEach(slot -> out.printf(FORMAT, slot.name(), slot.active(),
-        slot.activePid().isPresent() ? Integer.toString(slot.activePid().getAsInt()) : "-",
-        slot.restartLsn().orElse("-"), slot.confirmedFlushLsn().orElse("-"),
-        bytes(slot.walRetainedBytes()), bytes(slot.flushLagBytes()), walStatus(slot, locale)));
-    out.flush();
-  }
-
   /** The warnings the wizard's monitor shows, by the engine's same rules. */
   private void warn(SlotGroupStatus status, PrintWriter out) {
     OptionalLong limit = warnAboveMegabytes == null ? OptionalLong.empty() : OptionalLong.of(warnAboveMegabytes * MEGABYTE);
     Locale locale = locale();
     SlotWarnings.of(status, limit).forEach(warning -> out.println(SlotWarning.LINE.format(locale, warning.text(locale))));
     out.flush();
-  }
-
-  private static String walStatus(SlotStatus slot, Locale locale) {
-    String status = slot.walStatus().orElse("-");
-    return slot.safeWalSizeBytes().isPresent()
-        ? CliMessage.SLOTS_SAFE_WAL.format(locale, status, slot.safeWalSizeBytes().getAsLong()) : status;
-  }
-
-  private static String bytes(OptionalLong value) {
-    return value.isPresent() ? Long.toString(value.getAsLong()) : "-";
   }
 }

@@ -2,7 +2,6 @@ package dev.cdcwizard.engine.cli;
 
 import dev.cdcwizard.engine.postgres.catalog.Catalog;
 import dev.cdcwizard.engine.postgres.catalog.CatalogReader;
-import dev.cdcwizard.engine.postgres.catalog.ColumnInfo;
 import dev.cdcwizard.engine.postgres.catalog.TableInfo;
 import java.io.PrintWriter;
 import java.sql.Connection;
@@ -23,19 +22,7 @@ final class TablesCommand extends PostgresCommand {
   int run(Connection connection, PrintWriter out) throws SQLException {
     Catalog catalog = new CatalogReader(connection).read();
     List<TableInfo> tables = schema == null ? catalog.tables() : catalog.tablesIn(schema);
-    out.printf("%-40s %-17s %12s %12s  %-8s %s%n", "TABLE", "KIND", "EST. ROWS", "SIZE", "IDENTITY", "PRIMARY KEY");
-    for (TableInfo table : tables) {
-      out.printf("%-40s %-17s %12s %12s  %-8s %s%n", table.name(), table.kind(),
-          table.estimatedRows() < 0 ? "?" : Long.toString(table.estimatedRows()), table.estimatedSizeBytes(),
-          table.replicaIdentity(), table.hasPrimaryKey() ? String.join(", ", table.primaryKey())
-              : CliMessage.TABLES_NO_PRIMARY_KEY.format(locale()));
-      if (columns) {
-        for (ColumnInfo column : table.columns()) {
-          out.printf("    %-36s %s%s%n", column.name(), column.type(), column.notNull() ? " NOT NULL" : "");
-        }
-      }
-    }
-    out.println(CliMessage.TABLES_COUNT.format(locale(), tables.size()));
+    TableListPrinter.print(tables, columns, locale(), out);
     return 0;
   }
 }
