@@ -24,10 +24,10 @@ import org.slf4j.LoggerFactory;
  * Runs the engine's own snapshot from the JobManager ({@link OwnSnapshotSource}). It empties the target
  * tables (they hold nothing but what an earlier attempt of this copy wrote), creates the slot, holds its
  * exported snapshot while the readers copy, commits their files once every split is copied, then tells
- * the readers so, with what its snapshot saw of the tables, which ends the source and starts streaming. A reader that restarts
- * while the copy runs fails the job as a whole: its restart comes back here, to a copy from a new slot,
- * since the exported snapshot of this one may be gone and a split a reader had committed cannot be told
- * from one it had not.
+ * the readers so, with what its snapshot saw of the tables, which ends the source and starts streaming.
+ * A reader that restarts while the copy runs fails the job as a whole: its restart comes back here, to a
+ * copy from a new slot, since the exported snapshot of this one may be gone and a split a reader had
+ * committed cannot be told from one it had not.
  */
 final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, SnapshotState> {
   private static final Logger LOG = LoggerFactory.getLogger(SnapshotSplitEnumerator.class);
@@ -119,7 +119,8 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
     }
   }
 
-  private Void commit() throws Exception {
+  /** In a worker thread; returns what the copy's snapshot saw of the tables. */
+  private List<String> commit() throws Exception {
     RewrittenDuringCopy.Checked checked =
         RewrittenDuringCopy.check(copiers.source(), slot.snapshotName(), plan.tables().keySet());
     if (!checked.rewritten().isEmpty()) {
@@ -133,15 +134,15 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
       committer.get().commit(filesByTable());
     }
     slot.close();
-    tablesSeen = checked.tablesSeen();
-    return null;
+    return checked.tablesSeen();
   }
 
-  private void committed(Void unused, Throwable error) {
+  private void committed(List<String> seen, Throwable error) {
     if (error != null) {
       throw new FlinkRuntimeException("The snapshot's files could not be committed", error);
     }
     progress = SnapshotProgress.COMMITTED;
+    tablesSeen = seen;
     LOG.info("Snapshot committed: {} row(s); streaming from slot {} at {}", rows, slot.slotName(),
         slot.consistentPoint());
     List<Integer> asking = new ArrayList<>(waiting);
