@@ -57,31 +57,13 @@ public final class LocalFlinkCluster {
     }
   }
 
-  /** Reuses the running cluster, or starts one. */
-  public static LocalFlinkCluster startOrReuse(LocalClusterHome home) throws IOException, InterruptedException {
-    return startOrReuse(home, 0);
-  }
-
   /**
-   * Reuses the running cluster, whatever its REST port, or starts one whose REST port is {@code restPort}
-   * (0: a free one). A running cluster whose TaskManagers all died (nothing restarts them) gets a new one:
-   * its jobs could not run, and would restart until they gave up.
+   * Reuses the running cluster, whatever its REST port and configuration, or starts one whose REST port is
+   * {@code restPort} (0: a free one) and which takes {@code configuration}
+   * ({@link LocalClusterConfig#write(LocalClusterHome, int, Map)}), telling {@code phases} where a start has
+   * come. A running cluster whose TaskManagers all died (nothing restarts them) gets a new one: its jobs
+   * could not run, and would restart until they gave up.
    */
-  public static LocalFlinkCluster startOrReuse(LocalClusterHome home, int restPort)
-      throws IOException, InterruptedException {
-    return startOrReuse(home, restPort, Map.of());
-  }
-
-  /**
-   * As {@link #startOrReuse(LocalClusterHome, int)}, a cluster started now taking {@code configuration}
-   * ({@link LocalClusterConfig#write(LocalClusterHome, int, Map)}); a running one keeps its own.
-   */
-  public static LocalFlinkCluster startOrReuse(LocalClusterHome home, int restPort, Map<String, String> configuration)
-      throws IOException, InterruptedException {
-    return startOrReuse(home, restPort, configuration, phase -> { });
-  }
-
-  /** As {@link #startOrReuse(LocalClusterHome, int, Map)}, telling {@code phases} where a start has come. */
   public static LocalFlinkCluster startOrReuse(LocalClusterHome home, int restPort, Map<String, String> configuration,
       Consumer<UserMessage> phases) throws IOException, InterruptedException {
     Optional<LocalFlinkCluster> running = findRunning(home);
@@ -101,23 +83,13 @@ public final class LocalFlinkCluster {
 
   /** Starts a new cluster: ends what is left of an old one, writes the config, starts both processes. */
   public static LocalFlinkCluster start(LocalClusterHome home) throws IOException, InterruptedException {
-    return start(home, 0);
-  }
-
-  /** As {@link #start(LocalClusterHome)}, its REST port (the Web UI's) {@code restPort}, or a free one for 0. */
-  public static LocalFlinkCluster start(LocalClusterHome home, int restPort) throws IOException, InterruptedException {
-    return start(home, restPort, Map.of());
-  }
-
-  /** As {@link #start(LocalClusterHome, int)}, with Flink configuration of the user's. */
-  public static LocalFlinkCluster start(LocalClusterHome home, int restPort, Map<String, String> configuration)
-      throws IOException, InterruptedException {
-    return start(home, restPort, configuration, phase -> { });
+    return start(home, 0, Map.of(), phase -> { });
   }
 
   /**
-   * As {@link #start(LocalClusterHome, int, Map)}, telling {@code phases} where the start has come, in the
-   * thread that starts it: a start takes seconds, most of them the JobManager's.
+   * As {@link #start(LocalClusterHome)}, its REST port (the Web UI's) {@code restPort} or a free one for 0,
+   * with Flink configuration of the user's, telling {@code phases} where the start has come, in the thread
+   * that starts it: a start takes seconds, most of them the JobManager's.
    */
   public static LocalFlinkCluster start(LocalClusterHome home, int restPort, Map<String, String> configuration,
       Consumer<UserMessage> phases) throws IOException, InterruptedException {
@@ -214,7 +186,8 @@ public final class LocalFlinkCluster {
     long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
     while (System.nanoTime() < deadline) {
       JsonNode overview = client().get("/overview");
-      if (overview.path("taskmanagers").asInt() >= count) {
+      // a TaskManager shows in the overview a moment before the slots it offers do
+      if (overview.path("taskmanagers").asInt() >= count && overview.path("slots-total").asInt() >= count) {
         return;
       }
       Thread.sleep(POLL_MILLIS);
