@@ -269,9 +269,12 @@ class ClusterCrashIT {
 
   /**
    * The PostgreSQL target: what its writer committed and the position the slot confirmed come back
-   * together from the checkpoint, so no change is lost or applied twice across the kill.
+   * together from the checkpoint, so no change is lost or applied twice across the kill. Under -Plong: the
+   * suite keeps the embedded kill of a PostgreSQL target ({@code PostgresTargetCrashIT}) and this class's
+   * TaskManager kill with an Iceberg target, which restarts the job the same way.
    */
   @Test
+  @Tag("long")
   @Order(5)
   void aPostgresTargetRecoversFromItsCheckpointOnANewTaskManager() throws Exception {
     try (PostgresPairFixture pair = PostgresPairFixture.start("cluster_crash")) {
