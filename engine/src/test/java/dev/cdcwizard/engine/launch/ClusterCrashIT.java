@@ -50,9 +50,8 @@ import org.slf4j.LoggerFactory;
  * checkpoint on a new one; during the engine's own snapshot, which the job's tasks copy, the job copies
  * again from a new slot. The JobManager, whose jobs die with it (no HA): the user starts the cluster
  * again and resumes from the job's last retained checkpoint. Every row then equals PostgreSQL's, value
- * for value, and the snapshot's rows came without an equality delete. A PostgreSQL target too, after a
- * TaskManager kill mid-stream and (under -Plong) a JobManager kill mid-stream; and a savepoint taken
- * during the copy.
+ * for value, and the snapshot's rows came without an equality delete. A savepoint taken during the copy;
+ * under -Plong also a PostgreSQL target after a TaskManager kill and after a JobManager kill mid-stream.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ClusterCrashIT {
