@@ -1,7 +1,6 @@
 package dev.cdcwizard.app.testsupport;
 
 import dev.cdcwizard.engine.job.PipelineProgress;
-import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.launch.RunReport;
 import dev.cdcwizard.engine.message.EngineMessage;
@@ -10,6 +9,7 @@ import dev.cdcwizard.engine.monitor.CheckpointReport;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.record.PreparedPipeline;
 import java.net.URI;
 import java.time.Duration;
 import java.time.Instant;
@@ -93,7 +93,7 @@ public final class FakePipelineRun implements PipelineRun {
   /** The tutorial's pipeline, as prepared without a server: no source table resolved, no target table. */
   @Override
   public PreparedPipeline prepared() {
-    return new PreparedPipeline(TUTORIAL, Map.of(), List.of(), null);
+    return new PreparedPipeline(TUTORIAL, Map.of(), List.of());
   }
 
   @Override

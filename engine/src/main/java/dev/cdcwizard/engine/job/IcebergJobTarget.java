@@ -5,10 +5,17 @@ import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.record.ChangeRecord;
+import dev.cdcwizard.engine.record.PreparedPipeline;
 import dev.cdcwizard.engine.record.RecordShape;
+import dev.cdcwizard.engine.sink.iceberg.ChangeRecordGenerator;
+import dev.cdcwizard.engine.sink.iceberg.CheckpointEpochs;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
+import dev.cdcwizard.engine.sink.iceberg.IcebergTablePreparer;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTargetCheck;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTargetException;
+import dev.cdcwizard.engine.sink.iceberg.IcebergTruncates;
+import dev.cdcwizard.engine.sink.iceberg.TableRowRouter;
+import dev.cdcwizard.engine.source.PostgresSourceFactory;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -85,7 +92,8 @@ final class IcebergJobTarget implements JobTarget {
         created);
     LOG.info("Pipeline '{}': {} source table(s) -> {}", definition.pipeline().get(PipelineOptions.NAME),
         tables.size(), targets);
-    return new PreparedPipeline(definition, tables, targets, catalogLoader, created);
+    return new PreparedPipeline(definition, tables, IcebergCatalogs.targetTables(targets),
+        IcebergCatalogs.targetTables(created));
   }
 
   /** It stops at an unchanged TOAST value, which Iceberg cannot keep. */
@@ -113,7 +121,7 @@ final class IcebergJobTarget implements JobTarget {
         .setParallelism(parallelism);
     DynamicIcebergSink.forInput(epochs)
         .generator(new ChangeRecordGenerator(TableRowRouter.forChanges(prepared), parallelism))
-        .catalogLoader(prepared.catalogLoader())
+        .catalogLoader(IcebergCatalogs.loader(prepared))
         .writeParallelism(parallelism)
         // schema changes inline, not on a side path to the writers: the delete UncommittedKeys sends
         // through a writer must reach it after the row it deletes, which a side path could overtake

@@ -5,6 +5,7 @@ import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.record.ChangeRecord;
+import dev.cdcwizard.engine.record.PreparedPipeline;
 import dev.cdcwizard.engine.record.RecordShape;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTargetException;
 import java.io.IOException;

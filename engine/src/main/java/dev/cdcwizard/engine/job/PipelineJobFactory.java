@@ -10,8 +10,13 @@ import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.record.ChangeRecord;
+import dev.cdcwizard.engine.record.PreparedPipeline;
 import dev.cdcwizard.engine.record.RecordShape;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTargetException;
+import dev.cdcwizard.engine.source.SourceTables;
+import dev.cdcwizard.engine.watch.CapturedPartitionsWatch;
+import dev.cdcwizard.engine.watch.CapturedTablesWatch;
+import dev.cdcwizard.engine.watch.WatchedTables;
 import java.io.IOException;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -20,10 +25,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
-import org.apache.flink.api.connector.source.Source;
-import org.apache.flink.cdc.connectors.postgres.source.PostgresSourceBuilder.PostgresIncrementalSource;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.api.connector.source.Source;
+import org.apache.flink.cdc.connectors.postgres.source.PostgresSourceBuilder.PostgresIncrementalSource;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.RestartStrategyOptions;
 import org.apache.flink.streaming.api.datastream.SingleOutputStreamOperator;
@@ -123,7 +128,7 @@ public final class PipelineJobFactory {
    *
    * @param afterOwnSnapshot whether the job streams on from the slot of the engine's own snapshot,
    *     rather than taking Flink CDC's snapshot first
-   * @param rewriteBaseline the captured tables as that snapshot saw them ({@link TableRewrites#baseline})
+   * @param rewriteBaseline the captured tables as that snapshot saw them ({@code TableRewrites.baseline})
    */
   public void build(StreamExecutionEnvironment env, PreparedPipeline prepared, boolean afterOwnSnapshot,
       List<String> rewriteBaseline) {

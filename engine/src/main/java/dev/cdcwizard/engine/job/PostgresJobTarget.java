@@ -4,19 +4,21 @@ import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.pipeline.TargetTable;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.record.ChangeRecord;
+import dev.cdcwizard.engine.record.PreparedPipeline;
 import dev.cdcwizard.engine.record.RecordShape;
 import dev.cdcwizard.engine.sink.postgres.PostgresSinkTopology;
 import dev.cdcwizard.engine.sink.postgres.PostgresTargetPreparer;
 import dev.cdcwizard.engine.sink.postgres.TargetPlan;
+import dev.cdcwizard.engine.source.PostgresSourceFactory;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.apache.flink.cdc.connectors.postgres.source.PostgresSourceBuilder.PostgresIncrementalSource;
 import org.apache.flink.streaming.api.datastream.DataStream;
-import org.apache.iceberg.catalog.TableIdentifier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -43,13 +45,11 @@ final class PostgresJobTarget implements JobTarget {
   public PreparedPipeline prepare(PipelineDefinition definition, TargetCheck started,
       Map<TableId, RecordShape> tables) throws SQLException, PostgresConnectionException, PipelineRefusedException {
     TargetPlan plan = new PostgresTargetPreparer().prepare(definition, tables.keySet());
-    List<TableIdentifier> targets = plan.targets().keySet().stream()
-        .map(target -> TableIdentifier.of(target.schema(), target.table())).toList();
+    List<TargetTable> targets = plan.targets().keySet().stream().map(PostgresJobTarget::targetTable).toList();
     LOG.info("Pipeline '{}': {} source table(s) -> PostgreSQL {}", definition.pipeline().get(PipelineOptions.NAME),
         tables.size(), targets);
-    List<TableIdentifier> created = plan.created().stream()
-        .map(target -> TableIdentifier.of(target.schema(), target.table())).toList();
-    return new PreparedPipeline(definition, tables, targets, null, created);
+    return new PreparedPipeline(definition, tables, targets,
+        plan.created().stream().map(PostgresJobTarget::targetTable).toList());
   }
 
   @Override
@@ -71,5 +71,9 @@ final class PostgresJobTarget implements JobTarget {
   public void attach(DataStream<ChangeRecord> changes, PreparedPipeline prepared, boolean afterOwnSnapshot) {
     PostgresSinkTopology.attach(changes, prepared.definition(),
         prepared.definition().pipeline().get(PipelineOptions.PARALLELISM), prepared.sourceTables().keySet());
+  }
+
+  private static TargetTable targetTable(TableId table) {
+    return new TargetTable(table.toString());
   }
 }

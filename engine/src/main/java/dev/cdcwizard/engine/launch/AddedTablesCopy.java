@@ -3,17 +3,18 @@ package dev.cdcwizard.engine.launch;
 import dev.cdcwizard.engine.AtomicFiles;
 import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.admission.Refusal;
-import dev.cdcwizard.engine.job.PreparedPipeline;
-import dev.cdcwizard.engine.job.TableRewrites;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.pipeline.TableRouter;
+import dev.cdcwizard.engine.pipeline.TargetTable;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
+import dev.cdcwizard.engine.record.PreparedPipeline;
 import dev.cdcwizard.engine.snapshot.SnapshotCopy;
 import dev.cdcwizard.engine.snapshot.SnapshotPlan;
 import dev.cdcwizard.engine.snapshot.SnapshotPublication;
 import dev.cdcwizard.engine.snapshot.TargetRows;
+import dev.cdcwizard.engine.watch.TableRewrites;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,7 +27,6 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Set;
-import org.apache.iceberg.catalog.TableIdentifier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -66,7 +66,7 @@ final class AddedTablesCopy {
     requireTargetsOfTheirOwn(prepared, added);
     emptyOrRefuse(only, Set.copyOf(unfinished(checkpoints)));
     AtomicFiles.writeLines(checkpoints.directory().resolve(MARKER),
-        only.targets().stream().map(TableIdentifier::toString).toList());
+        only.targets().stream().map(TargetTable::name).toList());
     Connection exporter = new PostgresConnector(CONNECT_TIMEOUT).open(prepared.definition().source().endpoint());
     try {
       // committed before the snapshot is exported: a change after it must be in the publication to be sent
@@ -118,8 +118,7 @@ final class AddedTablesCopy {
     Set<String> targets = new HashSet<>();
     added.forEach(table -> targets.addAll(prepared.definition().router().targetsOf(table)));
     return new PreparedPipeline(prepared.definition(), tables,
-        prepared.targets().stream().filter(target -> targets.contains(target.toString())).toList(),
-        prepared.catalogLoader());
+        prepared.targets().stream().filter(target -> targets.contains(target.name())).toList());
   }
 
   /** The stream writes the other tables' rows into their targets meanwhile; a copy into one would race them. */
@@ -144,9 +143,9 @@ final class AddedTablesCopy {
   private static void emptyOrRefuse(PreparedPipeline only, Set<String> copiedBefore) throws Exception {
     TargetRows rows = TargetRows.of(only);
     List<Refusal> refusals = new ArrayList<>();
-    for (TableIdentifier target : only.targets()) {
+    for (TargetTable target : only.targets()) {
       long held = rows.rowsIn(target);
-      if (held > 0 && copiedBefore.contains(target.toString())) {
+      if (held > 0 && copiedBefore.contains(target.name())) {
         rows.empty(target);
         LOG.info("Emptied {}, which a copy that did not finish left", target);
       } else if (held > 0) {

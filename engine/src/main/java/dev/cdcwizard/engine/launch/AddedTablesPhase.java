@@ -1,7 +1,7 @@
 package dev.cdcwizard.engine.launch;
 
-import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.record.PreparedPipeline;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;

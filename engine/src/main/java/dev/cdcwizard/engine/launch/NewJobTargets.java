@@ -1,13 +1,13 @@
 package dev.cdcwizard.engine.launch;
 
-import dev.cdcwizard.engine.snapshot.TargetRows;
 import dev.cdcwizard.engine.admission.PipelineRefusedException;
-import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.pipeline.TargetTable;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
+import dev.cdcwizard.engine.record.PreparedPipeline;
+import dev.cdcwizard.engine.snapshot.TargetRows;
 import java.sql.SQLException;
 import java.util.List;
-import org.apache.iceberg.catalog.TableIdentifier;
 
 /**
  * A job submitted to a cluster without a savepoint copies the source anew, and a copy only upserts: rows
@@ -22,7 +22,7 @@ final class NewJobTargets {
    * @return the tables emptied
    * @throws PipelineRefusedException when a target holds rows, the job resumes nothing and {@code fresh} is off
    */
-  static List<TableIdentifier> prepare(PreparedPipeline prepared, LaunchOptions options, boolean fresh)
+  static List<TargetTable> prepare(PreparedPipeline prepared, LaunchOptions options, boolean fresh)
       throws PipelineRefusedException, SQLException, PostgresConnectionException {
     if (options.savepointPath() != null) {
       return List.of();

@@ -1,11 +1,11 @@
 package dev.cdcwizard.engine.launch;
 
 import dev.cdcwizard.engine.job.PipelineProgress;
-import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.monitor.JobFailedException;
 import dev.cdcwizard.engine.monitor.JobFailureClassifier;
+import dev.cdcwizard.engine.record.PreparedPipeline;
 import java.net.URI;
 import java.util.List;
 import java.util.Optional;

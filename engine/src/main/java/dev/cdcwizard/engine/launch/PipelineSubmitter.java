@@ -1,7 +1,7 @@
 package dev.cdcwizard.engine.launch;
 
 import dev.cdcwizard.engine.job.PipelineJobFactory;
-import dev.cdcwizard.engine.job.PreparedPipeline;
+import dev.cdcwizard.engine.record.PreparedPipeline;
 import java.util.List;
 import org.apache.flink.runtime.jobgraph.JobGraph;
 import org.apache.flink.runtime.jobgraph.SavepointRestoreSettings;

@@ -1,20 +1,21 @@
 package dev.cdcwizard.engine.launch;
 
-import dev.cdcwizard.engine.snapshot.TargetRows;
 import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.admission.Refusal;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
-import dev.cdcwizard.engine.job.PreparedPipeline;
-import dev.cdcwizard.engine.job.SourceTables;
-import dev.cdcwizard.engine.pipeline.PipelineDefinition;
-import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.pipeline.TargetTable;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.slot.ReplicationSlots;
+import dev.cdcwizard.engine.record.PreparedPipeline;
 import dev.cdcwizard.engine.snapshot.SnapshotMarker;
 import dev.cdcwizard.engine.snapshot.SnapshotPlan;
+import dev.cdcwizard.engine.snapshot.TargetRows;
+import dev.cdcwizard.engine.source.SourceTables;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -23,7 +24,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.apache.iceberg.catalog.TableIdentifier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -47,7 +47,7 @@ import org.slf4j.LoggerFactory;
  * @param added tables the pipeline captures since its checkpoints were taken: copied before it resumes
  *     ({@link AddedTablesCopy})
  */
-public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<TableIdentifier> emptied,
+public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<TargetTable> emptied,
     Phase phase, SnapshotPlan snapshotPlan, List<UserMessage> notes, List<String> tablesSeen, List<TableId> added) {
   private static final Logger LOG = LoggerFactory.getLogger(RunStart.class);
   private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
@@ -96,7 +96,7 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
       throws IOException, SQLException, PostgresConnectionException, PipelineRefusedException {
     if (fresh) {
       checkpoints.clear();
-      List<TableIdentifier> emptied = TargetRows.emptyAll(prepared);
+      List<TargetTable> emptied = TargetRows.emptyAll(prepared);
       return newSnapshot(prepared, checkpoints, emptied,
           emptied.isEmpty() ? List.of() : List.of(UserMessage.of(EngineMessage.FRESH_EMPTIED, emptied)));
     }
@@ -104,7 +104,7 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
     if (marker.isPresent() && !marker.get().done()) {
       LOG.info("The last run stopped during its snapshot, which cannot be finished: starting it over");
       checkpoints.clear();
-      List<TableIdentifier> emptied = TargetRows.emptyAll(prepared);
+      List<TargetTable> emptied = TargetRows.emptyAll(prepared);
       return newSnapshot(prepared, checkpoints, emptied,
           List.of(UserMessage.of(EngineMessage.RUN_SNAPSHOT_REDONE, emptied)));
     }
@@ -132,7 +132,7 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
   }
 
   private static RunStart newSnapshot(PreparedPipeline prepared, PipelineCheckpoints checkpoints,
-      List<TableIdentifier> emptied, List<UserMessage> notes)
+      List<TargetTable> emptied, List<UserMessage> notes)
       throws IOException, SQLException, PostgresConnectionException {
     checkpoints.useFor(prepared.definition(), prepared.sourceTables().keySet());
     SnapshotPlan.Planned planned;

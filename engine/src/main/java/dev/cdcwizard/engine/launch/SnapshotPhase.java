@@ -1,15 +1,15 @@
 package dev.cdcwizard.engine.launch;
 
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
-import dev.cdcwizard.engine.job.PreparedPipeline;
-import dev.cdcwizard.engine.job.TableRewrites;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
+import dev.cdcwizard.engine.record.PreparedPipeline;
 import dev.cdcwizard.engine.snapshot.SnapshotCopy;
 import dev.cdcwizard.engine.snapshot.SnapshotMarker;
 import dev.cdcwizard.engine.snapshot.SnapshotPlan;
 import dev.cdcwizard.engine.snapshot.SnapshotSlot;
 import dev.cdcwizard.engine.stream.ExportedSnapshotSlot;
+import dev.cdcwizard.engine.watch.TableRewrites;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;

@@ -1,7 +1,6 @@
 package dev.cdcwizard.engine.preview;
 
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
-import dev.cdcwizard.engine.job.SourceTables;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.Identifiers;
@@ -12,6 +11,7 @@ import dev.cdcwizard.engine.sink.postgres.CatalogTables;
 import dev.cdcwizard.engine.sink.postgres.PostgresSinkConfig;
 import dev.cdcwizard.engine.sink.postgres.TargetPlanner;
 import dev.cdcwizard.engine.sink.postgres.TargetTableName;
+import dev.cdcwizard.engine.source.SourceTables;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;

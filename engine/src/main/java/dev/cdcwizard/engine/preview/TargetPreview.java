@@ -1,6 +1,5 @@
 package dev.cdcwizard.engine.preview;
 
-import dev.cdcwizard.engine.job.SourceTables;
 import dev.cdcwizard.engine.launch.PipelineSlots;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
@@ -11,6 +10,7 @@ import dev.cdcwizard.engine.record.RecordShape;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTargetCheck;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTargetException;
+import dev.cdcwizard.engine.source.SourceTables;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;

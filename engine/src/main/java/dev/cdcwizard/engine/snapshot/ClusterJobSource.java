@@ -1,8 +1,8 @@
 package dev.cdcwizard.engine.snapshot;
 
 import dev.cdcwizard.engine.job.PipelineJobFactory;
-import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.record.ChangeRecord;
+import dev.cdcwizard.engine.record.PreparedPipeline;
 import org.apache.flink.api.connector.source.Source;
 import org.apache.flink.connector.base.source.hybrid.HybridSource;
 

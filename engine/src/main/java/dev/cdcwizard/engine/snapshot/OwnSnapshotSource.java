@@ -1,7 +1,7 @@
 package dev.cdcwizard.engine.snapshot;
 
-import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.record.ChangeRecord;
+import dev.cdcwizard.engine.record.PreparedPipeline;
 import org.apache.flink.api.connector.source.Boundedness;
 import org.apache.flink.api.connector.source.Source;
 import org.apache.flink.api.connector.source.SourceReader;

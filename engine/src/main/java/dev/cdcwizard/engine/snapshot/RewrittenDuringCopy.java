@@ -1,6 +1,5 @@
 package dev.cdcwizard.engine.snapshot;
 
-import dev.cdcwizard.engine.job.TableRewrites;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.pipeline.TableId;
@@ -8,6 +7,7 @@ import dev.cdcwizard.engine.postgres.Identifiers;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
+import dev.cdcwizard.engine.watch.TableRewrites;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;

@@ -2,9 +2,9 @@ package dev.cdcwizard.engine.snapshot;
 
 import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.job.PipelineProgress;
-import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.record.PreparedPipeline;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;

@@ -1,8 +1,8 @@
 package dev.cdcwizard.engine.snapshot;
 
-import dev.cdcwizard.engine.job.TableRowRouter;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.record.ChangeRecord;
+import dev.cdcwizard.engine.sink.iceberg.TableRowRouter;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,6 +1,7 @@
 package dev.cdcwizard.engine.snapshot;
 
-import dev.cdcwizard.engine.job.PreparedPipeline;
+import dev.cdcwizard.engine.pipeline.TargetTable;
+import dev.cdcwizard.engine.record.PreparedPipeline;
 import dev.cdcwizard.engine.stream.ExportedSnapshotSlot;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -69,7 +70,7 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
   /** In a worker thread: the slot can wait for running transactions, for minutes. */
   private ExportedSnapshotSlot createSlot() throws Exception {
     PreparedPipeline prepared = pipeline.prepared();
-    List<TableIdentifier> emptied = TargetRows.emptyAll(prepared);
+    List<TargetTable> emptied = TargetRows.emptyAll(prepared);
     if (!emptied.isEmpty()) {
       LOG.info("Emptied {}: an earlier attempt of this snapshot had written to them", emptied);
     }

@@ -1,9 +1,10 @@
 package dev.cdcwizard.engine.snapshot;
 
-import dev.cdcwizard.engine.job.PreparedPipeline;
-import dev.cdcwizard.engine.job.TableRowRouter;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
+import dev.cdcwizard.engine.record.PreparedPipeline;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
+import dev.cdcwizard.engine.sink.iceberg.TableRowRouter;
 import dev.cdcwizard.engine.sink.postgres.PostgresSinkConfig;
 import java.io.Serializable;
 import java.util.Map;
@@ -32,7 +33,7 @@ sealed interface SplitCopiers extends Serializable {
     Map<TableId, SnapshotTable> tables = Map.copyOf(plan.tables());
     return switch (prepared.definition().sink().kind()) {
       case POSTGRES -> new IntoPostgres(source, PostgresSinkConfig.target(prepared.definition().sink()), tables);
-      case ICEBERG -> new IntoIceberg(source, tables, new TableRowRouter(prepared), prepared.catalogLoader());
+      case ICEBERG -> new IntoIceberg(source, tables, new TableRowRouter(prepared), IcebergCatalogs.loader(prepared));
     };
   }
 

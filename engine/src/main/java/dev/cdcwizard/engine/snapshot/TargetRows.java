@@ -2,13 +2,15 @@ package dev.cdcwizard.engine.snapshot;
 
 import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.admission.Refusal;
-import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
-import dev.cdcwizard.engine.postgres.Identifiers;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
+import dev.cdcwizard.engine.pipeline.TargetTable;
+import dev.cdcwizard.engine.record.PreparedPipeline;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.sink.postgres.PostgresSinkConfig;
+import dev.cdcwizard.engine.sink.postgres.TargetTableName;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -19,7 +21,6 @@ import java.util.List;
 import org.apache.iceberg.Snapshot;
 import org.apache.iceberg.Table;
 import org.apache.iceberg.catalog.Catalog;
-import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.expressions.Expressions;
 import org.slf4j.LoggerFactory;
 
@@ -30,11 +31,11 @@ import org.slf4j.LoggerFactory;
  */
 public interface TargetRows {
   /** More than 0 when the table is not new. */
-  long rowsIn(TableIdentifier target) throws SQLException, PostgresConnectionException;
+  long rowsIn(TargetTable target) throws SQLException, PostgresConnectionException;
 
-  void empty(TableIdentifier target) throws SQLException, PostgresConnectionException;
+  void empty(TargetTable target) throws SQLException, PostgresConnectionException;
 
-  void drop(TableIdentifier target) throws SQLException, PostgresConnectionException;
+  void drop(TargetTable target) throws SQLException, PostgresConnectionException;
 
   /**
    * Drops the target tables {@code prepared} created, when a run or submission is refused after preparing:
@@ -47,7 +48,7 @@ public interface TargetRows {
     }
     var log = LoggerFactory.getLogger(TargetRows.class);
     TargetRows rows = of(prepared);
-    for (TableIdentifier target : prepared.created()) {
+    for (TargetTable target : prepared.created()) {
       try {
         if (rows.rowsIn(target) == 0) {
           rows.drop(target);
@@ -67,7 +68,7 @@ public interface TargetRows {
       throws PipelineRefusedException, SQLException, PostgresConnectionException {
     TargetRows rows = of(prepared);
     List<Refusal> refusals = new ArrayList<>();
-    for (TableIdentifier target : prepared.targets()) {
+    for (TargetTable target : prepared.targets()) {
       long held = rows.rowsIn(target);
       if (held > 0) {
         refusals.add(Refusal.of(UserMessage.of(problem, target, held)));
@@ -79,10 +80,10 @@ public interface TargetRows {
   }
 
   /** Empties every target table that holds rows; returns those. */
-  static List<TableIdentifier> emptyAll(PreparedPipeline prepared) throws SQLException, PostgresConnectionException {
+  static List<TargetTable> emptyAll(PreparedPipeline prepared) throws SQLException, PostgresConnectionException {
     TargetRows rows = of(prepared);
-    List<TableIdentifier> emptied = new ArrayList<>();
-    for (TableIdentifier target : prepared.targets()) {
+    List<TargetTable> emptied = new ArrayList<>();
+    for (TargetTable target : prepared.targets()) {
       if (rows.rowsIn(target) > 0) {
         rows.empty(target);
         emptied.add(target);
@@ -94,7 +95,7 @@ public interface TargetRows {
 
   static TargetRows of(PreparedPipeline prepared) {
     return switch (prepared.definition().sink().kind()) {
-      case ICEBERG -> new IcebergRows(prepared.catalogLoader().loadCatalog());
+      case ICEBERG -> new IcebergRows(IcebergCatalogs.loader(prepared).loadCatalog());
       case POSTGRES -> new PostgresRows(prepared);
     };
   }
@@ -102,24 +103,23 @@ public interface TargetRows {
   /** Rows the data files hold, deletes not subtracted. */
   record IcebergRows(Catalog catalog) implements TargetRows {
     @Override
-    public long rowsIn(TableIdentifier target) {
-      Snapshot current = catalog.loadTable(target).currentSnapshot();
+    public long rowsIn(TargetTable target) {
+      Snapshot current = catalog.loadTable(IcebergCatalogs.identifier(target)).currentSnapshot();
       return current == null ? 0 : Long.parseLong(current.summary().getOrDefault("total-records", "0"));
     }
 
     @Override
-    public void empty(TableIdentifier target) {
-      Table table = catalog.loadTable(target);
+    public void empty(TargetTable target) {
+      Table table = catalog.loadTable(IcebergCatalogs.identifier(target));
       table.newDelete().deleteFromRowFilter(Expressions.alwaysTrue()).commit();
     }
 
     @Override
-    public void drop(TableIdentifier target) {
-      catalog.dropTable(target, true);
+    public void drop(TargetTable target) {
+      catalog.dropTable(IcebergCatalogs.identifier(target), true);
     }
   }
 
-  /** The target's schema.table is the identifier's namespace and name. */
   final class PostgresRows implements TargetRows {
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
     private final PreparedPipeline prepared;
@@ -129,7 +129,7 @@ public interface TargetRows {
     }
 
     @Override
-    public long rowsIn(TableIdentifier target) throws SQLException, PostgresConnectionException {
+    public long rowsIn(TargetTable target) throws SQLException, PostgresConnectionException {
       try (Connection connection = connect(); Statement statement = connection.createStatement();
           ResultSet rs = statement.executeQuery("SELECT count(*) FROM (SELECT 1 FROM " + quoted(target)
               + " LIMIT 1000000) AS held")) {
@@ -139,14 +139,14 @@ public interface TargetRows {
     }
 
     @Override
-    public void empty(TableIdentifier target) throws SQLException, PostgresConnectionException {
+    public void empty(TargetTable target) throws SQLException, PostgresConnectionException {
       try (Connection connection = connect(); Statement statement = connection.createStatement()) {
         statement.execute("TRUNCATE " + quoted(target));
       }
     }
 
     @Override
-    public void drop(TableIdentifier target) throws SQLException, PostgresConnectionException {
+    public void drop(TargetTable target) throws SQLException, PostgresConnectionException {
       try (Connection connection = connect(); Statement statement = connection.createStatement()) {
         statement.execute("DROP TABLE " + quoted(target));
       }
@@ -156,8 +156,8 @@ public interface TargetRows {
       return new PostgresConnector(TIMEOUT).open(PostgresSinkConfig.target(prepared.definition().sink()));
     }
 
-    private static String quoted(TableIdentifier target) {
-      return Identifiers.quote(target.namespace().level(0)) + "." + Identifiers.quote(target.name());
+    private static String quoted(TargetTable target) {
+      return TargetTableName.parse(target.name()).sqlName();
     }
   }
 }

@@ -1,13 +1,13 @@
 package dev.cdcwizard.engine.verify;
 
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
-import dev.cdcwizard.engine.job.SourceTables;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.record.RecordShape;
 import dev.cdcwizard.engine.snapshot.PgColumn;
 import dev.cdcwizard.engine.snapshot.SnapshotColumns;
+import dev.cdcwizard.engine.source.SourceTables;
 import java.sql.Connection;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -2,16 +2,16 @@ package dev.cdcwizard.engine.bench;
 
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
+import dev.cdcwizard.engine.flinkrest.FlinkJobs;
 import dev.cdcwizard.engine.job.PipelineJobFactory;
-import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.launch.JobJar;
 import dev.cdcwizard.engine.launch.LaunchOptions;
 import dev.cdcwizard.engine.launch.local.LocalClusterHome;
 import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
-import dev.cdcwizard.engine.flinkrest.FlinkJobs;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
+import dev.cdcwizard.engine.record.PreparedPipeline;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.snapshot.SnapshotSlot;
 import dev.cdcwizard.engine.testing.ClusterSubmission;

@@ -2,7 +2,6 @@ package dev.cdcwizard.engine.bench;
 
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
-import dev.cdcwizard.engine.job.SourceTables;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.Identifiers;
@@ -12,6 +11,7 @@ import dev.cdcwizard.engine.snapshot.CopyStatement;
 import dev.cdcwizard.engine.snapshot.PgColumn;
 import dev.cdcwizard.engine.snapshot.RowDecoder;
 import dev.cdcwizard.engine.snapshot.SnapshotColumns;
+import dev.cdcwizard.engine.source.SourceTables;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.io.FilterInputStream;
 import java.io.IOException;

@@ -7,6 +7,7 @@ import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.launch.LaunchOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -58,7 +59,7 @@ public final class SnapshotBenchmark {
       long started = System.nanoTime();
       try (EmbeddedPipelineRun run = EmbeddedPipelineRun.start(definition, LaunchOptions.FRESH)) {
         long submitted = System.nanoTime();
-        Catalog catalog = run.prepared().catalogLoader().loadCatalog();
+        Catalog catalog = IcebergCatalogs.loader(run.prepared()).loadCatalog();
         ReadTimeline reads = new ReadTimeline(rows);
         while (committedRecords(catalog) < rows) {
           reads.sample(run.progress().totalSnapshotRows());

@@ -9,6 +9,7 @@ import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.postgres.slot.ReplicationSlots;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -105,7 +106,7 @@ public final class SnapshotComparison {
           try (EmbeddedPipelineRun pipeline = method.equals("own")
               ? EmbeddedPipelineRun.startOrResume(definition, folder.resolve("checkpoints-" + run), true)
               : EmbeddedPipelineRun.start(definition, LaunchOptions.FRESH)) {
-            Catalog catalog = pipeline.prepared().catalogLoader().loadCatalog();
+            Catalog catalog = IcebergCatalogs.loader(pipeline.prepared()).loadCatalog();
             CommittedRows committed = new CommittedRows(catalog, warehouse, target);
             while (committed.get() < rows) {
               if (pipeline.status().isGloballyTerminalState()) {

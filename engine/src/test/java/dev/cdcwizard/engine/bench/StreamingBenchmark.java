@@ -4,6 +4,7 @@ import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -57,7 +58,7 @@ public final class StreamingBenchmark {
       try (EmbeddedPipelineRun pipeline = EmbeddedPipelineRun.startOrResume(new PipelineYamlReader().read(
           TutorialFixture.pipelineYaml(postgres, folder.resolve("warehouse"), parallelism)),
           folder.resolve("checkpoints"), true)) {
-        Catalog catalog = pipeline.prepared().catalogLoader().loadCatalog();
+        Catalog catalog = IcebergCatalogs.loader(pipeline.prepared()).loadCatalog();
         while (SnapshotComparison.committedRecords(catalog, TARGET) < rows) {
           Thread.sleep(200);
         }

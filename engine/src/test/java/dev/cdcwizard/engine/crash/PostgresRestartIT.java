@@ -7,6 +7,7 @@ import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.OrdersWorkload;
 import dev.cdcwizard.engine.testing.SourceTargetDiff;
 import dev.cdcwizard.engine.testing.TutorialFixture;
@@ -44,7 +45,7 @@ class PostgresRestartIT {
       String yaml = TutorialFixture.pipelineYaml(postgres, folder.resolve("warehouse"), 1);
       try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(new PipelineYamlReader().read(yaml),
           folder.resolve("checkpoints"), false)) {
-        IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+        IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
         await("the snapshot", TIMEOUT, () -> preview.exists(ODS_ORDERS) ? preview.rowCount(ODS_ORDERS) : 0,
             rows -> rows >= ROWS);
         OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, ROWS);

@@ -10,6 +10,7 @@ import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.monitor.JobFailureClassifier;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.SourceTargetDiff;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -65,7 +66,7 @@ class AddedColumnDefaultIT {
   @Test
   void aColumnAddedWithoutADefaultIsFollowed() throws Exception {
     try (EmbeddedPipelineRun run = PipelineITSupport.startOrResume(postgres, warehouse, checkpoints)) {
-      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       awaitEqual("the snapshot", preview);
       postgres.execute(SampleDatabase.DATABASE, "ALTER TABLE public.orders ADD COLUMN note text",
           "ALTER TABLE public.orders ALTER COLUMN note SET DEFAULT 'later'",
@@ -78,7 +79,7 @@ class AddedColumnDefaultIT {
 
   private void assertStops(EngineMessage expected, String... change) throws Exception {
     try (EmbeddedPipelineRun run = PipelineITSupport.startOrResume(postgres, warehouse, checkpoints)) {
-      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       awaitEqual("the snapshot", preview);
       postgres.execute(SampleDatabase.DATABASE, "UPDATE public.orders SET amount = 7 WHERE id = 250",
           "DELETE FROM public.orders WHERE id = 251");

@@ -8,6 +8,7 @@ import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.SourceTargetDiff;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -126,7 +127,7 @@ class AddedTablesIT {
   }
 
   private static IcebergTablePreview preview(EmbeddedPipelineRun run) {
-    return new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+    return new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
   }
 
   private void awaitBothEqual(String step, IcebergTablePreview preview) throws Exception {

@@ -11,6 +11,7 @@ import dev.cdcwizard.engine.monitor.JobFailureClassifier;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.SourceTargetDiff;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Path;
@@ -151,7 +152,7 @@ class PartitionChangesIT {
   }
 
   private static IcebergTablePreview preview(EmbeddedPipelineRun run) {
-    return new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+    return new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
   }
 
   private long filenode(String partition) throws Exception {

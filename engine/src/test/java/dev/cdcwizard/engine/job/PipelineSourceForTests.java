@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.job;
 import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.record.ChangeRecord;
+import dev.cdcwizard.engine.source.PostgresSourceFactory;
 import java.util.Collection;
 import org.apache.flink.api.connector.source.Source;
 

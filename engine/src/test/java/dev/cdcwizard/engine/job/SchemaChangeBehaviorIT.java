@@ -7,6 +7,7 @@ import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -41,7 +42,7 @@ class SchemaChangeBehaviorIT {
   void ignoreKeepsTheFirstSchemaAndGoesOnWriting() throws Exception {
     try (EmbeddedPipelineRun run = PipelineITSupport.start(postgres, warehouse,
         "schema.change.behavior: evolve", "schema.change.behavior: ignore")) {
-      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       awaitAmounts(preview, List.of("101=29.90", "102=5.00"));
       postgres.execute(SampleDatabase.DATABASE,
           "ALTER TABLE public.orders ADD COLUMN quantity INTEGER",
@@ -56,7 +57,7 @@ class SchemaChangeBehaviorIT {
   void exceptionFailsTheJobNamingTheChange() throws Exception {
     try (EmbeddedPipelineRun run = PipelineITSupport.start(postgres, warehouse,
         "schema.change.behavior: evolve", "schema.change.behavior: exception")) {
-      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       awaitAmounts(preview, List.of("101=29.90", "102=5.00"));
       postgres.execute(SampleDatabase.DATABASE,
           "ALTER TABLE public.orders ADD COLUMN quantity INTEGER",

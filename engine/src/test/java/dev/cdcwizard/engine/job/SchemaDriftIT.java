@@ -9,6 +9,7 @@ import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.launch.LaunchOptions;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.SourceTargetDiff;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Path;
@@ -74,7 +75,7 @@ class SchemaDriftIT {
   void deletesAndUpdatesAfterTheDriftReachIceberg(Drift drift) throws Exception {
     createTable(drift);
     try (EmbeddedPipelineRun run = start("evolve")) {
-      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       awaitEqual("the snapshot", preview);
       awaitSlotActive();
       postgres.execute(SampleDatabase.DATABASE, drift.ddl);
@@ -103,7 +104,7 @@ class SchemaDriftIT {
     createTable(Drift.DROP_COLUMN);
     postgres.execute(SampleDatabase.DATABASE, "ALTER TABLE public.drift ALTER COLUMN b DROP NOT NULL");
     try (EmbeddedPipelineRun run = start(behavior)) {
-      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       awaitEqual("the snapshot", preview);
       awaitSlotActive();
       postgres.execute(SampleDatabase.DATABASE, "ALTER TABLE public.drift DROP COLUMN b",
@@ -120,7 +121,7 @@ class SchemaDriftIT {
   void aColumnDroppedAndAddedAgainStopsThePipelineNamingIt() throws Exception {
     createTable(Drift.DROP_COLUMN);
     try (EmbeddedPipelineRun run = start("evolve")) {
-      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       awaitEqual("the snapshot", preview);
       awaitSlotActive();
       postgres.execute(SampleDatabase.DATABASE, "ALTER TABLE public.drift DROP COLUMN b",

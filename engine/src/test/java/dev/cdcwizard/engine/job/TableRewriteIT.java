@@ -9,6 +9,7 @@ import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.monitor.JobFailureClassifier;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.SourceTargetDiff;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Path;
@@ -57,7 +58,7 @@ class TableRewriteIT {
   void aRewritingTypeChangeStopsTheJobUntilAcceptedWhileOneWithoutARewriteIsFollowed() throws Exception {
     String rewrite;
     try (EmbeddedPipelineRun run = PipelineITSupport.startOrResume(postgres, warehouse, checkpoints)) {
-      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       awaitEqual("the snapshot", preview);
       postgres.execute(SampleDatabase.DATABASE, "ALTER TABLE public.orders ALTER COLUMN customer_name TYPE varchar(200)",
           "UPDATE public.orders SET customer_name = repeat('x', 150) WHERE id = 201");
@@ -80,7 +81,7 @@ class TableRewriteIT {
     String keptType;
     try (EmbeddedPipelineRun run = PipelineITSupport.startOrResume(postgres, warehouse, checkpoints,
         SLOT_LINE, SLOT_LINE + "\n  rewrites.accepted: " + rewrite)) {
-      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       awaitEqual("the rows after the accepted rewrite", preview);
       postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders WHERE id = 203",
           "UPDATE public.orders SET quantity = 70000 WHERE id = 204");
@@ -96,7 +97,7 @@ class TableRewriteIT {
     }
     try (EmbeddedPipelineRun run = PipelineITSupport.startOrResume(postgres, warehouse, checkpoints,
         SLOT_LINE, SLOT_LINE + "\n  rewrites.accepted: " + rewrite + "," + keptType)) {
-      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       postgres.execute(SampleDatabase.DATABASE, "UPDATE public.orders SET customer_name = 'after' WHERE id = 205");
       awaitEqual("the rows after a USING that kept every value", preview);
 

@@ -8,11 +8,12 @@ import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.launch.LaunchOptions;
 import dev.cdcwizard.engine.launch.RunStart;
-import dev.cdcwizard.engine.pipeline.PipelineDefinition;
-import dev.cdcwizard.engine.monitor.JobFailureClassifier;
 import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.monitor.JobFailureClassifier;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.SourceTargetDiff;
 import dev.cdcwizard.engine.testing.TruncatedTables;
 import dev.cdcwizard.engine.testing.TutorialFixture;
@@ -61,7 +62,7 @@ class TruncateIT {
     try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(definition(ALL_TABLES, "ods.<>"), checkpoints,
         false)) {
       assertThat(run.start().phase()).isEqualTo(RunStart.Phase.OWN_SNAPSHOT);
-      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       awaitEqual("the snapshot", preview);
       awaitSlotActive();
 
@@ -97,7 +98,7 @@ class TruncateIT {
   @Test
   void truncateAfterFlinkCdcsSnapshotEmptiesTheTarget() throws Exception {
     try (EmbeddedPipelineRun run = EmbeddedPipelineRun.start(definition(ALL_TABLES, "ods.<>"), LaunchOptions.FRESH)) {
-      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       awaitEqual("the snapshot", preview);
       awaitSlotActive();
       long checkpoints = run.completedCheckpoints();

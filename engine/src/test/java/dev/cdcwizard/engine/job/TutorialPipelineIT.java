@@ -13,6 +13,8 @@ import dev.cdcwizard.engine.launch.PipelineSubmitter;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.record.PreparedPipeline;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -63,7 +65,7 @@ class TutorialPipelineIT {
     PipelineJobFactory factory = new PipelineJobFactory();
     PreparedPipeline prepared = factory.prepare(definition);
     JobClient job = flink.submit(new PipelineSubmitter(factory).jobGraph(prepared, null));
-    Catalog catalog = prepared.catalogLoader().loadCatalog();
+    Catalog catalog = IcebergCatalogs.loader(prepared).loadCatalog();
     IcebergTablePreview preview = new IcebergTablePreview(catalog);
 
     awaitRows("the initial snapshot", preview, "id, customer_name, amount, order_status", List.of(

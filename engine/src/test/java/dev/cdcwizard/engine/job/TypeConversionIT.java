@@ -8,6 +8,7 @@ import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.launch.RunStart;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
@@ -25,9 +26,9 @@ import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every common PostgreSQL type arrives in Iceberg with its value, the same from the snapshot (the
@@ -76,7 +77,7 @@ class TypeConversionIT {
         ? PipelineITSupport.startOrResume(postgres, warehouse, checkpoints, replacements)
         : PipelineITSupport.start(postgres, warehouse, replacements)) {
       assertThat(run.start().phase()).isEqualTo(own ? RunStart.Phase.OWN_SNAPSHOT : RunStart.Phase.FLINK_CDC);
-      Catalog catalog = run.prepared().catalogLoader().loadCatalog();
+      Catalog catalog = IcebergCatalogs.loader(run.prepared()).loadCatalog();
       IcebergTablePreview preview = new IcebergTablePreview(catalog);
       await("the snapshot row", Duration.ofSeconds(120),
           () -> preview.exists(TARGET) ? preview.rowCount(TARGET) : 0L, count -> count == 1);

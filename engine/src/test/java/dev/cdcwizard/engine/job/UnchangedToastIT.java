@@ -10,6 +10,7 @@ import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.monitor.JobFailureClassifier;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.SourceTargetDiff;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Path;
@@ -63,7 +64,7 @@ class UnchangedToastIT {
   @Test
   void underReplicaIdentityFullUnchangedLargeValuesStayAsTheyWere() throws Exception {
     try (EmbeddedPipelineRun run = startPipeline()) {
-      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       awaitEqual("the snapshot", preview);
       awaitSlotActive();
       postgres.execute(SampleDatabase.DATABASE, "UPDATE public.documents SET note = 'second' WHERE id = 1",
@@ -78,7 +79,7 @@ class UnchangedToastIT {
   void aTableSwitchedToDefaultStopsTheJobBeforeThePlaceholderIsWritten(String column) throws Exception {
     keepOnlyLarge(column);
     try (EmbeddedPipelineRun run = startPipeline()) {
-      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       awaitEqual("the snapshot", preview);
       awaitSlotActive();
       postgres.execute(SampleDatabase.DATABASE, "ALTER TABLE public.documents REPLICA IDENTITY DEFAULT",

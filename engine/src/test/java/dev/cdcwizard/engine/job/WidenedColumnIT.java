@@ -10,6 +10,7 @@ import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.monitor.JobFailureClassifier;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.SourceTargetDiff;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.io.PrintWriter;
@@ -58,7 +59,7 @@ class WidenedColumnIT {
   void aWidenedColumnStopsTheJobUntilTheIcebergColumnIsWidenedThenEveryRowIsEqual() throws Exception {
     Path yamlFile = Files.writeString(folder.resolve("pipeline.yaml"), TutorialFixture.pipelineYaml(postgres, warehouse, 1));
     try (EmbeddedPipelineRun run = PipelineITSupport.startOrResume(postgres, warehouse, checkpoints)) {
-      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       awaitEqual("the snapshot", preview);
       postgres.execute(SampleDatabase.DATABASE, "UPDATE public.orders SET amount = 7 WHERE id = 250",
           "DELETE FROM public.orders WHERE id = 251");
@@ -85,7 +86,7 @@ class WidenedColumnIT {
 
     try (EmbeddedPipelineRun run = PipelineITSupport.startOrResume(postgres, warehouse, checkpoints)) {
       assertThat(run.start().resumedFrom()).isPresent();
-      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       awaitEqual("the rows after the ALTER, once resumed", preview);
       postgres.execute(SampleDatabase.DATABASE, "UPDATE public.orders SET amount = 99999999999.99 WHERE id = 202",
           "DELETE FROM public.orders WHERE id IN (203, 300)", "INSERT INTO public.orders VALUES (301, 'Dan', 1.50, 'NEW')");

@@ -7,6 +7,7 @@ import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -57,7 +58,7 @@ class OwnSnapshotStopIT {
       run.stop();
       assertThat(run.status()).isEqualTo(JobStatus.CANCELED);
       assertThat(run.failure()).isNull();
-      Table orders = run.prepared().catalogLoader().loadCatalog().loadTable(TableIdentifier.of("ods", "orders"));
+      Table orders = IcebergCatalogs.loader(run.prepared()).loadCatalog().loadTable(TableIdentifier.of("ods", "orders"));
       assertThat(orders.currentSnapshot()).as("nothing committed").isNull();
     }
     assertThat(slotExists()).as("the stopped snapshot's slot").isFalse();
@@ -66,7 +67,7 @@ class OwnSnapshotStopIT {
     try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(definition, checkpoints, false)) {
       assertThat(run.start().phase()).isEqualTo(RunStart.Phase.OWN_SNAPSHOT);
       await("the snapshot handed over to streaming", TIMEOUT, run::snapshotDone, done -> done.orElse(false));
-      Table orders = run.prepared().catalogLoader().loadCatalog().loadTable(TableIdentifier.of("ods", "orders"));
+      Table orders = IcebergCatalogs.loader(run.prepared()).loadCatalog().loadTable(TableIdentifier.of("ods", "orders"));
       long rows = 0;
       long idSum = 0;
       try (CloseableIterable<Record> records = IcebergGenerics.read(orders).build()) {

@@ -2,10 +2,10 @@ package dev.cdcwizard.engine.launch;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.record.PreparedPipeline;
 import dev.cdcwizard.engine.record.RecordShape;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -52,7 +52,7 @@ class RunStartTest {
     Files.writeString(checkpoint.resolve("_metadata"), "state");
     Map<TableId, RecordShape> captured = new LinkedHashMap<>();
     tables.forEach(table -> captured.put(table, null));
-    PreparedPipeline prepared = new PreparedPipeline(definition, captured, List.of(), null);
+    PreparedPipeline prepared = new PreparedPipeline(definition, captured, List.of());
 
     RunStart start = RunStart.decide(prepared, checkpoints, false);
 

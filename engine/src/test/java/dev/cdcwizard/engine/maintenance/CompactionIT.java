@@ -11,6 +11,7 @@ import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
 import dev.cdcwizard.engine.preview.TableHealth;
 import dev.cdcwizard.engine.preview.TableHealthReader;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.OrdersTables;
 import dev.cdcwizard.engine.testing.OrdersWorkload;
 import dev.cdcwizard.engine.testing.SourceTargetDiff;
@@ -66,7 +67,7 @@ class CompactionIT {
   void compactionsWhileAnApplicationWritesLeaveEveryRowEqual() throws Exception {
     try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(
         new PipelineYamlReader().read(Files.readString(yamlFile)), checkpoints, false)) {
-      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       await("the snapshot", STEP, () -> preview.exists(OrdersTables.ODS_ORDERS)
           && preview.rowCount(OrdersTables.ODS_ORDERS) == ROWS, Boolean.TRUE::equals);
       Table table = new HadoopCatalog(new Configuration(), warehouse.toUri().toString())
@@ -108,7 +109,7 @@ class CompactionIT {
       assertThat(run.startNotes()).extracting(note -> note.english())
           .contains("Each Iceberg table is compacted every 2 commits of the pipeline (sink.compaction.enabled), while"
               + " it streams.");
-      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       await("the snapshot", STEP, () -> preview.exists(OrdersTables.ODS_ORDERS)
           && preview.rowCount(OrdersTables.ODS_ORDERS) == ROWS, Boolean.TRUE::equals);
       Table table = new HadoopCatalog(new Configuration(), warehouse.toUri().toString())

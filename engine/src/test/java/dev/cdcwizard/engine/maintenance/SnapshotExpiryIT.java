@@ -9,6 +9,7 @@ import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.sink.iceberg.SnapshotExpiry;
 import dev.cdcwizard.engine.testing.OrdersTables;
 import dev.cdcwizard.engine.testing.TutorialFixture;
@@ -56,7 +57,7 @@ class SnapshotExpiryIT {
   void expiresOldSnapshotsButKeepsThePipelinesNewestCommitAndTheResumeEndsExact() throws Exception {
     try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(
         new PipelineYamlReader().read(Files.readString(yamlFile)), checkpoints, false)) {
-      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       await("the slot streaming", STEP, () -> TutorialFixture.slotActive(postgres, SampleDatabase.DATABASE,
           "cdc_orders"), Boolean.TRUE::equals);
       for (int change = 0; change < 3; change++) {
@@ -89,7 +90,7 @@ class SnapshotExpiryIT {
         "UPDATE public.orders SET order_status = 'PAID' WHERE id = 201");
     try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(
         new PipelineYamlReader().read(Files.readString(yamlFile)), checkpoints, false)) {
-      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       awaitEqual(preview, "the resume after the expiry");
       assertThat(OrdersTables.duplicateKeys(preview)).isEmpty();
     }

@@ -4,7 +4,7 @@ import static dev.cdcwizard.engine.snapshot.Columns.decode;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.cdcwizard.engine.job.ConnectFieldConverter;
+import dev.cdcwizard.engine.source.ConnectFieldConverter;
 import java.math.BigDecimal;
 import org.apache.flink.table.data.DecimalData;
 import org.apache.flink.table.data.StringData;

@@ -3,11 +3,11 @@ package dev.cdcwizard.engine.snapshot;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.engine.job.PipelineJobFactory;
-import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.record.PreparedPipeline;
 import dev.cdcwizard.engine.testing.PostgresPairFixture;
 import java.sql.Connection;
 import org.junit.jupiter.api.AfterEach;

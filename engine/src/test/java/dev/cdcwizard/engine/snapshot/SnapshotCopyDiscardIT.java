@@ -7,9 +7,10 @@ import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.job.PipelineProgress;
-import dev.cdcwizard.engine.job.PreparedPipeline;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.record.PreparedPipeline;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.stream.ExportedSnapshotSlot;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Files;
@@ -118,7 +119,7 @@ class SnapshotCopyDiscardIT {
   }
 
   private void assertNothingWritten() throws Exception {
-    Catalog catalog = prepared.catalogLoader().loadCatalog();
+    Catalog catalog = IcebergCatalogs.loader(prepared).loadCatalog();
     for (String table : List.of("small", "orders")) {
       assertThat(catalog.loadTable(TableIdentifier.of("ods", table)).currentSnapshot()).as(table + " committed")
           .isNull();

@@ -6,6 +6,7 @@ import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.HeapPeak;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Files;
@@ -72,7 +73,7 @@ public final class IcebergVerifyBenchmark {
       throws Exception {
     long started = System.nanoTime();
     try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(definition, checkpoints, true)) {
-      IcebergTablePreview preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       long deadline = System.nanoTime() + Duration.ofMinutes(30).toNanos();
       while (!preview.exists(ORDERS) || preview.rowCount(ORDERS) < rows) {
         if (System.nanoTime() > deadline) {

@@ -10,21 +10,23 @@ import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.io.PrintWriter;
-import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.Statement;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Random;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.apache.hadoop.conf.Configuration;
 import org.apache.iceberg.FileFormat;
 import org.apache.iceberg.Schema;
 import org.apache.iceberg.Table;
@@ -35,7 +37,6 @@ import org.apache.iceberg.data.Record;
 import org.apache.iceberg.deletes.EqualityDeleteWriter;
 import org.apache.iceberg.encryption.EncryptedFiles;
 import org.apache.iceberg.hadoop.HadoopCatalog;
-import org.apache.hadoop.conf.Configuration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -76,7 +77,7 @@ class VerifyIT {
     IcebergTablePreview preview;
     try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(
         new PipelineYamlReader().read(Files.readString(yamlFile)), checkpoints, false)) {
-      preview = new IcebergTablePreview(run.prepared().catalogLoader().loadCatalog());
+      preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       await("the snapshot", TIMEOUT, () -> preview.exists(ORDERS) ? preview.rowCount(ORDERS) : 0L,
           rows -> rows == 2_000);
       await("the slot streaming", TIMEOUT, () -> TutorialFixture.slotActive(postgres, SampleDatabase.DATABASE,

@@ -1,7 +1,9 @@
 package dev.cdcwizard.app.step.monitor;
 
+import dev.cdcwizard.engine.pipeline.TargetTable;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
 import dev.cdcwizard.engine.preview.TableHealth;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -23,7 +25,8 @@ final class IcebergTableReader implements TargetTableReader {
   }
 
   @Override
-  public Optional<TableRead> read(TableIdentifier table, int rows) {
+  public Optional<TableRead> read(TargetTable target, int rows) {
+    TableIdentifier table = IcebergCatalogs.identifier(target);
     if (preview == null) {
       preview = new IcebergTablePreview(catalogLoader.loadCatalog());
     }

@@ -5,6 +5,7 @@ import dev.cdcwizard.app.fx.DataSize;
 import dev.cdcwizard.app.fx.DurationText;
 import dev.cdcwizard.app.fx.MessageBindings;
 import dev.cdcwizard.engine.monitor.CheckpointReport;
+import dev.cdcwizard.engine.pipeline.TargetTable;
 import dev.cdcwizard.engine.postgres.slot.LagClock;
 import dev.cdcwizard.engine.verify.TableVerification;
 import dev.cdcwizard.i18n.Messages;
@@ -26,7 +27,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.layout.HBox;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Spinner;
 import javafx.scene.control.SpinnerValueFactory;
@@ -36,7 +36,7 @@ import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
-import org.apache.iceberg.catalog.TableIdentifier;
+import javafx.scene.layout.HBox;
 
 /**
  * The monitor step's view: job id and Web UI address (copyable), slot status with its lag in bytes and
@@ -75,7 +75,7 @@ public final class MonitorView {
   @FXML private Button cancelJobButton;
   @FXML private Button cleanUpButton;
   @FXML private Label statusLabel;
-  @FXML private ComboBox<TableIdentifier> targetChoice;
+  @FXML private ComboBox<TargetTable> targetChoice;
   @FXML private TableView<Map<String, Object>> previewTable;
   @FXML private TextArea schemaArea;
   @FXML private Label rowCountsLabel;

@@ -2,17 +2,18 @@ package dev.cdcwizard.app.step.monitor;
 
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.pipeline.TargetTable;
 import dev.cdcwizard.engine.preview.PostgresTargetPreview.TargetRead;
 import dev.cdcwizard.engine.preview.PostgresTargetPreview;
 import dev.cdcwizard.engine.sink.postgres.CatalogColumn;
 import dev.cdcwizard.engine.sink.postgres.CatalogTable;
+import dev.cdcwizard.engine.sink.postgres.TargetTableName;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import org.apache.iceberg.catalog.TableIdentifier;
 
 /**
  * A PostgreSQL target table read from the target database, one connection to each database per read:
@@ -29,8 +30,8 @@ final class PostgresTableReader implements TargetTableReader {
   }
 
   @Override
-  public Optional<TableRead> read(TableIdentifier table, int rows) throws SQLException {
-    TableId target = TableId.of(table.namespace().level(0), table.name());
+  public Optional<TableRead> read(TargetTable table, int rows) throws SQLException {
+    TableId target = TargetTableName.parse(table.name());
     if (sources == null) {
       sources = preview.targets();
     }

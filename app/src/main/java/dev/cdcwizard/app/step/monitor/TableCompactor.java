@@ -6,8 +6,10 @@ import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.maintenance.MaintenanceMessage;
-import dev.cdcwizard.engine.sink.iceberg.TableCompaction;
 import dev.cdcwizard.engine.message.UserMessage;
+import dev.cdcwizard.engine.pipeline.TargetTable;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
+import dev.cdcwizard.engine.sink.iceberg.TableCompaction;
 import dev.cdcwizard.i18n.Message;
 import java.util.concurrent.Executor;
 import javafx.beans.property.BooleanProperty;
@@ -36,10 +38,11 @@ public final class TableCompactor {
     this.compacted = compacted;
   }
 
-  void compact(TableIdentifier table) {
-    if (table == null || busy.get() || state.pipelineProperty().get() == null) {
+  void compact(TargetTable target) {
+    if (target == null || busy.get() || state.pipelineProperty().get() == null) {
       return;
     }
+    TableIdentifier table = IcebergCatalogs.identifier(target);
     busy.set(true);
     said.set(null);
     Tasks.create(() -> TableCompaction.compact(state.pipelineProperty().get().definition(), table))

@@ -6,6 +6,7 @@ import dev.cdcwizard.app.task.PeriodicTask;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.launch.PipelineRun;
+import dev.cdcwizard.engine.pipeline.TargetTable;
 import dev.cdcwizard.engine.preview.RowCountCheck;
 import dev.cdcwizard.engine.preview.TargetTableHealth;
 import java.time.Duration;
@@ -19,7 +20,6 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import org.apache.iceberg.catalog.TableIdentifier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -36,8 +36,8 @@ public final class TablePreview {
 
   private final WizardState state;
   private final CancellableExecutor executor;
-  private final ObservableList<TableIdentifier> targets = FXCollections.observableArrayList();
-  private final ObjectProperty<TableIdentifier> target = new SimpleObjectProperty<>(this, "target");
+  private final ObservableList<TargetTable> targets = FXCollections.observableArrayList();
+  private final ObjectProperty<TargetTable> target = new SimpleObjectProperty<>(this, "target");
   private final ObservableList<String> columns = FXCollections.observableArrayList();
   private final ObservableList<Map<String, Object>> rows = FXCollections.observableArrayList();
   private final StringProperty schema = new SimpleStringProperty(this, "schema", "");
@@ -82,7 +82,7 @@ public final class TablePreview {
       targets.setAll(run.prepared().targets());
       target.set(targets.isEmpty() ? null : targets.get(0));
     }
-    TableIdentifier shown = target.get();
+    TargetTable shown = target.get();
     if (shown == null) {
       return Optional.empty();
     }
@@ -103,11 +103,11 @@ public final class TablePreview {
     health.set(read.health());
   }
 
-  public ObservableList<TableIdentifier> targets() {
+  public ObservableList<TargetTable> targets() {
     return targets;
   }
 
-  public ObjectProperty<TableIdentifier> targetProperty() {
+  public ObjectProperty<TargetTable> targetProperty() {
     return target;
   }
 

@@ -1,24 +1,25 @@
 package dev.cdcwizard.app.step.monitor;
 
-import dev.cdcwizard.engine.job.PreparedPipeline;
+import dev.cdcwizard.engine.pipeline.TargetTable;
 import dev.cdcwizard.engine.preview.RowCountCheck;
 import dev.cdcwizard.engine.preview.TargetTableHealth;
+import dev.cdcwizard.engine.record.PreparedPipeline;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.apache.iceberg.catalog.TableIdentifier;
 
 /** Reads one target table of the running pipeline for the preview: an Iceberg table or a PostgreSQL one. */
 interface TargetTableReader {
   static TargetTableReader of(PreparedPipeline prepared) {
     return switch (prepared.definition().sink().kind()) {
-      case ICEBERG -> new IcebergTableReader(prepared.catalogLoader());
+      case ICEBERG -> new IcebergTableReader(IcebergCatalogs.loader(prepared));
       case POSTGRES -> new PostgresTableReader(prepared.definition());
     };
   }
 
   /** The table's first rows and its schema; empty while the pipeline has not created it. */
-  Optional<TableRead> read(TableIdentifier table, int rows) throws Exception;
+  Optional<TableRead> read(TargetTable table, int rows) throws Exception;
 
   /**
    * @param schema the table's columns and types as its system writes them

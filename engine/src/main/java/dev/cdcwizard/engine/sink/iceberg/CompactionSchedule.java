@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.sink.iceberg;
 import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.TargetTable;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Executors;
@@ -46,10 +47,11 @@ public final class CompactionSchedule implements AutoCloseable {
   }
 
   /** The schedule of a pipeline whose sink asks for compaction; empty otherwise. */
-  public static Optional<CompactionSchedule> start(PipelineDefinition definition, List<TableIdentifier> tables) {
+  public static Optional<CompactionSchedule> start(PipelineDefinition definition, List<TargetTable> targets) {
     if (!definition.sink().get(IcebergSinkOptions.COMPACTION_ENABLED)) {
       return Optional.empty();
     }
+    List<TableIdentifier> tables = targets.stream().map(IcebergCatalogs::identifier).toList();
     CompactionSchedule schedule = new CompactionSchedule(
         IcebergCatalogs.loader(definition.sink().catalogProperties()).loadCatalog(), tables,
         definition.sink().get(IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL));

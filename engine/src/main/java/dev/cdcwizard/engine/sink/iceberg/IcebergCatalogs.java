@@ -3,7 +3,10 @@ package dev.cdcwizard.engine.sink.iceberg;
 import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.message.PipelineMessage;
+import dev.cdcwizard.engine.pipeline.TargetTable;
+import dev.cdcwizard.engine.record.PreparedPipeline;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.apache.hadoop.conf.Configuration;
@@ -71,8 +74,21 @@ public final class IcebergCatalogs {
     }
   }
 
+  /** The catalog of a prepared pipeline's Iceberg target. */
+  public static CatalogLoader loader(PreparedPipeline prepared) {
+    return loader(prepared.definition().sink().catalogProperties());
+  }
+
   /** A target written as in sink-table, {@code namespace.table}, as an Iceberg identifier. */
   public static TableIdentifier identifier(String target) {
     return TableIdentifier.parse(target);
+  }
+
+  public static TableIdentifier identifier(TargetTable target) {
+    return identifier(target.name());
+  }
+
+  public static List<TargetTable> targetTables(List<TableIdentifier> identifiers) {
+    return identifiers.stream().map(identifier -> new TargetTable(identifier.toString())).toList();
   }
 }

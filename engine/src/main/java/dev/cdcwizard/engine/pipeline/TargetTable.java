@@ -1,0 +1,20 @@
+package dev.cdcwizard.engine.pipeline;
+
+import java.io.Serializable;
+import java.util.Objects;
+
+/**
+ * A table of the target as the pipeline's routes name it ({@code sink-table}): {@code namespace.table} in an
+ * Iceberg catalog, {@code schema.table} in a PostgreSQL database. Each target reads the name its own way
+ * (Iceberg's identifier, PostgreSQL's schema and table); the layers above the targets pass it on as it is.
+ */
+public record TargetTable(String name) implements Serializable {
+  public TargetTable {
+    Objects.requireNonNull(name, "name");
+  }
+
+  @Override
+  public String toString() {
+    return name;
+  }
+}

@@ -1,0 +1,44 @@
+package dev.cdcwizard.engine.record;
+
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.pipeline.TargetTable;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * A pipeline whose source tables are resolved and whose target tables exist, in the engine's own terms for
+ * either target: what a target needs beyond them (Iceberg's catalog) it reads from the definition.
+ *
+ * @param created the target tables this preparation created: dropped again when the run or submission is
+ *     refused before anything is written ({@code TargetRows.dropCreated})
+ */
+public record PreparedPipeline(
+    PipelineDefinition definition,
+    Map<TableId, RecordShape> sourceTables,
+    List<TargetTable> targets,
+    List<TargetTable> created) {
+
+  public PreparedPipeline {
+    targets = List.copyOf(targets);
+    created = List.copyOf(created);
+  }
+
+  /** A pipeline prepared with the target tables it found, none created. */
+  public PreparedPipeline(PipelineDefinition definition, Map<TableId, RecordShape> sourceTables,
+      List<TargetTable> targets) {
+    this(definition, sourceTables, targets, List.of());
+  }
+
+  /** The targets that more than one source table is routed to, so their columns are a union. */
+  public Set<TargetTable> mergedTargets() {
+    Map<TargetTable, Integer> sources = new HashMap<>();
+    sourceTables.keySet().forEach(source -> definition.router().targetsOf(source)
+        .forEach(target -> sources.merge(new TargetTable(target), 1, Integer::sum)));
+    return sources.entrySet().stream().filter(entry -> entry.getValue() > 1).map(Map.Entry::getKey)
+        .collect(Collectors.toSet());
+  }
+}

@@ -1,0 +1,165 @@
+package dev.cdcwizard.engine.source;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.ByteBuffer;
+import java.time.OffsetDateTime;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.function.Function;
+import org.apache.flink.table.data.DecimalData;
+import org.apache.flink.table.data.StringData;
+import org.apache.flink.table.data.TimestampData;
+import org.apache.iceberg.types.Type;
+import org.apache.iceberg.types.Types;
+import org.apache.kafka.connect.data.Schema;
+import org.apache.kafka.connect.data.Struct;
+
+/**
+ * How one Debezium (Kafka Connect) field becomes an Iceberg column: its Iceberg type and the function
+ * that turns a Connect value into Flink's internal value for that type. Chosen once per schema, applied
+ * per row.
+ *
+ * <p>Types that would lose information in an Iceberg number or time type (numeric without precision,
+ * time with time zone, arrays, geometric types) become strings that keep the exact PostgreSQL value.
+ */
+public record ConnectFieldConverter(Type type, Function<Object, Object> convert) {
+  private static final int MAX_DECIMAL_PRECISION = 38;
+
+  public static ConnectFieldConverter forSchema(String column, Schema schema) {
+    String logical = schema.name() == null ? "" : schema.name();
+    switch (logical) {
+      case "org.apache.kafka.connect.data.Decimal":
+        return decimal(column, schema);
+      case "io.debezium.data.VariableScaleDecimal":
+        return new ConnectFieldConverter(Types.StringType.get(),
+            value -> StringData.fromString(variableScale((Struct) value).toPlainString()));
+      case "io.debezium.time.Date", "org.apache.kafka.connect.data.Date":
+        return new ConnectFieldConverter(Types.DateType.get(), ConnectFieldConverter::days);
+      case "io.debezium.time.Time", "org.apache.kafka.connect.data.Time":
+        return new ConnectFieldConverter(Types.TimeType.get(), ConnectFieldConverter::millisOfDay);
+      case "io.debezium.time.MicroTime":
+        return new ConnectFieldConverter(Types.TimeType.get(),
+            value -> (int) Math.floorDiv(((Number) value).longValue(), 1000L));
+      case "io.debezium.time.NanoTime":
+        return new ConnectFieldConverter(Types.TimeType.get(),
+            value -> (int) Math.floorDiv(((Number) value).longValue(), 1_000_000L));
+      case "io.debezium.time.Timestamp", "org.apache.kafka.connect.data.Timestamp":
+        return new ConnectFieldConverter(Types.TimestampType.withoutZone(),
+            value -> TimestampData.fromEpochMillis(epochMillis(value)));
+      case "io.debezium.time.MicroTimestamp":
+        return new ConnectFieldConverter(Types.TimestampType.withoutZone(),
+            value -> fromEpoch(((Number) value).longValue(), 1000L));
+      case "io.debezium.time.NanoTimestamp":
+        return new ConnectFieldConverter(Types.TimestampType.withoutZone(),
+            value -> fromEpoch(((Number) value).longValue(), 1_000_000L));
+      case "io.debezium.time.ZonedTimestamp":
+        return new ConnectFieldConverter(Types.TimestampType.withZone(),
+            value -> TimestampData.fromInstant(OffsetDateTime.parse((String) value).toInstant()));
+      case "io.debezium.time.MicroDuration":
+        return new ConnectFieldConverter(Types.LongType.get(), value -> ((Number) value).longValue());
+      default:
+        return forType(schema);
+    }
+  }
+
+  private static ConnectFieldConverter forType(Schema schema) {
+    return switch (schema.type()) {
+      case INT8, INT16, INT32 -> new ConnectFieldConverter(Types.IntegerType.get(),
+          value -> ((Number) value).intValue());
+      case INT64 -> new ConnectFieldConverter(Types.LongType.get(), value -> ((Number) value).longValue());
+      case FLOAT32 -> new ConnectFieldConverter(Types.FloatType.get(), value -> ((Number) value).floatValue());
+      case FLOAT64 -> new ConnectFieldConverter(Types.DoubleType.get(), value -> ((Number) value).doubleValue());
+      case BOOLEAN -> new ConnectFieldConverter(Types.BooleanType.get(), value -> value);
+      case BYTES -> new ConnectFieldConverter(Types.BinaryType.get(), ConnectFieldConverter::bytes);
+      default -> new ConnectFieldConverter(Types.StringType.get(),
+          value -> StringData.fromString(text(value)));
+    };
+  }
+
+  private static ConnectFieldConverter decimal(String column, Schema schema) {
+    int scale = Integer.parseInt(schema.parameters().getOrDefault("scale", "0"));
+    String declared = schema.parameters().get("connect.decimal.precision");
+    int precision = declared == null ? MAX_DECIMAL_PRECISION : Integer.parseInt(declared);
+    if (precision > MAX_DECIMAL_PRECISION || scale > precision) {
+      return new ConnectFieldConverter(Types.StringType.get(),
+          value -> StringData.fromString(((BigDecimal) value).toPlainString()));
+    }
+    return new ConnectFieldConverter(Types.DecimalType.of(precision, scale), value -> {
+      DecimalData data = DecimalData.fromBigDecimal((BigDecimal) value, precision, scale);
+      if (data == null) {
+        // Flink returns null when the value does not fit: never turn a number into a silent NULL.
+        throw new IllegalArgumentException("Value " + value + " of column " + column
+            + " does not fit decimal(" + precision + "," + scale + ")");
+      }
+      return data;
+    });
+  }
+
+  /**
+   * Text for what has no Iceberg type of its own: arrays as PostgreSQL writes them ({1,2}), points as
+   * (x,y), other geometries as their WKB in hex; never a Java object's identity.
+   */
+  private static String text(Object value) {
+    if (value instanceof List<?> list) {
+      StringBuilder text = new StringBuilder("{");
+      for (int i = 0; i < list.size(); i++) {
+        text.append(i == 0 ? "" : ",").append(list.get(i) == null ? "NULL" : text(list.get(i)));
+      }
+      return text.append('}').toString();
+    }
+    if (value instanceof Struct struct) {
+      return structText(struct);
+    }
+    if (value instanceof byte[] || value instanceof ByteBuffer) {
+      return HexFormat.of().formatHex(bytes(value));
+    }
+    return String.valueOf(value);
+  }
+
+  private static String structText(Struct struct) {
+    if (struct.schema().field("x") != null && struct.schema().field("y") != null) {
+      return "(" + struct.get("x") + "," + struct.get("y") + ")";
+    }
+    if (struct.schema().field("wkb") != null) {
+      return text(struct.get("wkb"));
+    }
+    StringBuilder text = new StringBuilder("{");
+    struct.schema().fields().forEach(field -> text.append(text.length() > 1 ? "," : "")
+        .append(field.name()).append('=').append(text(struct.get(field))));
+    return text.append('}').toString();
+  }
+
+  private static BigDecimal variableScale(Struct struct) {
+    return new BigDecimal(new BigInteger(bytes(struct.get("value"))), struct.getInt32("scale"));
+  }
+
+  private static Object days(Object value) {
+    return value instanceof java.util.Date date
+        ? (int) Math.floorDiv(date.getTime(), 86_400_000L) : ((Number) value).intValue();
+  }
+
+  private static Object millisOfDay(Object value) {
+    return value instanceof java.util.Date date
+        ? (int) Math.floorMod(date.getTime(), 86_400_000L) : ((Number) value).intValue();
+  }
+
+  private static long epochMillis(Object value) {
+    return value instanceof java.util.Date date ? date.getTime() : ((Number) value).longValue();
+  }
+
+  private static TimestampData fromEpoch(long amount, long perMilli) {
+    long millis = Math.floorDiv(amount, perMilli);
+    int nanosOfMilli = (int) (Math.floorMod(amount, perMilli) * (1_000_000L / perMilli));
+    return TimestampData.fromEpochMillis(millis, nanosOfMilli);
+  }
+
+  private static byte[] bytes(Object value) {
+    if (value instanceof ByteBuffer buffer) {
+      byte[] copy = new byte[buffer.remaining()];
+      buffer.duplicate().get(copy);
+      return copy;
+    }
+    return (byte[]) value;
+  }
+}

@@ -1,0 +1,88 @@
+package dev.cdcwizard.engine.source;
+
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.PipelineStopException;
+import dev.cdcwizard.engine.pipeline.TableId;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.flink.runtime.execution.SuppressRestartsException;
+
+/**
+ * Finds a captured column whose fractional seconds PostgreSQL cut (ALTER COLUMN ... TYPE timestamp(3)
+ * on a timestamp(6) column, and the same for timestamptz, time and interval): PostgreSQL rounded every
+ * row it holds, without row events, and Iceberg's column type, which has no precision, does not change,
+ * so no record shows it. The rows the Iceberg table holds would keep their old values. Read from the
+ * catalog, by the tables' oids; what was seen is kept in the job's state, so a change made while the
+ * pipeline was stopped is found at its resume.
+ */
+public final class DatetimePrecisions {
+  private static final String READ = """
+      SELECT c.oid, col.column_name, col.data_type, col.datetime_precision
+      FROM pg_class c
+      JOIN pg_namespace n ON n.oid = c.relnamespace
+      JOIN information_schema.columns col ON col.table_schema = n.nspname AND col.table_name = c.relname
+      WHERE c.oid = ANY (?) AND col.datetime_precision IS NOT NULL AND col.data_type <> 'date'""";
+
+  /** oid -> column -> data type and precision, as last seen. */
+  private final Map<Long, Map<String, Precision>> seen = new HashMap<>();
+
+  record Precision(String dataType, int digits) {}
+
+  /**
+   * Reads the tables' precisions again and stops the job when one went down.
+   *
+   * @param names oid -> the table's name, for the stop's message
+   * @throws SuppressRestartsException around a {@link PipelineStopException}
+   */
+  public void check(Connection connection, Map<Long, TableId> names) throws SQLException {
+    Map<Long, Map<String, Precision>> now = read(connection, names.keySet());
+    now.forEach((oid, columns) -> {
+      Map<String, Precision> before = seen.getOrDefault(oid, Map.of());
+      columns.forEach((column, precision) -> {
+        Precision earlier = before.get(column);
+        if (earlier != null && earlier.dataType().equals(precision.dataType()) && precision.digits() < earlier.digits()) {
+          throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_PRECISION_CUT,
+              names.get(oid), column, precision.dataType(), earlier.digits(), precision.digits()));
+        }
+      });
+      seen.put(oid, columns);
+    });
+  }
+
+  /** What was seen, as lines for the job's state. */
+  public List<String> entries() {
+    return seen.entrySet().stream().flatMap(table -> table.getValue().entrySet().stream()
+        .map(column -> table.getKey() + "\t" + column.getKey() + "\t" + column.getValue().dataType() + "\t"
+            + column.getValue().digits())).toList();
+  }
+
+  /** Takes back what {@link #entries} wrote. */
+  public void restore(Iterable<String> entries) {
+    for (String entry : entries) {
+      String[] parts = entry.split("\t", 4);
+      seen.computeIfAbsent(Long.parseLong(parts[0]), oid -> new HashMap<>())
+          .put(parts[1], new Precision(parts[2], Integer.parseInt(parts[3])));
+    }
+  }
+
+  private static Map<Long, Map<String, Precision>> read(Connection connection, Collection<Long> oids)
+      throws SQLException {
+    Map<Long, Map<String, Precision>> read = new HashMap<>();
+    try (PreparedStatement statement = connection.prepareStatement(READ)) {
+      statement.setArray(1, connection.createArrayOf("bigint", oids.toArray()));
+      try (ResultSet rs = statement.executeQuery()) {
+        while (rs.next()) {
+          read.computeIfAbsent(rs.getLong(1), oid -> new HashMap<>())
+              .put(rs.getString(2), new Precision(rs.getString(3), rs.getInt(4)));
+        }
+      }
+    }
+    return read;
+  }
+}

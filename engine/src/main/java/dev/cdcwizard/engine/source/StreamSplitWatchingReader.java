@@ -1,0 +1,63 @@
+package dev.cdcwizard.engine.source;
+
+import java.util.List;
+import java.util.NavigableSet;
+import java.util.TreeSet;
+import java.util.function.Supplier;
+import org.apache.flink.cdc.connectors.base.config.SourceConfig;
+import org.apache.flink.cdc.connectors.base.dialect.DataSourceDialect;
+import org.apache.flink.cdc.connectors.base.source.meta.split.SourceSplitBase;
+import org.apache.flink.cdc.connectors.base.source.meta.split.SourceSplitSerializer;
+import org.apache.flink.cdc.connectors.base.source.reader.IncrementalSourceReaderContext;
+import org.apache.flink.cdc.connectors.postgres.source.reader.PostgresSourceReader;
+import org.apache.flink.configuration.Configuration;
+import org.apache.flink.connector.base.source.reader.RecordEmitter;
+import org.apache.flink.connector.base.source.reader.synchronization.FutureCompletingBlockingQueue;
+
+/**
+ * Flink CDC's PostgreSQL source reader, telling {@link StreamPhase} when the stream split reaches it:
+ * every row of Flink CDC's snapshot was emitted, by whichever reader, before the enumerator assigned
+ * that split. It confirms to the slot only checkpoints that hold the stream split's position.
+ */
+@SuppressWarnings({"rawtypes", "unchecked"})
+final class StreamSplitWatchingReader extends PostgresSourceReader {
+  /**
+   * Flink CDC 3.5 confirms, for a completed checkpoint that holds no stream split (one taken before the
+   * split reached this reader), the position the stream has read up to now instead: a restart from the
+   * last checkpoint then asks the slot for changes PostgreSQL no longer sends, and they are lost
+   * (ClusterCrashIT). Such checkpoints are not passed on; the next one that holds the split confirms.
+   */
+  private final NavigableSet<Long> holdingTheStream = new TreeSet<>();
+
+  StreamSplitWatchingReader(FutureCompletingBlockingQueue elementQueue, Supplier splitReaders,
+      RecordEmitter emitter, Configuration configuration, IncrementalSourceReaderContext context,
+      SourceConfig sourceConfig, SourceSplitSerializer splitSerializer, DataSourceDialect dialect) {
+    super(elementQueue, splitReaders, emitter, configuration, context, sourceConfig, splitSerializer, dialect);
+  }
+
+  @Override
+  public void addSplits(List splits) {
+    if (((List<Object>) splits).stream().anyMatch(s -> s instanceof SourceSplitBase split && split.isStreamSplit())) {
+      StreamPhase.started();
+    }
+    super.addSplits(splits);
+  }
+
+  @Override
+  public List<SourceSplitBase> snapshotState(long checkpointId) {
+    List<SourceSplitBase> splits = super.snapshotState(checkpointId);
+    if (splits.stream().anyMatch(SourceSplitBase::isStreamSplit)) {
+      holdingTheStream.add(checkpointId);
+    }
+    return splits;
+  }
+
+  @Override
+  public void notifyCheckpointComplete(long checkpointId) throws Exception {
+    boolean holdsTheStream = holdingTheStream.contains(checkpointId);
+    holdingTheStream.headSet(checkpointId, true).clear();
+    if (holdsTheStream) {
+      super.notifyCheckpointComplete(checkpointId);
+    }
+  }
+}

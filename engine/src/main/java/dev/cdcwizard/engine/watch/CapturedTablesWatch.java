@@ -1,0 +1,221 @@
+package dev.cdcwizard.engine.watch;
+
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.PipelineStopException;
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.record.ChangeRecord;
+import dev.cdcwizard.engine.source.DatetimePrecisions;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.flink.api.common.state.ListState;
+import org.apache.flink.api.common.state.ListStateDescriptor;
+import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.api.java.tuple.Tuple3;
+import org.apache.flink.runtime.execution.SuppressRestartsException;
+import org.apache.flink.runtime.state.StateInitializationContext;
+import org.apache.flink.runtime.state.StateSnapshotContext;
+import org.apache.flink.streaming.api.operators.AbstractStreamOperator;
+import org.apache.flink.streaming.api.operators.ChainingStrategy;
+import org.apache.flink.streaming.api.operators.OneInputStreamOperator;
+import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
+import org.apache.flink.util.OutputTag;
+
+/**
+ * Stops the job when a captured table is renamed (or moved to another schema) or dropped on the
+ * source. PostgreSQL then sends a renamed table's changes under its new name, which the source's table
+ * list filters out: they would be lost without a word. Tables are known by their oid, kept in the job's
+ * state from its first start, and the first subtask looks them up when it opens and every
+ * {@code table-watch.interval}. It also stops the job when a column's fractional seconds were cut
+ * ({@link DatetimePrecisions}) or a column's type changed by a rewrite of the table ({@link TableRewrites}),
+ * which no record shows. It passes every TRUNCATE the stream carries on to the
+ * {@link CapturedPartitionsWatch} as well, which watches the partitions in one task.
+ */
+public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
+    implements OneInputStreamOperator<ChangeRecord, ChangeRecord> {
+  private static final long serialVersionUID = 1L;
+  /** Each TRUNCATE of the stream as its table ({@code schema.table}) and its transaction id. */
+  public static final OutputTag<Tuple3<String, String, Long>> TRUNCATES =
+      new OutputTag<>("truncates", Types.TUPLE(Types.STRING, Types.STRING, Types.LONG));
+  private static final String BY_OID = "SELECT c.oid, n.nspname, c.relname FROM pg_class c"
+      + " JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = ANY (?)";
+
+  private final WatchedTables watched;
+  private final boolean narrowingsFollowed;
+  private final List<String> rewriteBaseline;
+  private final boolean copiesFirst;
+
+  /** oid -> schema.table as the pipeline captures it. */
+  private transient Map<Long, TableId> known;
+  private transient ListState<String> state;
+  private transient DatetimePrecisions precisions;
+  private transient ListState<String> precisionState;
+  private transient TableRewrites rewrites;
+  private transient ListState<String> rewriteState;
+  /** Whether the job's own copy has not committed yet: its commit brings what it saw of the tables. */
+  private transient boolean awaitingCopy;
+  private transient ListState<Boolean> awaitingCopyState;
+  private transient WatchConnection connection;
+
+  /**
+   * @param narrowingsFollowed whether the target follows a narrowed column ({@code JobTarget.followsNarrowedColumns})
+   * @param rewriteBaseline the tables as the engine's own copies saw them ({@link TableRewrites#baseline}),
+   *     empty when the job copies none; a restored state takes its place for each table it holds
+   * @param copiesFirst whether the job's source copies the tables before it streams (on a cluster): a
+   *     rewrite is then the copy's to refuse until its commit ({@link ChangeRecord#copyCommitted}), from
+   *     which what the copy saw is the baseline, whatever a restored state held
+   */
+  public CapturedTablesWatch(WatchedTables watched, boolean narrowingsFollowed, List<String> rewriteBaseline,
+      boolean copiesFirst) {
+    this.watched = watched;
+    this.narrowingsFollowed = narrowingsFollowed;
+    this.rewriteBaseline = List.copyOf(rewriteBaseline);
+    this.copiesFirst = copiesFirst;
+    setChainingStrategy(ChainingStrategy.ALWAYS);
+  }
+
+  @Override
+  public void initializeState(StateInitializationContext context) throws Exception {
+    super.initializeState(context);
+    state = context.getOperatorStateStore().getUnionListState(new ListStateDescriptor<>("captured-tables", Types.STRING));
+    known = new HashMap<>();
+    List<TableId> captured = capturedByName();
+    for (String entry : state.get()) {
+      String[] parts = entry.split("\t", 3);
+      TableId table = TableId.of(parts[1], parts[2]);
+      // a table the pipeline no longer captures is no longer watched
+      if (captured.contains(table)) {
+        known.put(Long.parseLong(parts[0]), table);
+      }
+    }
+    precisionState = context.getOperatorStateStore()
+        .getUnionListState(new ListStateDescriptor<>("datetime-precisions", Types.STRING));
+    precisions = new DatetimePrecisions();
+    precisions.restore(precisionState.get());
+    rewriteState = context.getOperatorStateStore()
+        .getUnionListState(new ListStateDescriptor<>("table-rewrites", Types.STRING));
+    rewrites = new TableRewrites(watched.acceptedRewrites(), narrowingsFollowed);
+    rewrites.restore(rewriteState.get());
+    rewrites.restoreUnseen(rewriteBaseline);
+    awaitingCopyState = context.getOperatorStateStore()
+        .getUnionListState(new ListStateDescriptor<>("awaiting-copy", Types.BOOLEAN));
+    // a state kept before this was known held no such entry: its job judged rewrites throughout
+    awaitingCopy = copiesFirst && (!context.isRestored() || awaitingCopyState.get().iterator().hasNext());
+  }
+
+  @Override
+  public void open() throws Exception {
+    super.open();
+    connection = new WatchConnection(watched.source());
+    if (getRuntimeContext().getTaskInfo().getIndexOfThisSubtask() == 0) {
+      check(getProcessingTimeService().getCurrentProcessingTime());
+    }
+  }
+
+  @Override
+  public void processElement(StreamRecord<ChangeRecord> element) {
+    ChangeRecord record = element.getValue();
+    if (record.isCopyCommitted()) {
+      rewrites.restoreCopied(record.tablesSeen());
+      awaitingCopy = false;
+      return;
+    }
+    if (record.isTruncate()) {
+      output.collect(TRUNCATES, new StreamRecord<>(
+          Tuple3.of(record.table().schema(), record.table().table(), record.truncateXid())));
+    }
+    output.collect(element);
+  }
+
+  private void check(long time) {
+    try {
+      if (!known.values().containsAll(capturedByName())) {
+        resolve();
+      }
+      lookUp();
+      precisions.check(connection.get(), known);
+      if (awaitingCopy) {
+        rewrites.see(connection.get(), known.keySet());
+      } else {
+        rewrites.check(connection.get(), known);
+      }
+    } catch (SQLException e) {
+      // the source is unreachable for a moment: the stream's own connection fails the job if it stays so
+      LOG.warn("Could not look up the captured tables on the source: {}", e.getMessage());
+      connection.close();
+    }
+    getProcessingTimeService().registerTimer(time + watched.intervalMillis(), this::check);
+  }
+
+  /** Learns the oids of the captured tables it does not know yet: all at the first start, added ones later. */
+  private void resolve() throws SQLException {
+    List<TableId> unknown = capturedByName().stream().filter(table -> !known.containsValue(table)).toList();
+    Map<TableId, Long> oids = TableOids.of(connection.get(), unknown);
+    for (TableId table : unknown) {
+      Long oid = oids.get(table);
+      if (oid == null) {
+        // gone since the pipeline checked its tables, before the job could learn its oid
+        throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_TABLE_MISSING, table));
+      }
+      known.put(oid, table);
+    }
+  }
+
+  private List<TableId> capturedByName() {
+    return watched.tables().stream().map(table -> TableId.of(table.schema(), table.table())).toList();
+  }
+
+  private void lookUp() throws SQLException {
+    Map<Long, TableId> now = new HashMap<>();
+    try (PreparedStatement statement = connection.get().prepareStatement(BY_OID)) {
+      statement.setArray(1, connection.get().createArrayOf("bigint", known.keySet().toArray()));
+      try (ResultSet rs = statement.executeQuery()) {
+        while (rs.next()) {
+          now.put(rs.getLong(1), TableId.of(rs.getString(2), rs.getString(3)));
+        }
+      }
+    }
+    known.forEach((oid, table) -> {
+      TableId current = now.get(oid);
+      if (current == null) {
+        throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_TABLE_DROPPED, table));
+      }
+      if (!current.equals(table)) {
+        throw new SuppressRestartsException(
+            new PipelineStopException(EngineMessage.STOP_TABLE_RENAMED, table, current));
+      }
+    });
+  }
+
+
+  @Override
+  public void snapshotState(StateSnapshotContext context) throws Exception {
+    super.snapshotState(context);
+    state.clear();
+    precisionState.clear();
+    rewriteState.clear();
+    awaitingCopyState.clear();
+    if (getRuntimeContext().getTaskInfo().getIndexOfThisSubtask() == 0) {
+      for (Map.Entry<Long, TableId> entry : known.entrySet()) {
+        state.add(entry.getKey() + "\t" + entry.getValue().schema() + "\t" + entry.getValue().table());
+      }
+      precisionState.addAll(precisions.entries());
+      rewriteState.addAll(rewrites.entries());
+      if (awaitingCopy) {
+        awaitingCopyState.add(true);
+      }
+    }
+  }
+
+  @Override
+  public void close() throws Exception {
+    if (connection != null) {
+      connection.close();
+    }
+    super.close();
+  }
+
+}
