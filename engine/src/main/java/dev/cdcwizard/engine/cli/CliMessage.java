@@ -38,6 +38,7 @@ public enum CliMessage implements MessageKey {
   REPORT_VERTEX("cli.report.vertex"),
   REPORT_TABLE("cli.report.table"),
   REPORT_LATEST_EXCEPTION("cli.report.latestException"),
+  REPORT_RESTARTED_BY_ITSELF("cli.report.restartedByItself"),
   REPORT_WEB_UI("cli.report.webUi"),
 
   SLOT_MISSING("cli.slot.missing"),

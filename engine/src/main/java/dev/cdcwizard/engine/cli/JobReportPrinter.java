@@ -36,6 +36,8 @@ final class JobReportPrinter {
       // a cause no restart cures: say what it means, as run does when it stops such a job
       JobFailureClassifier.permanentCause(exception.stackTrace())
           .ifPresent(cause -> out.println(EngineMessage.JOB_FAILED.format(locale, cause.text(locale))));
+      JobFailureClassifier.restartCause(exception.stackTrace())
+          .ifPresent(cause -> out.println(CliMessage.REPORT_RESTARTED_BY_ITSELF.format(locale, cause.text(locale))));
     });
     out.println(CliMessage.REPORT_WEB_UI.format(locale, report.webUi()));
   }

@@ -75,6 +75,7 @@ public enum EngineMessage implements MessageKey {
   RUN_SNAPSHOT_FLINK_CDC("run.snapshot.flinkCdc"),
   RUN_SNAPSHOT_REDONE("run.snapshot.redone"),
   SNAPSHOT_TABLE_REWRITTEN("run.snapshot.tableRewritten"),
+  RESTART_TABLE_REWRITTEN_DURING_COPY("job.restart.tableRewrittenDuringCopy"),
   SNAPSHOT_REASON_TARGET_TYPES("run.snapshot.reason.targetTypes"),
   SNAPSHOT_REASON_STARTUP_MODE("run.snapshot.reason.startupMode"),
   SNAPSHOT_REASON_TYPES("run.snapshot.reason.types"),

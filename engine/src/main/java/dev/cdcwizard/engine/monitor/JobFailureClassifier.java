@@ -1,6 +1,7 @@
 package dev.cdcwizard.engine.monitor;
 
 import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.PipelineRestartException;
 import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.message.UserMessage;
 import java.util.List;
@@ -35,9 +36,9 @@ public final class JobFailureClassifier {
     if (stackTrace == null) {
       return Optional.empty();
     }
-    Optional<PipelineStopException.Stop> stop = PipelineStopException.find(stackTrace);
+    Optional<UserMessage> stop = PipelineStopException.find(stackTrace);
     if (stop.isPresent()) {
-      return Optional.of(new UserMessage(stop.get().message(), List.<Object>copyOf(stop.get().arguments())));
+      return stop;
     }
     for (Rule rule : RULES) {
       Matcher matcher = rule.pattern().matcher(stackTrace);
@@ -46,6 +47,11 @@ public final class JobFailureClassifier {
       }
     }
     return Optional.empty();
+  }
+
+  /** Why the job restarts by itself, when the engine failed it for the restart to fix (not a stop). */
+  public static Optional<UserMessage> restartCause(String stackTrace) {
+    return PipelineRestartException.find(stackTrace);
   }
 
   private static Rule rule(String regex, Function<Matcher, UserMessage> message) {

@@ -1,5 +1,7 @@
 package dev.cdcwizard.engine.snapshot;
 
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.PipelineRestartException;
 import dev.cdcwizard.engine.pipeline.TargetTable;
 import dev.cdcwizard.engine.record.PreparedPipeline;
 import dev.cdcwizard.engine.stream.ExportedSnapshotSlot;
@@ -127,8 +129,8 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
     if (!checked.rewritten().isEmpty()) {
       // not the engine's stop, which the CLI and the wizard end a restarting job on: this restart is the fix, as it
       // copies again from a new slot whose snapshot sees the tables as the ALTER left them
-      throw new IllegalStateException("An ALTER TABLE rewrote " + checked.rewritten() + " while the snapshot copied"
-          + " it: the rows read after it are missing. Copying again from a new slot");
+      throw new PipelineRestartException(EngineMessage.RESTART_TABLE_REWRITTEN_DURING_COPY,
+          String.join(", ", checked.rewritten().stream().map(Object::toString).toList()));
     }
     var committer = copiers.committer(slot.snapshotName());
     if (committer.isPresent()) {

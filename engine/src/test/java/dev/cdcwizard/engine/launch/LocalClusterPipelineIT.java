@@ -315,7 +315,12 @@ class LocalClusterPipelineIT {
               || look.report().running() && look.report().restarts() >= 1 && look.usersEqual()).report();
       assertThat(copiedAgain.state()).as("%s", copiedAgain.latestException()).isEqualTo("RUNNING");
       assertThat(copiedAgain.latestException().orElseThrow().rootCause()).as("the copy was refused")
-          .contains("An ALTER TABLE rewrote [public.users] while the snapshot copied it");
+          .contains("PostgreSQL rewrote public.users with an ALTER TABLE while the job copied it");
+      StringWriter status = new StringWriter();
+      CdcWizardCli.commandLine().setOut(new PrintWriter(status, true)).setErr(new PrintWriter(status, true))
+          .execute("--lang", "zh-CN", "status", job.jobId(), "--home", home.toString());
+      assertThat(status.toString()).as("why it restarted, in the user's language")
+          .contains("作业重启的原因：作业复制 public.users 期间");
       assertThat(pair.targetRows("public.orders", "id")).isEqualTo(pair.sourceRows("public.orders", "id"));
       pair.onSource("INSERT INTO public.users VALUES (501, 'user 501')", "DELETE FROM public.users WHERE id = 7");
       await("the stream after the copy", STEP_TIMEOUT,

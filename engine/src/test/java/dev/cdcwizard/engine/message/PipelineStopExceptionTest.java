@@ -31,6 +31,22 @@ class PipelineStopExceptionTest {
         "重新开始该作业");
   }
 
+  /** The cluster's copy refused for a rewrite restarts to copy again: no stop, and said in either language. */
+  @Test
+  void aRestartReadBackIsNoStopButItsCause() {
+    StringWriter trace = new StringWriter();
+    new RuntimeException("job failed", new PipelineRestartException(EngineMessage.RESTART_TABLE_REWRITTEN_DURING_COPY,
+        "public.orders")).printStackTrace(new PrintWriter(trace));
+
+    assertThat(JobFailureClassifier.permanentCause(trace.toString())).isEmpty();
+    UserMessage cause = JobFailureClassifier.restartCause(trace.toString()).orElseThrow();
+    assertThat(cause.text(Locale.ENGLISH)).startsWith("PostgreSQL rewrote public.orders with an ALTER TABLE")
+        .contains("restarts by itself");
+    assertThat(cause.text(Locale.SIMPLIFIED_CHINESE)).contains("public.orders", "自动重启");
+    assertThat(JobFailureClassifier.restartCause(new PipelineStopException(EngineMessage.STOP_TABLE_REWRITTEN,
+        "public.orders", "amount", "public.orders").getMessage())).isEmpty();
+  }
+
   @Test
   void textWithoutACodeIsNoStop() {
     assertThat(PipelineStopException.find("java.lang.IllegalStateException: {{not ours}}")).isEmpty();
