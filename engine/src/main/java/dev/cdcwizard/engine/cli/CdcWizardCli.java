@@ -38,6 +38,7 @@ public final class CdcWizardCli {
       PreviewCommand.class,
       TableHealthCommand.class,
       ExpireSnapshotsCommand.class,
+      RemoveOrphanFilesCommand.class,
       CompactCommand.class,
       WidenColumnCommand.class,
       VerifyCommand.class,

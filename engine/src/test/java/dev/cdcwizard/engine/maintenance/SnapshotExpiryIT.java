@@ -15,13 +15,18 @@ import dev.cdcwizard.engine.testing.OrdersTables;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.time.Duration;
+import java.time.Instant;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.iceberg.FileScanTask;
 import org.apache.iceberg.Snapshot;
 import org.apache.iceberg.Table;
 import org.apache.iceberg.hadoop.HadoopCatalog;
+import org.apache.iceberg.io.CloseableIterable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -29,8 +34,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code expire-snapshots} on the tutorial's lake: old snapshots go and their files with them, the
- * pipeline's newest commit stays even under a later commit of another writer, and the resumed pipeline
- * ends with every row equal to PostgreSQL's and no key twice (its committer found its last checkpoint).
+ * pipeline's newest commit stays even under a later commit of another writer; {@code remove-orphan-files}
+ * then deletes an old file no metadata names and keeps a young one; and the resumed pipeline ends with
+ * every row equal to PostgreSQL's and no key twice (its committer found its last checkpoint and every file).
  */
 class SnapshotExpiryIT {
   private static final Duration STEP = Duration.ofSeconds(120);
@@ -86,6 +92,17 @@ class SnapshotExpiryIT {
     assertThat(out.toString()).contains("ods.orders: " + (before - 2) + " of " + before + " snapshots expired, 2 kept",
         "kept from snapshot " + pipelines.snapshotId() + " on: the pipeline's newest commit");
 
+    Path orphan = plantAnOrphan(table, Duration.ofDays(2));
+    Path young = plantAnOrphan(table, Duration.ZERO);
+    StringWriter removed = new StringWriter();
+    exit = CdcWizardCli.commandLine().setOut(new PrintWriter(removed, true)).setErr(new PrintWriter(removed, true))
+        .execute("remove-orphan-files", yamlFile.toString(), "--older-than", "1d");
+    assertThat(exit).as(removed.toString()).isZero();
+    assertThat(removed.toString()).contains("ods.orders: 1 orphan files deleted", orphan.getFileName().toString(),
+        "files no metadata names were written after");
+    assertThat(orphan).doesNotExist();
+    assertThat(young).exists();
+
     postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders WHERE id = 200",
         "UPDATE public.orders SET order_status = 'PAID' WHERE id = 201");
     try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(
@@ -94,6 +111,19 @@ class SnapshotExpiryIT {
       awaitEqual(preview, "the resume after the expiry");
       assertThat(OrdersTables.duplicateKeys(preview)).isEmpty();
     }
+  }
+
+  /** A copy of one of the table's data files under a name no metadata knows, written {@code ago}. */
+  private static Path plantAnOrphan(Table table, Duration ago) throws Exception {
+    String location;
+    try (CloseableIterable<FileScanTask> tasks = table.newScan().planFiles()) {
+      location = tasks.iterator().next().file().location();
+    }
+    Path written = Path.of(URI.create(location));
+    Path orphan = written.resolveSibling("orphan-" + ago.toHours() + "h-" + written.getFileName());
+    Files.copy(written, orphan);
+    Files.setLastModifiedTime(orphan, FileTime.from(Instant.now().minus(ago)));
+    return orphan;
   }
 
   private void awaitEqual(IcebergTablePreview preview, String step) throws Exception {

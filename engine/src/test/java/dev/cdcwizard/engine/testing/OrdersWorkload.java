@@ -12,8 +12,8 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * Inserts, updates and deletes rows of the tutorial's orders table from its own thread, as an
  * application would while the pipeline snapshots, streams, crashes and resumes. Keys of existing rows
- * are 1..{@code existingRows}; inserts take new keys above them. A lost connection (the server
- * restarting) is retried.
+ * are 1..{@code existingRows}; inserts take new keys above every key in the table, so a second workload of
+ * the same test inserts too. A lost connection (the server restarting) is retried.
  */
 public final class OrdersWorkload implements AutoCloseable {
   private static final long FIRST_NEW_KEY = 10_000_000L;
@@ -46,7 +46,7 @@ public final class OrdersWorkload implements AutoCloseable {
 
   private void work() {
     Random random = new Random(42);
-    long nextKey = FIRST_NEW_KEY;
+    long nextKey = -1;
     while (running.get()) {
       try (Connection connection = server.connect(database);
           PreparedStatement insert = connection.prepareStatement(
@@ -56,6 +56,9 @@ public final class OrdersWorkload implements AutoCloseable {
                   + " RETURNING pg_current_wal_insert_lsn()");
           PreparedStatement delete = connection.prepareStatement(
               "DELETE FROM public.orders WHERE id = ? RETURNING pg_current_wal_insert_lsn()")) {
+        if (nextKey < 0) {
+          nextKey = firstNewKey(connection);
+        }
         while (running.get()) {
           int choice = random.nextInt(3);
           PreparedStatement statement = choice == 0 ? insert : choice == 1 ? update : delete;
@@ -76,6 +79,15 @@ public final class OrdersWorkload implements AutoCloseable {
         Thread.currentThread().interrupt();
         return;
       }
+    }
+  }
+
+  /** Above the keys an earlier workload of the same test inserted, so that its inserts do not fail. */
+  private static long firstNewKey(Connection connection) throws SQLException {
+    try (var statement = connection.createStatement();
+        var rs = statement.executeQuery("SELECT coalesce(max(id), 0) + 1 FROM public.orders")) {
+      rs.next();
+      return Math.max(FIRST_NEW_KEY, rs.getLong(1));
     }
   }
 
