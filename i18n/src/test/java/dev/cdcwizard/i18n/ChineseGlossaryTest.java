@@ -31,6 +31,11 @@ class ChineseGlossaryTest {
   private static final Pattern BACKTICKED = Pattern.compile("`([^`]+)`");
   private static final Pattern MNEMONIC_BESIDE_FULL_WIDTH_BRACKET =
       Pattern.compile("[（）]\\(_.\\)|\\(_.\\)[（）]");
+  private static final Set<String> TRANSLATED_WORDS = Set.of("catalog", "sink", "source", "warehouse", "bucket", "key",
+      "manifest", "snapshot", "checkpoint", "table", "column");
+  private static final Pattern CODE_OR_PLACEHOLDER = Pattern.compile("`[^`]*`|\\{[^}]*}");
+  private static final Pattern STANDING_WORD =
+      Pattern.compile("(?<![\\w.\\-=/:<>$@])([a-z][a-z]+)(?![\\w.\\-=/(:<>：])");
   /** Texts that are the same in both languages on purpose: names, examples, units, number patterns. */
   private static final Set<String> SAME_IN_BOTH_LANGUAGES = Set.of("app.name", "common.language.en",
       "common.language.zhCN", "wizard.steps.numbered", "wizard.connect.hostPrompt", "wizard.connect.databasePrompt",
@@ -75,6 +80,29 @@ class ChineseGlossaryTest {
         .toList();
 
     assertThat(untranslated).as("Chinese texts identical to the English ones").isEmpty();
+  }
+
+  /**
+   * English words the glossary translates (or writes capitalized, as Catalog and Sink), left standing in a
+   * Chinese text: not part of a configuration key, option, path or code, and not a YAML section named as in
+   * the file ({@code sink：}).
+   */
+  @Test
+  void noEnglishWordTheGlossaryTranslatesIsLeftStanding() throws IOException {
+    List<String> left = new ArrayList<>();
+    chineseTexts().forEach((key, text) -> {
+      if (key.equals("messages: pipeline.yaml.notASection")) {
+        return;
+      }
+      Matcher word = STANDING_WORD.matcher(CODE_OR_PLACEHOLDER.matcher(text).replaceAll(" "));
+      while (word.find()) {
+        if (TRANSLATED_WORDS.contains(word.group(1))) {
+          left.add(key + ": \"" + word.group(1) + "\"");
+        }
+      }
+    });
+
+    assertThat(left).as("English words left in Chinese texts (%s)", GLOSSARY).isEmpty();
   }
 
   /** Each backticked variant of the glossary table's third column, with the term it stands for. */
