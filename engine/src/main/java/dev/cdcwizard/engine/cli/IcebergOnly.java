@@ -15,7 +15,7 @@ import org.apache.iceberg.catalog.TableIdentifier;
 
 /**
  * The one refusal, and the one walk over the chosen tables, of the commands that work on a pipeline's
- * Iceberg tables (compact, expire-snapshots, widen-column).
+ * Iceberg tables (compact, expire-snapshots, remove-orphan-files, widen-column).
  */
 final class IcebergOnly {
   private IcebergOnly() {}

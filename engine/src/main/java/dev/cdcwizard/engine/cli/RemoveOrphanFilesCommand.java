@@ -51,14 +51,18 @@ final class RemoveOrphanFilesCommand implements Callable<Integer> {
       OrphanFiles.Removal removal;
       try {
         removal = OrphanFiles.remove(table, age, dryRun);
-      } catch (OrphanFiles.CannotListException e) {
-        err.println(e.example() == null ? MaintenanceMessage.ORPHANS_CANNOT_LIST.format(locale, chosen)
-            : MaintenanceMessage.ORPHANS_LISTING_DIFFERS.format(locale, chosen, e.example()));
+      } catch (OrphanFiles.RefusedException e) {
+        err.println(switch (e.refusal()) {
+          case CANNOT_LIST -> MaintenanceMessage.ORPHANS_CANNOT_LIST.format(locale, chosen);
+          case LISTING_DIFFERS -> MaintenanceMessage.ORPHANS_LISTING_DIFFERS.format(locale, chosen, e.example());
+          case NO_COMMIT_OF_THE_PIPELINE -> MaintenanceMessage.ORPHANS_NO_COMMIT.format(locale, chosen);
+          case NESSIE -> MaintenanceMessage.ORPHANS_NESSIE.format(locale, chosen);
+        });
         return ExitCode.REFUSED;
       }
       MaintenanceMessage said = dryRun ? MaintenanceMessage.ORPHANS_FOUND : MaintenanceMessage.ORPHANS_REMOVED;
       out.println(said.format(locale, chosen, removal.orphans().size(), removal.orphanBytes(), removal.filesListed(),
-          removal.filesReferenced()));
+          removal.filesNamed()));
       removal.orphans().stream().limit(NAMED_FILES).map(FileInfo::location).forEach(file -> out.println("  " + file));
       if (removal.orphans().size() > NAMED_FILES) {
         out.println("  " + MaintenanceMessage.ORPHANS_MORE.format(locale, removal.orphans().size() - NAMED_FILES));

@@ -14,6 +14,8 @@ public enum MaintenanceMessage implements MessageKey {
   ORPHANS_KEPT_FOR_PIPELINE("maintenance.orphans.keptForPipeline"),
   ORPHANS_CANNOT_LIST("maintenance.orphans.cannotList"),
   ORPHANS_LISTING_DIFFERS("maintenance.orphans.listingDiffers"),
+  ORPHANS_NO_COMMIT("maintenance.orphans.noCommit"),
+  ORPHANS_NESSIE("maintenance.orphans.nessie"),
   ORPHANS_TOO_YOUNG("maintenance.orphans.tooYoung"),
   ORPHANS_NOT_ICEBERG("maintenance.orphans.notIceberg"),
   COMPACTED("maintenance.compacted"),

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.apache.iceberg.HasTableOperations;
 import org.apache.iceberg.Snapshot;
 import org.apache.iceberg.Table;
 import org.apache.iceberg.io.FileInfo;
@@ -13,11 +14,12 @@ import org.apache.iceberg.io.SupportsPrefixOperations;
 
 /**
  * Deletes the files under an Iceberg table's location that no snapshot, manifest or metadata file names:
- * what a killed job, a copy stopped before its commit or a failed commit left. A file is kept while it is
+ * what a killed job, a copy stopped before its commit or a failed commit left. A file stays while it is
  * younger than {@code olderThan}, and whatever its age when it was written less than an hour before the
- * pipeline's second-newest commit or after it: such a file may belong to a checkpoint the pipeline has
- * taken but not committed yet, which it commits when it resumes. Nothing is deleted when a file the metadata names is missing from
- * the listing: the two do not name files alike, and guessing could delete the table's own files.
+ * pipeline's second-newest commit or after it: a checkpoint the pipeline has taken but not committed
+ * yet may hold it, and commits it when it resumes. A table the pipeline has not committed to yet is left
+ * alone: its copy may be running. Nothing is deleted when a file the table cannot be read without is
+ * missing from the listing: the two would not name files alike, and guessing could delete the table's own.
  */
 public final class OrphanFiles {
   /**
@@ -25,6 +27,9 @@ public final class OrphanFiles {
    * the writers, which then write files of the checkpoint after it.
    */
   private static final Duration COMMIT_MARGIN = Duration.ofHours(1);
+  /** What a commit of the pipeline carries: a checkpoint's (Flink's committer) or its snapshot's copy. */
+  private static final Set<String> PIPELINE_COMMITS = Set.of(SnapshotExpiry.COMMITTED_CHECKPOINT,
+      "cdc-wizard.snapshot");
 
   private OrphanFiles() {}
 
@@ -32,56 +37,79 @@ public final class OrphanFiles {
    * What a removal found and did.
    *
    * @param orphans the files no metadata names that were old enough, deleted unless it was a dry run
-   * @param keptAfter files written after this stayed, whatever their age: the pipeline's commits
-   * @param keptFrom the pipeline's commit that {@code keptAfter} is; null when the age alone decided
+   * @param keptAfter files written after this stayed, whatever their age
+   * @param keptFrom the pipeline's commit that {@code keptAfter} follows from; null when the age alone decided
    */
-  public record Removal(int filesListed, int filesReferenced, List<FileInfo> orphans, int youngOrphans,
-      boolean deleted, Instant keptAfter, Snapshot keptFrom) {
+  public record Removal(int filesListed, int filesNamed, List<FileInfo> orphans, int youngOrphans,
+      Instant keptAfter, Snapshot keptFrom) {
     public long orphanBytes() {
       return orphans.stream().mapToLong(FileInfo::size).sum();
     }
   }
 
-  /** The table's files cannot be listed, or the listing and the metadata do not name files alike. */
-  public static final class CannotListException extends Exception {
+  /** Why a table's files were left alone. */
+  public enum Refusal { CANNOT_LIST, LISTING_DIFFERS, NO_COMMIT_OF_THE_PIPELINE, NESSIE }
+
+  /** The table's files were left alone, for {@link #refusal()}. */
+  public static final class RefusedException extends Exception {
     private static final long serialVersionUID = 1L;
+    private final Refusal refusal;
     private final String example;
 
-    CannotListException(String message, String example) {
-      super(message);
+    RefusedException(Refusal refusal, String example) {
+      super(refusal + (example == null ? "" : ": " + example));
+      this.refusal = refusal;
       this.example = example;
     }
 
-    /** A file the metadata names that the listing did not find; null when the store cannot list. */
+    public Refusal refusal() {
+      return refusal;
+    }
+
+    /** For a listing that differs, a file the table needs that it did not find. */
     public String example() {
       return example;
     }
   }
 
-  public static Removal remove(Table table, Duration olderThan, boolean dryRun) throws CannotListException {
+  public static Removal remove(Table table, Duration olderThan, boolean dryRun) throws RefusedException {
     return remove(table, olderThan, dryRun, System.currentTimeMillis());
   }
 
-  static Removal remove(Table table, Duration olderThan, boolean dryRun, long now) throws CannotListException {
+  static Removal remove(Table table, Duration olderThan, boolean dryRun, long now) throws RefusedException {
     if (!(table.io() instanceof SupportsPrefixOperations listing)) {
-      throw new CannotListException(table.io().getClass().getName() + " cannot list files", null);
+      throw new RefusedException(Refusal.CANNOT_LIST, null);
+    }
+    // a Nessie branch shares the table's location and names files the current reference cannot see
+    if (table instanceof HasTableOperations operations
+        && operations.operations().getClass().getName().contains("Nessie")) {
+      throw new RefusedException(Refusal.NESSIE, null);
     }
     table.refresh();
     Snapshot keptFrom = secondNewestCommitOfThePipeline(table);
+    if (keptFrom == null) {
+      throw new RefusedException(Refusal.NO_COMMIT_OF_THE_PIPELINE, null);
+    }
     long cutoff = now - olderThan.toMillis();
-    if (keptFrom != null && keptFrom.timestampMillis() - COMMIT_MARGIN.toMillis() < cutoff) {
+    if (keptFrom.timestampMillis() - COMMIT_MARGIN.toMillis() < cutoff) {
       cutoff = keptFrom.timestampMillis() - COMMIT_MARGIN.toMillis();
     } else {
       keptFrom = null;
     }
-    Set<String> referenced = ReferencedFiles.of(table);
+    ReferencedFiles referenced = ReferencedFiles.of(table);
+    String location = ReferencedFiles.normalized(table.location()) + "/";
     List<FileInfo> listed = new ArrayList<>();
-    listing.listPrefix(table.location()).forEach(listed::add);
-    requireEveryReferencedFileListed(table, referenced, listed);
+    // the trailing slash: an object store lists by key prefix, and orders_items begins as orders does
+    for (FileInfo file : listing.listPrefix(table.location().replaceAll("/+$", "") + "/")) {
+      if (ReferencedFiles.normalized(file.location()).startsWith(location)) {
+        listed.add(file);
+      }
+    }
+    requireEveryNeededFileListed(referenced, listed, location);
     List<FileInfo> orphans = new ArrayList<>();
     int young = 0;
     for (FileInfo file : listed) {
-      if (hidden(file.location()) || referenced.contains(ReferencedFiles.normalized(file.location()))) {
+      if (hidden(file.location()) || referenced.named().contains(ReferencedFiles.normalized(file.location()))) {
         continue;
       }
       if (file.createdAtMillis() < cutoff) {
@@ -93,18 +121,17 @@ public final class OrphanFiles {
     if (!dryRun) {
       orphans.forEach(file -> table.io().deleteFile(file.location()));
     }
-    return new Removal(listed.size(), referenced.size(), orphans, young, !dryRun, Instant.ofEpochMilli(cutoff),
+    return new Removal(listed.size(), referenced.named().size(), orphans, young, Instant.ofEpochMilli(cutoff),
         keptFrom);
   }
 
-  private static void requireEveryReferencedFileListed(Table table, Set<String> referenced, List<FileInfo> listed)
-      throws CannotListException {
+  private static void requireEveryNeededFileListed(ReferencedFiles referenced, List<FileInfo> listed, String location)
+      throws RefusedException {
     Set<String> found = new HashSet<>();
     listed.forEach(file -> found.add(ReferencedFiles.normalized(file.location())));
-    String location = ReferencedFiles.normalized(table.location());
-    for (String file : referenced) {
-      if (file.startsWith(location + "/") && !found.contains(file)) {
-        throw new CannotListException("the listing of " + table.location() + " lacks " + file, file);
+    for (String file : referenced.required()) {
+      if (file.startsWith(location) && !found.contains(file)) {
+        throw new RefusedException(Refusal.LISTING_DIFFERS, file);
       }
     }
   }
@@ -115,12 +142,12 @@ public final class OrphanFiles {
     return name.startsWith(".") || name.startsWith("_");
   }
 
-  /** The pipeline's commit before its newest, or its only one. */
+  /** The pipeline's commit before its newest, or its only one; null when it has none. */
   private static Snapshot secondNewestCommitOfThePipeline(Table table) {
     Snapshot newest = null;
     for (Snapshot snapshot = table.currentSnapshot(); snapshot != null;
         snapshot = snapshot.parentId() == null ? null : table.snapshot(snapshot.parentId())) {
-      if (snapshot.summary().containsKey(SnapshotExpiry.COMMITTED_CHECKPOINT)) {
+      if (snapshot.summary().keySet().stream().anyMatch(PIPELINE_COMMITS::contains)) {
         if (newest != null) {
           return snapshot;
         }

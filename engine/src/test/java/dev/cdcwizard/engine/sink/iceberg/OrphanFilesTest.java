@@ -52,7 +52,6 @@ class OrphanFilesTest {
     assertThat(old).exists();
 
     OrphanFiles.Removal removal = OrphanFiles.remove(table, THREE_DAYS, false);
-    assertThat(removal.deleted()).isTrue();
     assertThat(removal.youngOrphans()).isEqualTo(1);
     assertThat(removal.orphanBytes()).isEqualTo("killed-job.parquet".length());
     assertThat(old).doesNotExist();
@@ -86,9 +85,56 @@ class OrphanFilesTest {
     Files.delete(data.resolve("committed-1.parquet"));
 
     assertThatThrownBy(() -> OrphanFiles.remove(table, THREE_DAYS, false))
-        .isInstanceOfSatisfying(OrphanFiles.CannotListException.class,
-            e -> assertThat(e.example()).endsWith("/data/committed-1.parquet"));
+        .isInstanceOfSatisfying(OrphanFiles.RefusedException.class, e -> {
+          assertThat(e.refusal()).isEqualTo(OrphanFiles.Refusal.LISTING_DIFFERS);
+          assertThat(e.example()).endsWith("/data/committed-1.parquet");
+        });
     assertThat(old).exists();
+  }
+
+  /** An object store lists by key prefix: orders_items begins as orders does, and is another table. */
+  @Test
+  void leavesATableWhoseNameBeginsTheSameAlone() throws Exception {
+    Path sibling = Files.createDirectories(folder.resolve("orders_items").resolve("data"));
+    Path theirs = Files.write(sibling.resolve("theirs.parquet"), new byte[] {1});
+    Files.setLastModifiedTime(theirs, FileTime.from(Instant.now().minus(Duration.ofDays(10))));
+
+    OrphanFiles.Removal removal = OrphanFiles.remove(table, THREE_DAYS, false);
+
+    assertThat(removal.orphans()).isEmpty();
+    assertThat(theirs).exists();
+  }
+
+  /** Deleted after a commit (write.metadata.delete-after-commit.enabled), an old metadata file is no reason to stop. */
+  @Test
+  void anOldMetadataFileGoneIsNoReasonToStop() throws Exception {
+    Path first;
+    try (var metadata = Files.list(folder.resolve("orders").resolve("metadata"))) {
+      first = metadata.filter(file -> file.getFileName().toString().equals("v1.metadata.json")).findFirst()
+          .orElseThrow();
+    }
+    Files.delete(first);
+    Path old = file("killed-job.parquet", Instant.now().minus(Duration.ofDays(10)));
+
+    OrphanFiles.remove(table, THREE_DAYS, false);
+
+    assertThat(old).doesNotExist();
+  }
+
+  /** Before the pipeline's first commit its copy may be writing files no metadata names yet. */
+  @Test
+  void leavesATableThePipelineHasNotCommittedToAlone() throws Exception {
+    Schema schema = new Schema(Types.NestedField.required(1, "id", Types.LongType.get()));
+    Table copying = new HadoopTables(new Configuration()).create(schema, PartitionSpec.unpartitioned(),
+        folder.resolve("copying").toUri().toString());
+    Path written = Files.write(Files.createDirectories(folder.resolve("copying").resolve("data"))
+        .resolve("copy-part-0.parquet"), new byte[] {1});
+    Files.setLastModifiedTime(written, FileTime.from(Instant.now().minus(Duration.ofDays(10))));
+
+    assertThatThrownBy(() -> OrphanFiles.remove(copying, THREE_DAYS, false))
+        .isInstanceOfSatisfying(OrphanFiles.RefusedException.class,
+            e -> assertThat(e.refusal()).isEqualTo(OrphanFiles.Refusal.NO_COMMIT_OF_THE_PIPELINE));
+    assertThat(written).exists();
   }
 
   @Test
