@@ -12,8 +12,10 @@ import dev.cdcwizard.engine.record.RecordShape;
 import dev.cdcwizard.engine.sink.postgres.PostgresSinkTopology;
 import dev.cdcwizard.engine.sink.postgres.PostgresTargetPreparer;
 import dev.cdcwizard.engine.sink.postgres.TargetPlan;
+import dev.cdcwizard.engine.sink.postgres.TargetTableName;
 import dev.cdcwizard.engine.source.PostgresSourceFactory;
 import java.sql.SQLException;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -45,11 +47,12 @@ final class PostgresJobTarget implements JobTarget {
   public PreparedPipeline prepare(PipelineDefinition definition, TargetCheck started,
       Map<TableId, RecordShape> tables) throws SQLException, PostgresConnectionException, PipelineRefusedException {
     TargetPlan plan = new PostgresTargetPreparer().prepare(definition, tables.keySet());
-    List<TargetTable> targets = plan.targets().keySet().stream().map(PostgresJobTarget::targetTable).toList();
+    Map<TableId, TargetTable> named = routeNames(definition, tables.keySet());
+    List<TargetTable> targets = plan.targets().keySet().stream().map(table -> targetTable(named, table)).toList();
     LOG.info("Pipeline '{}': {} source table(s) -> PostgreSQL {}", definition.pipeline().get(PipelineOptions.NAME),
         tables.size(), targets);
     return new PreparedPipeline(definition, tables, targets,
-        plan.created().stream().map(PostgresJobTarget::targetTable).toList());
+        plan.created().stream().map(table -> targetTable(named, table)).toList());
   }
 
   @Override
@@ -73,7 +76,18 @@ final class PostgresJobTarget implements JobTarget {
         prepared.definition().pipeline().get(PipelineOptions.PARALLELISM), prepared.sourceTables().keySet());
   }
 
-  private static TargetTable targetTable(TableId table) {
-    return new TargetTable(table.toString());
+  /**
+   * Each target as the routes name it ({@code orders} for {@code public.orders}), as the engine's other layers
+   * compare it with the routes' names: the table an added table is copied into, for one.
+   */
+  private static Map<TableId, TargetTable> routeNames(PipelineDefinition definition, Set<TableId> sources) {
+    Map<TableId, TargetTable> named = new LinkedHashMap<>();
+    sources.forEach(source -> definition.router().targetsOf(source)
+        .forEach(route -> named.putIfAbsent(TargetTableName.parse(route), new TargetTable(route))));
+    return named;
+  }
+
+  private static TargetTable targetTable(Map<TableId, TargetTable> named, TableId table) {
+    return named.getOrDefault(table, new TargetTable(table.toString()));
   }
 }

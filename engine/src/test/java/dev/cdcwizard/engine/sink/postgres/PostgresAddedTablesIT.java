@@ -2,8 +2,11 @@ package dev.cdcwizard.engine.sink.postgres;
 
 import static dev.cdcwizard.engine.testing.Eventually.await;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.testing.PostgresPairFixture;
@@ -65,9 +68,34 @@ class PostgresAddedTablesIT {
     }
   }
 
+  /**
+   * A route that names its target without a schema (the public one): the added table's target is found by that
+   * name, and one that holds rows the source does not have is refused, not copied into.
+   */
+  @Test
+  void anAddedTablesTargetNamedWithoutASchemaThatHoldsRowsIsRefused() throws Exception {
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(definition("public.users", "<>"), checkpoints,
+        false)) {
+      await("the snapshot in public.users", STEP, () -> pair.targetRows("public.users", "id"),
+          pair.sourceRows("public.users", "id")::equals);
+    }
+    pair.onTarget("CREATE TABLE public.visits (id int PRIMARY KEY, user_id int, page text)",
+        "INSERT INTO public.visits VALUES (999999, 0, 'not in the source')");
+
+    assertThatThrownBy(() -> EmbeddedPipelineRun.startOrResume(definition("public.users,public.visits", "<>"),
+        checkpoints, false).close())
+        .isInstanceOfSatisfying(PipelineRefusedException.class, refused -> assertThat(refused.refusals())
+            .anySatisfy(refusal -> assertThat(refusal.problem().key()).isEqualTo(EngineMessage.RUN_ADDED_TARGET_NOT_EMPTY)));
+    assertThat(pair.targetRows("public.visits", "id")).hasSize(1);
+  }
+
   private PipelineDefinition definition(String tables) {
+    return definition(tables, "replica.<>");
+  }
+
+  private PipelineDefinition definition(String tables, String sinkTable) {
     return new PipelineYamlReader().read(pair.pipelineYaml(tables, SLOT,
-        "route:", "  - source-table: public.\\.*", "    sink-table: replica.<>", "    replace-symbol: <>",
+        "route:", "  - source-table: public.\\.*", "    sink-table: " + sinkTable, "    replace-symbol: <>",
         "pipeline:", "  name: added tables to PostgreSQL", "  parallelism: 2")
         .replace("debezium.publication.autocreate.mode: disabled", "debezium.publication.autocreate.mode: all_tables"));
   }
