@@ -141,15 +141,16 @@ final class AddedTablesCopy {
 
   /** Empties what an earlier copy of the same tables left; refuses rows of anything else. */
   private static void emptyOrRefuse(PreparedPipeline only, Set<String> copiedBefore) throws Exception {
-    TargetRows rows = TargetRows.of(only);
     List<Refusal> refusals = new ArrayList<>();
-    for (TargetTable target : only.targets()) {
-      long held = rows.rowsIn(target);
-      if (held > 0 && copiedBefore.contains(target.name())) {
-        rows.empty(target);
-        LOG.info("Emptied {}, which a copy that did not finish left", target);
-      } else if (held > 0) {
-        refusals.add(Refusal.of(UserMessage.of(EngineMessage.RUN_ADDED_TARGET_NOT_EMPTY, target, held)));
+    try (TargetRows rows = TargetRows.of(only)) {
+      for (TargetTable target : only.targets()) {
+        long held = rows.rowsIn(target);
+        if (held > 0 && copiedBefore.contains(target.name())) {
+          rows.empty(target);
+          LOG.info("Emptied {}, which a copy that did not finish left", target);
+        } else if (held > 0) {
+          refusals.add(Refusal.of(UserMessage.of(EngineMessage.RUN_ADDED_TARGET_NOT_EMPTY, target, held)));
+        }
       }
     }
     if (!refusals.isEmpty()) {

@@ -29,13 +29,17 @@ import org.slf4j.LoggerFactory;
  * tables through their catalog (a delete of every row, so their history stays), PostgreSQL tables with
  * TRUNCATE.
  */
-public interface TargetRows {
+public interface TargetRows extends AutoCloseable {
   /** More than 0 when the table is not new. */
   long rowsIn(TargetTable target) throws SQLException, PostgresConnectionException;
 
   void empty(TargetTable target) throws SQLException, PostgresConnectionException;
 
   void drop(TargetTable target) throws SQLException, PostgresConnectionException;
+
+  /** Closes the catalog (and its object store's clients) an Iceberg target opened. */
+  @Override
+  default void close() {}
 
   /**
    * Drops the target tables {@code prepared} created, when a run or submission is refused after preparing:
@@ -47,15 +51,16 @@ public interface TargetRows {
       return;
     }
     var log = LoggerFactory.getLogger(TargetRows.class);
-    TargetRows rows = of(prepared);
-    for (TargetTable target : prepared.created()) {
-      try {
-        if (rows.rowsIn(target) == 0) {
-          rows.drop(target);
-          log.info("Dropped {}, created for a start that was refused", target);
+    try (TargetRows rows = of(prepared)) {
+      for (TargetTable target : prepared.created()) {
+        try {
+          if (rows.rowsIn(target) == 0) {
+            rows.drop(target);
+            log.info("Dropped {}, created for a start that was refused", target);
+          }
+        } catch (SQLException | PostgresConnectionException | RuntimeException e) {
+          log.warn("Could not drop {}, created for a start that was refused", target, e);
         }
-      } catch (SQLException | PostgresConnectionException | RuntimeException e) {
-        log.warn("Could not drop {}, created for a start that was refused", target, e);
       }
     }
   }
@@ -66,12 +71,13 @@ public interface TargetRows {
    */
   static void requireEmpty(PreparedPipeline prepared, EngineMessage problem)
       throws PipelineRefusedException, SQLException, PostgresConnectionException {
-    TargetRows rows = of(prepared);
     List<Refusal> refusals = new ArrayList<>();
-    for (TargetTable target : prepared.targets()) {
-      long held = rows.rowsIn(target);
-      if (held > 0) {
-        refusals.add(Refusal.of(UserMessage.of(problem, target, held)));
+    try (TargetRows rows = of(prepared)) {
+      for (TargetTable target : prepared.targets()) {
+        long held = rows.rowsIn(target);
+        if (held > 0) {
+          refusals.add(Refusal.of(UserMessage.of(problem, target, held)));
+        }
       }
     }
     if (!refusals.isEmpty()) {
@@ -81,13 +87,14 @@ public interface TargetRows {
 
   /** Empties every target table that holds rows; returns those. */
   static List<TargetTable> emptyAll(PreparedPipeline prepared) throws SQLException, PostgresConnectionException {
-    TargetRows rows = of(prepared);
     List<TargetTable> emptied = new ArrayList<>();
-    for (TargetTable target : prepared.targets()) {
-      if (rows.rowsIn(target) > 0) {
-        rows.empty(target);
-        emptied.add(target);
-        LoggerFactory.getLogger(TargetRows.class).info("Emptied {} to start over", target);
+    try (TargetRows rows = of(prepared)) {
+      for (TargetTable target : prepared.targets()) {
+        if (rows.rowsIn(target) > 0) {
+          rows.empty(target);
+          emptied.add(target);
+          LoggerFactory.getLogger(TargetRows.class).info("Emptied {} to start over", target);
+        }
       }
     }
     return emptied;
@@ -117,6 +124,11 @@ public interface TargetRows {
     @Override
     public void drop(TargetTable target) {
       catalog.dropTable(IcebergCatalogs.identifier(target), true);
+    }
+
+    @Override
+    public void close() {
+      IcebergCatalogs.closeQuietly(catalog);
     }
   }
 

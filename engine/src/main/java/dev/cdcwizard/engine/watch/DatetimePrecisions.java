@@ -1,4 +1,4 @@
-package dev.cdcwizard.engine.source;
+package dev.cdcwizard.engine.watch;
 
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineStopException;
@@ -21,7 +21,7 @@ import org.apache.flink.runtime.execution.SuppressRestartsException;
  * catalog, by the tables' oids; what was seen is kept in the job's state, so a change made while the
  * pipeline was stopped is found at its resume.
  */
-public final class DatetimePrecisions {
+final class DatetimePrecisions {
   private static final String READ = """
       SELECT c.oid, col.column_name, col.data_type, col.datetime_precision
       FROM pg_class c
@@ -40,7 +40,7 @@ public final class DatetimePrecisions {
    * @param names oid -> the table's name, for the stop's message
    * @throws SuppressRestartsException around a {@link PipelineStopException}
    */
-  public void check(Connection connection, Map<Long, TableId> names) throws SQLException {
+  void check(Connection connection, Map<Long, TableId> names) throws SQLException {
     Map<Long, Map<String, Precision>> now = read(connection, names.keySet());
     now.forEach((oid, columns) -> {
       Map<String, Precision> before = seen.getOrDefault(oid, Map.of());
@@ -56,14 +56,14 @@ public final class DatetimePrecisions {
   }
 
   /** What was seen, as lines for the job's state. */
-  public List<String> entries() {
+  List<String> entries() {
     return seen.entrySet().stream().flatMap(table -> table.getValue().entrySet().stream()
         .map(column -> table.getKey() + "\t" + column.getKey() + "\t" + column.getValue().dataType() + "\t"
             + column.getValue().digits())).toList();
   }
 
   /** Takes back what {@link #entries} wrote. */
-  public void restore(Iterable<String> entries) {
+  void restore(Iterable<String> entries) {
     for (String entry : entries) {
       String[] parts = entry.split("\t", 4);
       seen.computeIfAbsent(Long.parseLong(parts[0]), oid -> new HashMap<>())
