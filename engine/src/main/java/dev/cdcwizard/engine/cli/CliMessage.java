@@ -110,6 +110,8 @@ public enum CliMessage implements MessageKey {
   CLUSTER_PORT_TAKEN("cli.cluster.portTaken"),
   CLUSTER_CONF_OWN_KEY("cli.cluster.confOwnKey"),
   CLUSTER_CONF_NOT_APPLIED("cli.cluster.confNotApplied"),
+  CLUSTER_JARS_NOT_APPLIED("cli.cluster.jarsNotApplied"),
+  CLUSTER_JAR_UNREADABLE("cli.cluster.jarUnreadable"),
   CLUSTER_NONE("cli.cluster.none"),
   CLUSTER_STOPPED("cli.cluster.stopped"),
   CLUSTER_RUNNING("cli.cluster.running"),

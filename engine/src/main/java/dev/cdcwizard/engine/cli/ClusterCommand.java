@@ -4,7 +4,9 @@ import dev.cdcwizard.engine.launch.local.LocalClusterConfig;
 import dev.cdcwizard.engine.launch.local.LocalClusterHome;
 import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -14,7 +16,10 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code cluster start|stop|status}: the local Flink session cluster, which outlives this command. */
+/**
+ * {@code cluster start|stop|status}: the local Flink session cluster, which outlives this command. A jar given
+ * to {@code start --jar} is copied into the cluster's {@code lib} folder, which every later start loads too.
+ */
 @Command(name = "cluster", mixinStandardHelpOptions = true)
 final class ClusterCommand {
   @Spec
@@ -29,8 +34,17 @@ final class ClusterCommand {
       descriptionKey = "cli.help.cluster.restPort")
       int restPort,
       @Option(names = "--conf", paramLabel = "KEY=VALUE", descriptionKey = "cli.help.cluster.conf")
-      Map<String, String> configuration) throws Exception {
+      Map<String, String> configuration,
+      @Option(names = "--jar", paramLabel = "JAR", descriptionKey = "cli.help.cluster.jar")
+      List<Path> jars) throws Exception {
     Map<String, String> extra = configuration == null ? Map.of() : configuration;
+    List<Path> added = jars == null ? List.of() : jars;
+    Optional<Path> unreadable = added.stream()
+        .filter(jar -> !Files.isReadable(jar) || !jar.getFileName().toString().endsWith(".jar")).findFirst();
+    if (unreadable.isPresent()) {
+      err().println(CliMessage.CLUSTER_JAR_UNREADABLE.format(locale(), unreadable.get()));
+      return ExitCode.INVALID_INPUT;
+    }
     List<String> own = extra.keySet().stream().filter(LocalClusterConfig.OWN_KEYS::contains).sorted().toList();
     if (!own.isEmpty()) {
       err().println(CliMessage.CLUSTER_CONF_OWN_KEY.format(locale(), String.join(", ", own)));
@@ -43,6 +57,14 @@ final class ClusterCommand {
     }
     if (running && !extra.isEmpty()) {
       err().println(CliMessage.CLUSTER_CONF_NOT_APPLIED.format(locale()));
+    }
+    if (running && !added.isEmpty()) {
+      err().println(CliMessage.CLUSTER_JARS_NOT_APPLIED.format(locale(), home().libDir()));
+    } else if (!added.isEmpty()) {
+      Files.createDirectories(home().libDir());
+      for (Path jar : added) {
+        Files.copy(jar, home().libDir().resolve(jar.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+      }
     }
     LocalFlinkCluster cluster = LocalFlinkCluster.startOrReuse(home(), restPort, extra,
         phase -> out().println(phase.text(locale())));

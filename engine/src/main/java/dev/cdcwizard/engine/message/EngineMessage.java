@@ -69,6 +69,7 @@ public enum EngineMessage implements MessageKey {
   RUN_LOCAL_CLUSTER_ENVIRONMENT("run.localCluster.environment"),
   LOCAL_CLUSTER_STOPPING_OLD("run.localCluster.phase.stoppingOld"),
   LOCAL_CLUSTER_STARTING_JOB_MANAGER("run.localCluster.phase.startingJobManager"),
+  LOCAL_CLUSTER_EXTRA_JARS("run.localCluster.phase.extraJars"),
   LOCAL_CLUSTER_AWAITING_JOB_MANAGER("run.localCluster.phase.awaitingJobManager"),
   LOCAL_CLUSTER_STARTING_TASK_MANAGER("run.localCluster.phase.startingTaskManager"),
   LOCAL_CLUSTER_AWAITING_TASK_MANAGER("run.localCluster.phase.awaitingTaskManager"),

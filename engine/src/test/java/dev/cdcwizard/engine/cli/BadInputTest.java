@@ -27,6 +27,12 @@ class BadInputTest {
   }
 
   @Test
+  void aJarForTheLocalClusterThatCannotBeRead() {
+    assertFails(ExitCode.INVALID_INPUT, "Cannot read the jar " + folder.resolve("absent.jar"), "cluster",
+        "--home", folder.resolve("flink").toString(), "start", "--jar", folder.resolve("absent.jar").toString());
+  }
+
+  @Test
   void malformedYaml() throws IOException {
     assertFails(ExitCode.INVALID_INPUT, "is not valid YAML", "validate",
         write("source:\n  type: postgres\n   hostname: [oops\n"));

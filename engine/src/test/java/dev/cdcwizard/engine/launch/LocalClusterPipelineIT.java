@@ -65,6 +65,7 @@ class LocalClusterPipelineIT {
   private static LocalFlinkCluster cluster;
   private static final List<UserMessage> startPhases = new CopyOnWriteArrayList<>();
   private static ClusterSubmission launcher;
+  private static Path extraJar;
 
   @TempDir Path warehouse;
 
@@ -74,6 +75,7 @@ class LocalClusterPipelineIT {
     postgres.execute(SampleDatabase.DATABASE, "CREATE PUBLICATION cdc_orders FOR TABLE public.orders");
     postgres.createDatabase(CATALOG_DATABASE);
     int restPort = freePort();
+    extraJar = jarWithOneResource(Files.createDirectories(new LocalClusterHome(home).libDir()).resolve("extra.jar"));
     cluster = LocalFlinkCluster.start(new LocalClusterHome(home), restPort, Map.of("taskmanager.numberOfTaskSlots", "6"),
         startPhases::add);
     assertThat(cluster.restUrl()).as("the REST port asked for").hasPort(restPort);
@@ -347,10 +349,27 @@ class LocalClusterPipelineIT {
 
   @Test
   void itsStartToldWhereItHadCome() {
-    assertThat(startPhases).extracting(UserMessage::key).containsExactly(
+    assertThat(startPhases).extracting(UserMessage::key).containsExactly(EngineMessage.LOCAL_CLUSTER_EXTRA_JARS,
         EngineMessage.LOCAL_CLUSTER_STARTING_JOB_MANAGER, EngineMessage.LOCAL_CLUSTER_AWAITING_JOB_MANAGER,
         EngineMessage.LOCAL_CLUSTER_STARTING_TASK_MANAGER, EngineMessage.LOCAL_CLUSTER_AWAITING_TASK_MANAGER);
-    assertThat(startPhases.get(1).text(Locale.ENGLISH)).contains(cluster.restUrl().toString());
+    assertThat(startPhases.get(2).text(Locale.ENGLISH)).contains(cluster.restUrl().toString());
+  }
+
+  /** Issue 28: a jar in the cluster's lib folder reaches the class path of its processes. */
+  @Test
+  void loadsTheJarsInItsLibFolder() throws Exception {
+    String taskManagerLog = Files.readString(new LocalClusterHome(home).logDir().resolve("flink-taskmanager-1.log"));
+    assertThat(taskManagerLog).contains(extraJar.toString());
+    assertThat(startPhases.get(0).text(Locale.ENGLISH)).contains("1 extra jar", extraJar.getParent().toString());
+  }
+
+  private static Path jarWithOneResource(Path jar) throws IOException {
+    try (var out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar))) {
+      out.putNextEntry(new java.util.jar.JarEntry("cdc-wizard-extra.txt"));
+      out.write("extra".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      out.closeEntry();
+    }
+    return jar;
   }
 
   @Test

@@ -1,10 +1,14 @@
 package dev.cdcwizard.engine.launch.local;
 
 import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * The class path of the local cluster's processes: Flink's runtime jars, the third-party jars they
@@ -25,6 +29,23 @@ public final class FlinkClusterClasspath {
   /** The cluster's class path out of this JVM's. */
   public static String fromJavaClassPath() {
     return String.join(File.pathSeparator, select(System.getProperty("java.class.path", "")));
+  }
+
+  /** Out of this JVM's, and every jar in the cluster's {@code lib} folder after Flink's. */
+  static String of(LocalClusterHome home) throws IOException {
+    List<String> entries = new ArrayList<>(select(System.getProperty("java.class.path", "")));
+    entries.addAll(extraJars(home));
+    return String.join(File.pathSeparator, entries);
+  }
+
+  static List<String> extraJars(LocalClusterHome home) throws IOException {
+    if (!Files.isDirectory(home.libDir())) {
+      return List.of();
+    }
+    try (Stream<Path> files = Files.list(home.libDir())) {
+      return files.filter(file -> file.getFileName().toString().endsWith(".jar")).map(Path::toString).sorted()
+          .toList();
+    }
   }
 
   static List<String> select(String classPath) {

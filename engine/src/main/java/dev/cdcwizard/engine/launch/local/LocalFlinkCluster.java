@@ -99,7 +99,11 @@ public final class LocalFlinkCluster {
       new LocalFlinkCluster(home, old.get()).stop();
     }
     int port = LocalClusterConfig.write(home, restPort, configuration);
-    FlinkProcessLauncher launcher = new FlinkProcessLauncher(home, FlinkClusterClasspath.fromJavaClassPath());
+    List<String> extraJars = FlinkClusterClasspath.extraJars(home);
+    if (!extraJars.isEmpty()) {
+      phases.accept(UserMessage.of(EngineMessage.LOCAL_CLUSTER_EXTRA_JARS, extraJars.size(), home.libDir()));
+    }
+    FlinkProcessLauncher launcher = new FlinkProcessLauncher(home, FlinkClusterClasspath.of(home));
     phases.accept(UserMessage.of(EngineMessage.LOCAL_CLUSTER_STARTING_JOB_MANAGER));
     Process jobManager = launcher.startJobManager();
     LocalFlinkCluster cluster = new LocalFlinkCluster(home,
@@ -157,7 +161,7 @@ public final class LocalFlinkCluster {
 
   /** Starts one more TaskManager, e.g. after one died; returns its pid. */
   public long startTaskManager() throws IOException, InterruptedException {
-    FlinkProcessLauncher launcher = new FlinkProcessLauncher(home, FlinkClusterClasspath.fromJavaClassPath());
+    FlinkProcessLauncher launcher = new FlinkProcessLauncher(home, FlinkClusterClasspath.of(home));
     Process taskManager = launcher.startTaskManager(state.taskManagerPids().size() + 1);
     state = state.withTaskManager(taskManager.pid());
     state.write(home.stateFile());

@@ -4,8 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class FlinkClusterClasspathTest {
 
@@ -19,6 +22,21 @@ class FlinkClusterClasspathTest {
     assertThat(FlinkClusterClasspath.select(String.join(File.pathSeparator, entries))).containsExactly(
         "/m2/flink-runtime-1.20.5.jar", "/m2/flink-runtime-web-1.20.5.jar", "/m2/flink-shaded-guava-31.1-jre-17.0.jar",
         "/m2/flink-rpc-akka-loader-1.20.5.jar", "/m2/log4j-core-2.24.3.jar", "/m2/kryo-2.24.0.jar");
+  }
+
+  @Test
+  void addsTheJarsOfItsLibFolderAfterFlinks(@TempDir Path root) throws Exception {
+    LocalClusterHome home = new LocalClusterHome(root);
+    assertThat(FlinkClusterClasspath.extraJars(home)).isEmpty();
+    Path lib = Files.createDirectories(home.libDir());
+    Files.write(lib.resolve("b-catalog.jar"), new byte[] {1});
+    Files.write(lib.resolve("a-filesystem.jar"), new byte[] {1});
+    Files.write(lib.resolve("README.txt"), new byte[] {1});
+
+    assertThat(FlinkClusterClasspath.extraJars(home)).containsExactly(lib.resolve("a-filesystem.jar").toString(),
+        lib.resolve("b-catalog.jar").toString());
+    assertThat(FlinkClusterClasspath.of(home)).contains("flink-runtime")
+        .endsWith(lib.resolve("a-filesystem.jar") + File.pathSeparator + lib.resolve("b-catalog.jar"));
   }
 
   @Test
