@@ -1,0 +1,127 @@
+package dev.cdcwizard.engine.crash;
+
+import static dev.cdcwizard.engine.testing.Eventually.await;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
+import dev.cdcwizard.engine.embedded.SampleDatabase;
+import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.preview.SnapshotEntry;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
+import dev.cdcwizard.engine.testing.CliProcess;
+import dev.cdcwizard.engine.testing.OrdersTables;
+import dev.cdcwizard.engine.testing.OrdersWorkload;
+import dev.cdcwizard.engine.testing.SourceTargetDiff;
+import dev.cdcwizard.engine.testing.TutorialFixture;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.iceberg.Snapshot;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.catalog.Catalog;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Issue 23: {@code cdc-wizard run} compacting its table every two commits ({@code sink.compaction.enabled})
+ * while an application inserts, updates and deletes, killed with SIGKILL while a compaction writes its files,
+ * then run again: the compaction's files were never committed, the resumed run compacts again, and Iceberg
+ * ends equal to PostgreSQL row for row with no key twice. Under -Plong: the suite keeps {@code CompactionIT}
+ * (compactions while an application writes) and {@code CrashResumeIT}'s kills.
+ */
+@Tag("long")
+class CompactionCrashIT {
+  private static final Logger LOG = LoggerFactory.getLogger(CompactionCrashIT.class);
+  /** Enough rows for a compaction to take a moment: the kill lands while it writes. */
+  private static final int ROWS = 200_000;
+  private static final Duration TIMEOUT = Duration.ofMinutes(4);
+
+  @TempDir Path folder;
+  private EmbeddedPostgresServer postgres;
+  private Path pipeline;
+  private Path warehouse;
+  private Catalog catalog;
+  private IcebergTablePreview preview;
+
+  @BeforeEach
+  void start() throws Exception {
+    postgres = SampleDatabase.start();
+    postgres.execute(SampleDatabase.DATABASE,
+        "INSERT INTO public.orders SELECT g, repeat('customer ', 8) || g, (g % 1000) / 10.0, 'NEW'"
+            + " FROM generate_series(1000, " + (ROWS + 999) + ") g",
+        "CREATE PUBLICATION cdc_orders FOR TABLE public.orders");
+    warehouse = folder.resolve("warehouse");
+    pipeline = Files.writeString(folder.resolve("pipeline.yaml"), TutorialFixture.pipelineYaml(postgres, warehouse, 2)
+        .replace("  catalog.properties.type: hadoop",
+            "  sink.compaction.enabled: true\n  sink.compaction.commit.interval: 2\n  catalog.properties.type: hadoop"));
+    catalog = IcebergCatalogs.loader(Map.of("type", "hadoop", "warehouse", warehouse.toUri().toString()))
+        .loadCatalog();
+    preview = new IcebergTablePreview(catalog);
+  }
+
+  @AfterEach
+  void stop() {
+    postgres.close();
+  }
+
+  @Test
+  void killedWhileACompactionWritesTheResumedRunEndsExact() throws Exception {
+    Path data = Files.createDirectories(folder.resolve("data"));
+    Path output = folder.resolve("run.out");
+    CliProcess first = CliProcess.start(data, output, "run", pipeline.toString(), "--checkpoint-interval", "1s");
+    await("the snapshot", TIMEOUT, () -> preview.exists(OrdersTables.ODS_ORDERS)
+        ? preview.rowCount(OrdersTables.ODS_ORDERS) : 0L, rows -> rows >= ROWS);
+    try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, ROWS)) {
+      long leftBefore = compactionFilesNotCommitted();
+      await("a compaction writing its files", TIMEOUT, this::compactionFilesNotCommitted, files -> files > leftBefore);
+      first.kill();
+      int compactedBefore = compactions();
+      LOG.info("Killed with a compaction writing, after {} compactions; {} of its files left", compactedBefore,
+          compactionFilesNotCommitted());
+      try (CliProcess second = CliProcess.start(data, output, "run", pipeline.toString(),
+          "--checkpoint-interval", "1s")) {
+        await("the resume", TIMEOUT, () -> Files.readString(output).contains("Resuming from"), Boolean.TRUE::equals);
+        await("a compaction after the resume", TIMEOUT, this::compactions, count -> count > compactedBefore);
+        workload.close();
+        LOG.info("The workload made {} changes", workload.changes());
+        SourceTargetDiff.awaitOrdersEqual("the rows written around the kill", TIMEOUT, postgres, preview);
+        assertThat(OrdersTables.duplicateKeys(preview)).isEmpty();
+        assertThat(second.interrupt()).as(second.output()).isIn(0, 143);
+      }
+    }
+    assertThat(Files.readString(output)).doesNotContain("Exception", "\tat ", "did not expect");
+  }
+
+  /** The table's compactions so far: its replace commits. */
+  private int compactions() {
+    List<SnapshotEntry> history = preview.snapshots(OrdersTables.ODS_ORDERS);
+    return (int) history.stream().filter(commit -> "replace".equals(commit.operation())).count();
+  }
+
+  /** Files a compaction wrote that no commit took yet: one is writing them now. */
+  private long compactionFilesNotCommitted() throws Exception {
+    Path files = warehouse.resolve("ods").resolve("orders").resolve("data");
+    if (!Files.isDirectory(files)) {
+      return 0;
+    }
+    Set<String> committed = new HashSet<>();
+    Table table = catalog.loadTable(OrdersTables.ODS_ORDERS);
+    for (Snapshot snapshot : table.snapshots()) {
+      snapshot.addedDataFiles(table.io()).forEach(file -> committed.add(Path.of(file.location()).getFileName()
+          .toString()));
+    }
+    try (var written = Files.list(files)) {
+      return written.map(file -> file.getFileName().toString())
+          .filter(name -> name.contains("compact-") && !committed.contains(name)).count();
+    }
+  }
+}
