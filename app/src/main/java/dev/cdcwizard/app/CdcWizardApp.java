@@ -1,9 +1,8 @@
 package dev.cdcwizard.app;
 
 import dev.cdcwizard.app.screenshot.ScreenshotTour;
-import dev.cdcwizard.app.step.connect.ConnectionTester;
-import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.app.task.DaemonThreadFactory;
+import dev.cdcwizard.app.wizard.EngineServices;
 import dev.cdcwizard.app.wizard.SavedSettings;
 import dev.cdcwizard.app.wizard.UiPreferences;
 import dev.cdcwizard.app.wizard.Wizard;
@@ -35,8 +34,8 @@ public final class CdcWizardApp extends Application {
     // the tour switches languages: the user's own choice stays as it was
     SavedSettings settings = screenshotDir == null ? SavedSettings.ofUserDataFolder() : SavedSettings.notSaved();
     wizard = new Wizard(stage, new UiPreferences(Locale.getDefault(Locale.Category.DISPLAY)),
-        DaemonThreadFactory.cachedPool("wizard-task"), SampleDatabaseStarter.EMBEDDED, ConnectionTester.JDBC,
-        getHostServices()::showDocument, settings);
+        DaemonThreadFactory.cachedPool("wizard-task"), EngineServices.standard(), getHostServices()::showDocument,
+        settings);
     wizard.show();
     if (screenshotDir != null) {
       // the tour waits for the sample database and the pipeline: not on the FX thread

@@ -1,12 +1,8 @@
 package dev.cdcwizard.app.wizard;
 
-import dev.cdcwizard.app.engine.SourceDatabase;
 import dev.cdcwizard.app.error.DialogErrorReporter;
 import dev.cdcwizard.app.error.ErrorReporter;
-import dev.cdcwizard.app.step.connect.ConnectionTester;
-import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.engine.launch.LaunchTarget;
-import dev.cdcwizard.engine.launch.PipelineLauncher;
 import dev.cdcwizard.i18n.Localization;
 import dev.cdcwizard.i18n.Messages;
 import java.util.concurrent.ExecutorService;
@@ -27,35 +23,22 @@ public final class Wizard {
   private final WizardWindow window;
   private final LeaveGuard leave;
 
-  /** The application's wizard: the engine's calls, and {@code settings} saved as they change. */
-  public Wizard(Stage stage, UiPreferences preferences, ExecutorService executor,
-      SampleDatabaseStarter sampleDatabase, ConnectionTester connectionTester, Consumer<String> browser,
-      SavedSettings settings) {
-    this(stage, preferences, executor, sampleDatabase, connectionTester, SourceDatabase.ENGINE, browser,
-        RunSlots.ENGINE, PipelineLauncher.standard(), settings);
-  }
-
   /**
-   * @param database the source database's calls of the check, table, publication and monitor steps
-   * @param slots the pipeline's slot, as closing the window asks about it
-   * @param launcher the launch step's, and the local Flink cluster's, as closing the window asks about it once the
-   *     launch step chose it
+   * @param engine the engine's calls: {@link EngineServices#standard()} in the application
    * @param settings what the last session saved, applied before the window shows; each change is saved
    */
-  public Wizard(Stage stage, UiPreferences preferences, ExecutorService executor,
-      SampleDatabaseStarter sampleDatabase, ConnectionTester connectionTester, SourceDatabase database,
-      Consumer<String> browser, RunSlots slots, PipelineLauncher launcher, SavedSettings settings) {
+  public Wizard(Stage stage, UiPreferences preferences, ExecutorService executor, EngineServices engine,
+      Consumer<String> browser, SavedSettings settings) {
     this.preferences = preferences;
     this.executor = executor;
     Supplier<Messages> messages = () -> Localization.messages(preferences.languageProperty().get());
     ErrorReporter errors = new DialogErrorReporter(messages, () -> stage);
-    viewModels = new WizardViewModels(state, executor, errors, sampleDatabase, connectionTester, database,
-        launcher, preferences.languageProperty());
+    viewModels = new WizardViewModels(state, executor, errors, engine, preferences.languageProperty());
     settings.keep(preferences, viewModels.monitor().slot().warnAboveMegabytesProperty());
     navigator = new WizardNavigator(viewModels.byStep());
-    LeftLocalCluster leftCluster = LeftLocalCluster.of(launcher,
+    LeftLocalCluster leftCluster = LeftLocalCluster.of(engine.launcher(),
         () -> viewModels.launch().targetProperty().get() == LaunchTarget.LOCAL_CLUSTER);
-    leave = new LeaveGuard(state, executor, slots, leftCluster, new LeaveDialogs(messages, () -> stage), errors,
+    leave = new LeaveGuard(state, executor, engine.slots(), leftCluster, new LeaveDialogs(messages, () -> stage), errors,
         stage::close);
     window = new WizardWindow(stage, navigator, new StepViews(viewModels, browser), preferences, leave);
   }

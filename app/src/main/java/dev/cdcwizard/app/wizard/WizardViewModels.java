@@ -1,19 +1,14 @@
 package dev.cdcwizard.app.wizard;
 
-import dev.cdcwizard.app.engine.SourceDatabase;
 import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.step.check.CheckViewModel;
 import dev.cdcwizard.app.step.connect.ConnectViewModel;
-import dev.cdcwizard.app.step.connect.ConnectionTester;
 import dev.cdcwizard.app.step.launch.LaunchViewModel;
-import dev.cdcwizard.engine.launch.PipelineLauncher;
 import dev.cdcwizard.app.step.monitor.MonitorViewModel;
 import dev.cdcwizard.app.step.publication.PublicationViewModel;
 import dev.cdcwizard.app.step.review.ReviewViewModel;
 import dev.cdcwizard.app.step.tables.TablesViewModel;
-import dev.cdcwizard.app.step.target.TargetChecks;
 import dev.cdcwizard.app.step.target.TargetViewModel;
-import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.app.step.welcome.WelcomeViewModel;
 import java.util.EnumMap;
 import java.util.Locale;
@@ -33,22 +28,18 @@ public final class WizardViewModels {
   private final LaunchViewModel launch;
   private final MonitorViewModel monitor;
 
-  /**
-   * The engine calls are parameters so that tests can replace the slow or server-bound ones; the
-   * language is the UI's, which the files written for the user follow.
-   */
-  public WizardViewModels(WizardState state, Executor executor, ErrorReporter errors,
-      SampleDatabaseStarter sampleDatabase, ConnectionTester connectionTester, SourceDatabase database,
-      PipelineLauncher launcher, ObservableValue<Locale> language) {
-    welcome = new WelcomeViewModel(state, executor, errors, sampleDatabase);
-    connect = new ConnectViewModel(state.connection(), executor, connectionTester);
-    check = new CheckViewModel(state, database, errors, executor);
-    tables = new TablesViewModel(state, database, errors, executor);
-    publication = new PublicationViewModel(state, database, errors, executor);
-    target = new TargetViewModel(state, executor, TargetChecks.ENGINE);
+  /** @param language the UI's, which the files written for the user follow */
+  public WizardViewModels(WizardState state, Executor executor, ErrorReporter errors, EngineServices engine,
+      ObservableValue<Locale> language) {
+    welcome = new WelcomeViewModel(state, executor, errors, engine.sampleDatabase());
+    connect = new ConnectViewModel(state.connection(), executor, engine.connectionTester());
+    check = new CheckViewModel(state, engine.database(), errors, executor);
+    tables = new TablesViewModel(state, engine.database(), errors, executor);
+    publication = new PublicationViewModel(state, engine.database(), errors, executor);
+    target = new TargetViewModel(state, executor, engine.targetChecks());
     review = new ReviewViewModel(state, errors, executor, language);
-    launch = new LaunchViewModel(state, errors, executor, launcher);
-    monitor = new MonitorViewModel(state, database, errors, executor);
+    launch = new LaunchViewModel(state, errors, executor, engine.launcher());
+    monitor = new MonitorViewModel(state, engine.database(), errors, executor);
   }
 
   public Map<WizardStep, StepViewModel> byStep() {

@@ -4,6 +4,7 @@ import dev.cdcwizard.app.engine.SourceDatabase;
 import dev.cdcwizard.app.step.connect.ConnectionTester;
 import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.app.task.DaemonThreadFactory;
+import dev.cdcwizard.app.wizard.EngineServices;
 import dev.cdcwizard.app.wizard.RunSlots;
 import dev.cdcwizard.app.wizard.SavedSettings;
 import dev.cdcwizard.app.wizard.UiPreferences;
@@ -26,13 +27,18 @@ public final class TestWizards {
     throw FakeServer.failure(ConnectionFailure.CONNECTION_REFUSED, endpoint);
   };
 
+  /** The engine's calls with no sample database and no server to connect to. */
+  private static final EngineServices OFFLINE =
+      EngineServices.standard().withSampleDatabase(FAILING_SAMPLE).withConnectionTester(NO_SERVER);
+
   private TestWizards() {}
 
   public static Wizard show(Stage stage, Locale language, SampleDatabaseStarter sampleDatabase,
       ConnectionTester connectionTester) {
     Wizard wizard = new Wizard(stage, new UiPreferences(language),
-        Executors.newCachedThreadPool(new DaemonThreadFactory("test-task")), sampleDatabase, connectionTester, link -> { },
-        SavedSettings.notSaved());
+        Executors.newCachedThreadPool(new DaemonThreadFactory("test-task")),
+        EngineServices.standard().withSampleDatabase(sampleDatabase).withConnectionTester(connectionTester),
+        link -> { }, SavedSettings.notSaved());
     wizard.show();
     return wizard;
   }
@@ -44,8 +50,7 @@ public final class TestWizards {
   /** A wizard in English that starts with {@code settings} and saves their changes there. */
   public static Wizard show(Stage stage, SavedSettings settings) {
     Wizard wizard = new Wizard(stage, new UiPreferences(Locale.ENGLISH),
-        Executors.newCachedThreadPool(new DaemonThreadFactory("test-task")), FAILING_SAMPLE, NO_SERVER, link -> { },
-        settings);
+        Executors.newCachedThreadPool(new DaemonThreadFactory("test-task")), OFFLINE, link -> { }, settings);
     wizard.show();
     return wizard;
   }
@@ -76,8 +81,8 @@ public final class TestWizards {
   private static Wizard show(Stage stage, Locale language, SourceDatabase database, RunSlots slots,
       PipelineLauncher launcher) {
     Wizard wizard = new Wizard(stage, new UiPreferences(language),
-        Executors.newCachedThreadPool(new DaemonThreadFactory("test-task")), FAILING_SAMPLE, NO_SERVER, database,
-        link -> { }, slots, launcher, SavedSettings.notSaved());
+        Executors.newCachedThreadPool(new DaemonThreadFactory("test-task")),
+        OFFLINE.withDatabase(database).withSlots(slots).withLauncher(launcher), link -> { }, SavedSettings.notSaved());
     wizard.show();
     return wizard;
   }
