@@ -8,7 +8,6 @@ import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.local.LocalClusterHome;
 import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
-import dev.cdcwizard.engine.flinkrest.FlinkJobs;
 import dev.cdcwizard.engine.monitor.JobMonitor;
 import dev.cdcwizard.engine.monitor.JobReport;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
@@ -27,7 +26,6 @@ import java.nio.file.StandardCopyOption;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.time.Duration;
-import java.util.Comparator;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -76,12 +74,7 @@ class ClusterCrashIT {
   /** A test that failed left its job running on the slot the next one takes. */
   @AfterEach
   void cancelJobs() throws Exception {
-    FlinkJobs jobs = new FlinkJobs(cluster.client());
-    for (FlinkJobs.JobSummary job : jobs.list()) {
-      if (!FlinkJobs.terminal(job.state())) {
-        jobs.cancel(job.id());
-      }
-    }
+    new ClusterSubmission(cluster.client()).cancelRunningJobs();
   }
 
   @AfterAll
@@ -229,7 +222,7 @@ class ClusterCrashIT {
       ProcessHandle.of(cluster.jobManagerPid()).orElseThrow().destroyForcibly();
       postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders WHERE id IN (1301, 1302, 1303)");
       Thread.sleep(3000);
-      Path checkpoint = lastCheckpoint(home.resolve("checkpoints").resolve(job.jobId()));
+      Path checkpoint = ClusterSubmission.lastCheckpoint(home.resolve("checkpoints").resolve(job.jobId()));
       cluster = LocalFlinkCluster.start(new LocalClusterHome(home));
       SubmittedPipeline resumed = new ClusterSubmission(cluster.client())
           .submit(yaml, new LaunchOptions(checkpoint.toString(), null));
@@ -397,7 +390,7 @@ class ClusterCrashIT {
         ProcessHandle.of(cluster.jobManagerPid()).orElseThrow().destroyForcibly();
         pair.onSource("DELETE FROM public.orders WHERE id IN (21, 1305, 1307)");
         Thread.sleep(3000);
-        Path checkpoint = lastCheckpoint(home.resolve("checkpoints").resolve(job.jobId()));
+        Path checkpoint = ClusterSubmission.lastCheckpoint(home.resolve("checkpoints").resolve(job.jobId()));
         cluster = LocalFlinkCluster.start(new LocalClusterHome(home));
         SubmittedPipeline resumed = new ClusterSubmission(cluster.client())
             .submit(yaml, new LaunchOptions(checkpoint.toString(), null));
@@ -426,16 +419,6 @@ class ClusterCrashIT {
   }
 
   private record Cli(int exit, String out) {}
-
-  /** The job's newest checkpoint that completed: the one whose metadata was written. */
-  private static Path lastCheckpoint(Path jobCheckpoints) throws Exception {
-    try (var checkpoints = Files.list(jobCheckpoints)) {
-      return checkpoints.filter(dir -> dir.getFileName().toString().startsWith("chk-"))
-          .filter(dir -> Files.exists(dir.resolve("_metadata")))
-          .max(Comparator.comparingLong(dir -> Long.parseLong(dir.getFileName().toString().substring(4))))
-          .orElseThrow();
-    }
-  }
 
   private static ProcessHandle liveTaskManager() {
     return cluster.taskManagerPids().stream().flatMap(pid -> ProcessHandle.of(pid).stream())

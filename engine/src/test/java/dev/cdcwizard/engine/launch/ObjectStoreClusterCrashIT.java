@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
-import dev.cdcwizard.engine.flinkrest.FlinkJobs;
 import dev.cdcwizard.engine.launch.local.LocalClusterHome;
 import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
 import dev.cdcwizard.engine.monitor.JobMonitor;
@@ -21,7 +20,6 @@ import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Comparator;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
@@ -71,12 +69,7 @@ class ObjectStoreClusterCrashIT {
 
   @AfterEach
   void cancelJobsAndDropTheSlot() throws Exception {
-    FlinkJobs jobs = new FlinkJobs(cluster.client());
-    for (FlinkJobs.JobSummary job : jobs.list()) {
-      if (!FlinkJobs.terminal(job.state())) {
-        jobs.cancel(job.id());
-      }
-    }
+    new ClusterSubmission(cluster.client()).cancelRunningJobs();
     await("the slot to become inactive", STEP_TIMEOUT,
         () -> TutorialFixture.slotActive(postgres, SampleDatabase.DATABASE, "cdc_orders"), active -> active != Boolean.TRUE);
     postgres.execute(SampleDatabase.DATABASE,
@@ -153,7 +146,7 @@ class ObjectStoreClusterCrashIT {
       ProcessHandle.of(cluster.jobManagerPid()).orElseThrow().destroyForcibly();
       postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders WHERE id IN (1301, 1302, 1303)");
       Thread.sleep(3000);
-      Path checkpoint = lastCheckpoint(folder.resolve("flink").resolve("checkpoints").resolve(job.jobId()));
+      Path checkpoint = ClusterSubmission.lastCheckpoint(folder.resolve("flink").resolve("checkpoints").resolve(job.jobId()));
       cluster = LocalFlinkCluster.start(home());
       resumed = new ClusterSubmission(cluster.client()).submit(yaml, new LaunchOptions(checkpoint.toString(), null));
       await("the resumed job to run", STEP_TIMEOUT, () -> new JobMonitor(cluster.client()).report(resumed.jobId()),
@@ -225,15 +218,5 @@ class ObjectStoreClusterCrashIT {
   private static void assertOnlyThePipelinesSlotIsLeft() throws Exception {
     assertThat(TutorialFixture.queryValue(postgres, SampleDatabase.DATABASE,
         "SELECT string_agg(slot_name, ',') FROM pg_replication_slots")).isEqualTo("cdc_orders");
-  }
-
-  /** The job's newest checkpoint that completed: the one whose metadata was written. */
-  private static Path lastCheckpoint(Path jobCheckpoints) throws Exception {
-    try (var checkpoints = Files.list(jobCheckpoints)) {
-      return checkpoints.filter(dir -> dir.getFileName().toString().startsWith("chk-"))
-          .filter(dir -> Files.exists(dir.resolve("_metadata")))
-          .max(Comparator.comparingLong(dir -> Long.parseLong(dir.getFileName().toString().substring(4))))
-          .orElseThrow();
-    }
   }
 }

@@ -6,8 +6,12 @@ import dev.cdcwizard.engine.launch.LaunchTarget;
 import dev.cdcwizard.engine.launch.PipelineLauncher;
 import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.launch.SubmittedPipeline;
+import dev.cdcwizard.engine.flinkrest.FlinkJobs;
 import dev.cdcwizard.engine.flinkrest.FlinkRestClient;
 import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
 
 /**
  * Submits a pipeline YAML to a running session cluster as {@code submit --target remote} does, through
@@ -33,4 +37,25 @@ public final class ClusterSubmission {
       return new SubmittedPipeline(run.jobId().toHexString(), run.restUrl().orElseThrow(), run.webUi());
     }
   }
+
+  /** Cancels every job that has not ended: a test that failed left its job running on the slot the next one takes. */
+  public void cancelRunningJobs() throws Exception {
+    FlinkJobs jobs = new FlinkJobs(client);
+    for (FlinkJobs.JobSummary job : jobs.list()) {
+      if (!FlinkJobs.terminal(job.state())) {
+        jobs.cancel(job.id());
+      }
+    }
+  }
+
+  /** A job's newest checkpoint that completed, in its folder of retained checkpoints: the one whose metadata was written. */
+  public static Path lastCheckpoint(Path jobCheckpoints) throws Exception {
+    try (var checkpoints = Files.list(jobCheckpoints)) {
+      return checkpoints.filter(dir -> dir.getFileName().toString().startsWith("chk-"))
+          .filter(dir -> Files.exists(dir.resolve("_metadata")))
+          .max(Comparator.comparingLong(dir -> Long.parseLong(dir.getFileName().toString().substring(4))))
+          .orElseThrow();
+    }
+  }
 }
+
