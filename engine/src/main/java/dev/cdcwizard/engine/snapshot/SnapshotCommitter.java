@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.snapshot;
 
+import dev.cdcwizard.engine.sink.iceberg.PipelineCommits;
 import java.io.Closeable;
 import java.io.IOException;
 import java.util.List;
@@ -19,8 +20,6 @@ import org.slf4j.LoggerFactory;
  */
 final class SnapshotCommitter {
   private static final Logger LOG = LoggerFactory.getLogger(SnapshotCommitter.class);
-  /** Marks the snapshot's commits in the table history. */
-  static final String SUMMARY_PROPERTY = "cdc-wizard.snapshot";
 
   private final CatalogLoader catalogLoader;
   private final String snapshotName;
@@ -37,7 +36,7 @@ final class SnapshotCommitter {
         Table table = catalog.loadTable(entry.getKey());
         AppendFiles append = table.newAppend();
         entry.getValue().forEach(append::appendFile);
-        append.set(SUMMARY_PROPERTY, snapshotName).commit();
+        append.set(PipelineCommits.COPY, snapshotName).commit();
         LOG.info("Committed the snapshot of {}: {} data file(s)", entry.getKey(), entry.getValue().size());
       }
     } finally {

@@ -27,9 +27,6 @@ public final class OrphanFiles {
    * the writers, which then write files of the checkpoint after it.
    */
   private static final Duration COMMIT_MARGIN = Duration.ofHours(1);
-  /** What a commit of the pipeline carries: a checkpoint's (Flink's committer) or its snapshot's copy. */
-  private static final Set<String> PIPELINE_COMMITS = Set.of(SnapshotExpiry.COMMITTED_CHECKPOINT,
-      "cdc-wizard.snapshot");
 
   private OrphanFiles() {}
 
@@ -144,16 +141,8 @@ public final class OrphanFiles {
 
   /** The pipeline's commit before its newest, or its only one; null when it has none. */
   private static Snapshot secondNewestCommitOfThePipeline(Table table) {
-    Snapshot newest = null;
-    for (Snapshot snapshot = table.currentSnapshot(); snapshot != null;
-        snapshot = snapshot.parentId() == null ? null : table.snapshot(snapshot.parentId())) {
-      if (snapshot.summary().keySet().stream().anyMatch(PIPELINE_COMMITS::contains)) {
-        if (newest != null) {
-          return snapshot;
-        }
-        newest = snapshot;
-      }
-    }
-    return newest;
+    List<Snapshot> commits = PipelineCommits.ancestry(table).filter(PipelineCommits::ofThePipeline).limit(2)
+        .toList();
+    return commits.isEmpty() ? null : commits.get(commits.size() - 1);
   }
 }

@@ -66,13 +66,7 @@ public final class SnapshotExpiry {
 
   /** The newest snapshot at or below the current one that a Flink committer made, or null. */
   private static Snapshot newestCommitOfThePipeline(Table table) {
-    for (Snapshot snapshot = table.currentSnapshot(); snapshot != null;
-        snapshot = snapshot.parentId() == null ? null : table.snapshot(snapshot.parentId())) {
-      if (snapshot.summary().containsKey(COMMITTED_CHECKPOINT)) {
-        return snapshot;
-      }
-    }
-    return null;
+    return PipelineCommits.ancestry(table).filter(PipelineCommits::ofACheckpoint).findFirst().orElse(null);
   }
 
   /** When a kept commit of the pipeline was made, for the user. */
