@@ -14,7 +14,9 @@ import java.util.regex.Pattern;
  * What a failure inside a running job means for the user, read from its stack trace (the only form a
  * remote cluster reports it in): the engine's own refusals and the PostgreSQL errors that no restart
  * can cure. Those end the job with their message instead of ten restarts; anything else (a lost
- * connection, a server restarting) is left to the restart strategy.
+ * connection, a server restarting) is left to the restart strategy. The job's source reader stops the
+ * job itself for the PostgreSQL errors below, told by their SQLSTATE whatever the server's language; the
+ * English rules here catch them where they are raised outside it (Flink CDC's own snapshot readers).
  */
 public final class JobFailureClassifier {
   private static final List<Rule> RULES = List.of(

@@ -1,7 +1,9 @@
 package dev.cdcwizard.engine.source;
 
+import dev.cdcwizard.engine.message.PipelineStopException;
 import java.util.List;
 import java.util.NavigableSet;
+import java.util.Optional;
 import java.util.TreeSet;
 import java.util.function.Supplier;
 import org.apache.flink.cdc.connectors.base.config.SourceConfig;
@@ -9,10 +11,14 @@ import org.apache.flink.cdc.connectors.base.dialect.DataSourceDialect;
 import org.apache.flink.cdc.connectors.base.source.meta.split.SourceSplitBase;
 import org.apache.flink.cdc.connectors.base.source.meta.split.SourceSplitSerializer;
 import org.apache.flink.cdc.connectors.base.source.reader.IncrementalSourceReaderContext;
+import org.apache.flink.api.connector.source.ReaderOutput;
+import org.apache.flink.cdc.connectors.postgres.source.config.PostgresSourceConfig;
 import org.apache.flink.cdc.connectors.postgres.source.reader.PostgresSourceReader;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.connector.base.source.reader.RecordEmitter;
 import org.apache.flink.connector.base.source.reader.synchronization.FutureCompletingBlockingQueue;
+import org.apache.flink.core.io.InputStatus;
+import org.apache.flink.runtime.execution.SuppressRestartsException;
 
 /**
  * Flink CDC's PostgreSQL source reader, telling {@link StreamPhase} when the stream split reaches it:
@@ -28,11 +34,32 @@ final class StreamSplitWatchingReader extends PostgresSourceReader {
    * (ClusterCrashIT). Such checkpoints are not passed on; the next one that holds the split confirms.
    */
   private final NavigableSet<Long> holdingTheStream = new TreeSet<>();
+  private final PermanentServerErrors permanentErrors;
 
   StreamSplitWatchingReader(FutureCompletingBlockingQueue elementQueue, Supplier splitReaders,
       RecordEmitter emitter, Configuration configuration, IncrementalSourceReaderContext context,
       SourceConfig sourceConfig, SourceSplitSerializer splitSerializer, DataSourceDialect dialect) {
     super(elementQueue, splitReaders, emitter, configuration, context, sourceConfig, splitSerializer, dialect);
+    PostgresSourceConfig postgres = (PostgresSourceConfig) sourceConfig;
+    this.permanentErrors = new PermanentServerErrors(postgres.getDbzProperties().getProperty("slot.name"),
+        postgres.getDbzConnectorConfig().publicationName());
+  }
+
+  /**
+   * A PostgreSQL error no restart cures stops the job at once with its fix, whatever language the server
+   * speaks, instead of ten restarts ending in Debezium's words.
+   */
+  @Override
+  public InputStatus pollNext(ReaderOutput output) throws Exception {
+    try {
+      return super.pollNext(output);
+    } catch (Exception e) {
+      Optional<PipelineStopException> stop = permanentErrors.stopFor(e);
+      if (stop.isPresent()) {
+        throw new SuppressRestartsException(stop.get());
+      }
+      throw e;
+    }
   }
 
   @Override

@@ -1,0 +1,84 @@
+package dev.cdcwizard.engine.source;
+
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.PipelineStopException;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.postgresql.util.PSQLException;
+import org.postgresql.util.ServerErrorMessage;
+
+/**
+ * The PostgreSQL errors a restart of the job cannot cure, told by their SQLSTATE and the server source
+ * file that raised them, never by their text: a server whose {@code lc_messages} is Chinese or German
+ * words them in its language, and the job would restart ten times instead of stopping with the fix.
+ */
+final class PermanentServerErrors {
+  private static final String UNDEFINED_OBJECT = "42704";
+  private static final String UNDEFINED_TABLE = "42P01";
+  private static final String INSUFFICIENT_PRIVILEGE = "42501";
+  /** Debezium's own words (not the server's) when the publication is missing at the stream's start. */
+  private static final String PUBLICATION_NOT_CREATED = "Publication autocreation is disabled";
+  /** The name in a message's first quotes, as the server's translations write them. */
+  private static final Pattern QUOTED = Pattern.compile("[\"»«„“「『]([^\"»«„“”」』]+)[\"«»“”」』]");
+
+  private final String slot;
+  private final String publication;
+
+  PermanentServerErrors(String slot, String publication) {
+    this.slot = slot;
+    this.publication = publication;
+  }
+
+  /** The stop that {@code failure} (or one of its causes) calls for, or empty when a restart may cure it. */
+  Optional<PipelineStopException> stopFor(Throwable failure) {
+    for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+      if (cause instanceof PSQLException sql && sql.getServerErrorMessage() != null) {
+        Optional<PipelineStopException> stop = stopFor(sql.getServerErrorMessage());
+        stop.ifPresent(s -> s.initCause(failure));
+        return stop;
+      }
+      if (String.valueOf(cause.getMessage()).startsWith(PUBLICATION_NOT_CREATED)) {
+        Optional<PipelineStopException> stop = stop(EngineMessage.FAILURE_PUBLICATION_MISSING, publication);
+        stop.get().initCause(failure);
+        return stop;
+      }
+      if (cause.getCause() == cause) {
+        break;
+      }
+    }
+    return Optional.empty();
+  }
+
+  private Optional<PipelineStopException> stopFor(ServerErrorMessage error) {
+    String text = String.valueOf(error.getMessage());
+    String file = String.valueOf(error.getFile());
+    switch (String.valueOf(error.getSQLState())) {
+      case UNDEFINED_OBJECT:
+        if (file.startsWith("slot") || (text.contains(slot) && !text.contains(publication))) {
+          return stop(EngineMessage.FAILURE_SLOT_MISSING, slot);
+        }
+        if (file.startsWith("pg_publication") || text.contains(publication)) {
+          return stop(EngineMessage.FAILURE_PUBLICATION_MISSING, publication);
+        }
+        return Optional.empty();
+      case UNDEFINED_TABLE:
+        return stop(EngineMessage.FAILURE_TABLE_MISSING, quotedName(text));
+      case INSUFFICIENT_PRIVILEGE:
+        return file.startsWith("postinit")
+            ? stop(EngineMessage.FAILURE_REPLICATION_ROLE)
+            : stop(EngineMessage.FAILURE_PERMISSION, text);
+      default:
+        return Optional.empty();
+    }
+  }
+
+  private static String quotedName(String text) {
+    Matcher matcher = QUOTED.matcher(text);
+    return matcher.find() ? matcher.group(1) : text;
+  }
+
+  private static Optional<PipelineStopException> stop(EngineMessage message, Object... arguments) {
+    return Optional.of(new PipelineStopException(message, arguments));
+  }
+}
