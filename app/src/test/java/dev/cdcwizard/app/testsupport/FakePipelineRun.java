@@ -9,6 +9,7 @@ import dev.cdcwizard.engine.monitor.CheckpointReport;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.pipeline.TargetTable;
 import dev.cdcwizard.engine.record.PreparedPipeline;
 import java.net.URI;
 import java.time.Duration;
@@ -47,6 +48,7 @@ public final class FakePipelineRun implements PipelineRun {
   private volatile boolean stoppedWithSavepoint;
   private volatile boolean closed;
   private volatile Throwable failure;
+  private List<TargetTable> targets = List.of();
 
   public FakePipelineRun() {
     this(false, false);
@@ -65,6 +67,13 @@ public final class FakePipelineRun implements PipelineRun {
   /** A run on a session cluster: it outlives the wizard, and stops with a savepoint. */
   public static FakePipelineRun onCluster() {
     return new FakePipelineRun(false, true);
+  }
+
+  /** A run of the tutorial's pipeline whose preparation found the target table {@code name}. */
+  public static FakePipelineRun withTarget(String name) {
+    FakePipelineRun run = new FakePipelineRun();
+    run.targets = List.of(new TargetTable(name));
+    return run;
   }
 
   /** Ends the run as a job that failed with {@code cause}. */
@@ -90,10 +99,10 @@ public final class FakePipelineRun implements PipelineRun {
     return statusReads.get();
   }
 
-  /** The tutorial's pipeline, as prepared without a server: no source table resolved, no target table. */
+  /** The tutorial's pipeline, as prepared without a server: no source table resolved, no target table but {@link #withTarget}'s. */
   @Override
   public PreparedPipeline prepared() {
-    return new PreparedPipeline(TUTORIAL, Map.of(), List.of());
+    return new PreparedPipeline(TUTORIAL, Map.of(), targets);
   }
 
   @Override

@@ -41,7 +41,10 @@ final class IcebergOnly {
     if (refuses(definition, notIceberg, err, locale)) {
       return ExitCode.INVALID_INPUT;
     }
-    List<TableIdentifier> targets = target.chosen(TargetPreview.checked(definition).targets().keySet());
+    List<TableIdentifier> targets;
+    try (TargetPreview preview = TargetPreview.checked(definition)) {
+      targets = target.chosen(preview.targets().keySet());
+    }
     if (target.namesNone(targets, err, locale)) {
       return ExitCode.INVALID_INPUT;
     }

@@ -46,25 +46,26 @@ final class PreviewCommand implements Callable<Integer> {
       return new PostgresPreviewPrinter(out, spec.commandLine().getErr(), locale)
           .print(definition, target, orderBy, limit);
     }
-    TargetPreview preview = TargetPreview.checked(definition);
-    Map<TableIdentifier, List<TableId>> targets = preview.targets();
-    targets.keySet().retainAll(target.chosen(targets.keySet()));
-    if (target.namesNone(targets.keySet(), spec.commandLine().getErr(), locale)) {
-      return ExitCode.INVALID_INPUT;
-    }
-    for (TableIdentifier chosen : targets.keySet()) {
-      if (orderBy != null && preview.tables().exists(chosen)
-          && preview.tables().schema(chosen).findField(orderBy) == null) {
-        // "id desc" and the like were once taken and silently ignored
-        spec.commandLine().getErr().println(CliMessage.PREVIEW_UNKNOWN_ORDER_BY.format(locale, orderBy, chosen,
-            String.join(", ", preview.tables().schema(chosen).columns().stream().map(field -> field.name()).toList())));
+    try (TargetPreview preview = TargetPreview.checked(definition)) {
+      Map<TableIdentifier, List<TableId>> targets = preview.targets();
+      targets.keySet().retainAll(target.chosen(targets.keySet()));
+      if (target.namesNone(targets.keySet(), spec.commandLine().getErr(), locale)) {
         return ExitCode.INVALID_INPUT;
       }
+      for (TableIdentifier chosen : targets.keySet()) {
+        if (orderBy != null && preview.tables().exists(chosen)
+            && preview.tables().schema(chosen).findField(orderBy) == null) {
+          // "id desc" and the like were once taken and silently ignored
+          spec.commandLine().getErr().println(CliMessage.PREVIEW_UNKNOWN_ORDER_BY.format(locale, orderBy, chosen,
+              String.join(", ", preview.tables().schema(chosen).columns().stream().map(field -> field.name()).toList())));
+          return ExitCode.INVALID_INPUT;
+        }
+      }
+      for (Map.Entry<TableIdentifier, List<TableId>> chosen : targets.entrySet()) {
+        print(preview, chosen.getKey(), chosen.getValue(), out, locale);
+      }
+      return 0;
     }
-    for (Map.Entry<TableIdentifier, List<TableId>> chosen : targets.entrySet()) {
-      print(preview, chosen.getKey(), chosen.getValue(), out, locale);
-    }
-    return 0;
   }
 
   private void print(TargetPreview preview, TableIdentifier target, List<TableId> sources, PrintWriter out,

@@ -46,17 +46,18 @@ final class TableHealthCommand implements Callable<Integer> {
     if (definition.sink().kind() == TargetKind.POSTGRES) {
       return new PostgresHealthPrinter(out, spec.commandLine().getErr(), locale).print(definition, target, json);
     }
-    TargetPreview preview = TargetPreview.checked(definition);
-    List<TableIdentifier> targets = target.chosen(preview.targets().keySet());
-    if (target.namesNone(targets, spec.commandLine().getErr(), locale)) {
-      return ExitCode.INVALID_INPUT;
-    }
     List<TableHealth> healths = new ArrayList<>();
-    for (TableIdentifier chosen : targets) {
-      if (preview.tables().exists(chosen)) {
-        healths.add(preview.tables().health(chosen));
-      } else if (!json) {
-        out.println(TableHealthMessage.MISSING.format(locale, chosen));
+    try (TargetPreview preview = TargetPreview.checked(definition)) {
+      List<TableIdentifier> targets = target.chosen(preview.targets().keySet());
+      if (target.namesNone(targets, spec.commandLine().getErr(), locale)) {
+        return ExitCode.INVALID_INPUT;
+      }
+      for (TableIdentifier chosen : targets) {
+        if (preview.tables().exists(chosen)) {
+          healths.add(preview.tables().health(chosen));
+        } else if (!json) {
+          out.println(TableHealthMessage.MISSING.format(locale, chosen));
+        }
       }
     }
     if (json) {

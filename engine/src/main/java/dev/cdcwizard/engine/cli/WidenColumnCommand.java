@@ -43,8 +43,10 @@ final class WidenColumnCommand implements Callable<Integer> {
       err.println(MaintenanceMessage.WIDEN_TABLE_REQUIRED.format(locale));
       return ExitCode.INVALID_INPUT;
     }
-    TargetPreview preview = TargetPreview.checked(definition);
-    List<TableIdentifier> chosen = target.chosen(preview.targets().keySet());
+    List<TableIdentifier> chosen;
+    try (TargetPreview preview = TargetPreview.checked(definition)) {
+      chosen = target.chosen(preview.targets().keySet());
+    }
     if (target.namesNone(chosen, err, locale)) {
       return ExitCode.INVALID_INPUT;
     }

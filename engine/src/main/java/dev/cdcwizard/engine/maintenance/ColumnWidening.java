@@ -51,8 +51,10 @@ public final class ColumnWidening {
   /** Widens {@code column} of the pipeline's target {@code table} to its source tables' type now. */
   public static Widened widen(PipelineDefinition definition, TableIdentifier table, String column)
       throws WideningRefusedException, SQLException, PostgresConnectionException {
-    TargetPreview preview = new TargetPreview(definition);
-    Map<TableId, RecordShape> sources = preview.sourcesOf(table);
+    Map<TableId, RecordShape> sources;
+    try (TargetPreview preview = new TargetPreview(definition)) {
+      sources = preview.sourcesOf(table);
+    }
     Catalog catalog = IcebergCatalogs.loader(definition.sink().catalogProperties()).loadCatalog();
     try {
       if (!catalog.tableExists(table)) {

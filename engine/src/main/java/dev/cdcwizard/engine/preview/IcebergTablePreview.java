@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import org.apache.iceberg.Schema;
 import org.apache.iceberg.Snapshot;
 import org.apache.iceberg.Table;
@@ -23,11 +24,17 @@ import org.apache.iceberg.types.Types;
  * Reads a target table as a query would: its latest committed snapshot, with equality and position
  * deletes applied, so what it shows is what the pipeline has committed.
  */
-public final class IcebergTablePreview {
+public final class IcebergTablePreview implements AutoCloseable {
   private final Catalog catalog;
 
   public IcebergTablePreview(Catalog catalog) {
     this.catalog = catalog;
+  }
+
+  /** Closes the catalog it reads, which the preview owns. */
+  @Override
+  public void close() {
+    IcebergCatalogs.closeQuietly(catalog);
   }
 
   public boolean exists(TableIdentifier identifier) {

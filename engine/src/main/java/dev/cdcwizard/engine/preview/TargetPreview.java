@@ -27,7 +27,7 @@ import org.apache.iceberg.catalog.TableIdentifier;
  * The target side of a pipeline, read without changing anything: which Iceberg tables its source
  * tables go to, their rows, schema and commits ({@link #tables()}), and row counts against the source.
  */
-public final class TargetPreview {
+public final class TargetPreview implements AutoCloseable {
   private static final int TIMEOUT_SECONDS = 30;
 
   private final PipelineDefinition definition;
@@ -96,6 +96,12 @@ public final class TargetPreview {
   private OptionalLong pendingWal() throws SQLException {
     SlotGroupStatus slots = new PipelineSlots(definition.source()).status();
     return slots.main().map(slot -> slot.flushLagBytes()).orElse(OptionalLong.empty());
+  }
+
+  /** Closes the Iceberg catalog the preview opened, and its file I/O clients. */
+  @Override
+  public void close() {
+    tables.close();
   }
 
   /** A failed connection says why, as every other connection of the engine does. */

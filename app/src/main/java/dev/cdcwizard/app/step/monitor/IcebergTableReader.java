@@ -39,6 +39,13 @@ final class IcebergTableReader implements TargetTableReader {
         preview.rows(table, orderBy, rows), null, health(table)));
   }
 
+  @Override
+  public void close() {
+    if (preview != null) {
+      preview.close();
+    }
+  }
+
   /** Read from the manifests again only when a commit made a new snapshot, not at every refresh. */
   private TableHealth health(TableIdentifier table) {
     long snapshot = preview.currentSnapshotId(table);

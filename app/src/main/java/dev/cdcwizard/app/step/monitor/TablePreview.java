@@ -9,9 +9,13 @@ import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.pipeline.TargetTable;
 import dev.cdcwizard.engine.preview.RowCountCheck;
 import dev.cdcwizard.engine.preview.TargetTableHealth;
+import dev.cdcwizard.engine.record.PreparedPipeline;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
@@ -44,14 +48,22 @@ public final class TablePreview {
   private final ObjectProperty<RowCountCheck> counts = new SimpleObjectProperty<>(this, "counts");
   private final ObjectProperty<TargetTableHealth> health = new SimpleObjectProperty<>(this, "health");
   private PipelineRun previewedRun;
+  private final Function<PreparedPipeline, TargetTableReader> readers;
   private TargetTableReader reader;
+  /** Readers of earlier runs, closed by the next read: it runs off the FX thread, once no read uses them. */
+  private final List<TargetTableReader> retired = new ArrayList<>();
   private PeriodicTask refreshing;
   private boolean reading;
 
   /** {@code executor} is the monitor step's: leaving the step stops the refreshes. */
   TablePreview(WizardState state, CancellableExecutor executor) {
+    this(state, executor, TargetTableReader::of);
+  }
+
+  TablePreview(WizardState state, CancellableExecutor executor, Function<PreparedPipeline, TargetTableReader> readers) {
     this.state = state;
     this.executor = executor;
+    this.readers = readers;
   }
 
   void start() {
@@ -78,7 +90,10 @@ public final class TablePreview {
     }
     if (run != previewedRun) {
       previewedRun = run;
-      reader = TargetTableReader.of(run.prepared());
+      if (reader != null) {
+        retired.add(reader);
+      }
+      reader = readers.apply(run.prepared());
       targets.setAll(run.prepared().targets());
       target.set(targets.isEmpty() ? null : targets.get(0));
     }
@@ -88,11 +103,22 @@ public final class TablePreview {
     }
     reading = true;
     TargetTableReader tableReader = reader;
-    return Optional.<Tasks.Builder<?>>of(Tasks.create(() -> tableReader.read(shown, ROWS))
+    List<TargetTableReader> closing = List.copyOf(retired);
+    retired.clear();
+    return Optional.<Tasks.Builder<?>>of(Tasks.create(() -> readAfterClosing(closing, tableReader, shown))
         .onSuccess(read -> read.filter(table -> shown.equals(target.get())).ifPresent(this::show))
         // a table that is being committed to can fail a read now and then; the next refresh retries
         .onError(Exception.class, error -> LOG.debug("Could not read {} for the preview", shown, error))
         .andFinally(() -> reading = false));
+  }
+
+  /** Closing a catalog may wait on the network, so earlier runs' readers are closed here, off the FX thread. */
+  private static Optional<TableRead> readAfterClosing(List<TargetTableReader> closing, TargetTableReader reader,
+      TargetTable shown) throws Exception {
+    for (TargetTableReader previous : closing) {
+      previous.close();
+    }
+    return reader.read(shown, ROWS);
   }
 
   private void show(TableRead read) {

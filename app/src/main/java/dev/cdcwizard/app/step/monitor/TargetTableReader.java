@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /** Reads one target table of the running pipeline for the preview: an Iceberg table or a PostgreSQL one. */
-interface TargetTableReader {
+interface TargetTableReader extends AutoCloseable {
   static TargetTableReader of(PreparedPipeline prepared) {
     return switch (prepared.definition().sink().kind()) {
       case ICEBERG -> new IcebergTableReader(IcebergCatalogs.loader(prepared));
@@ -20,6 +20,10 @@ interface TargetTableReader {
 
   /** The table's first rows and its schema; empty while the pipeline has not created it. */
   Optional<TableRead> read(TargetTable table, int rows) throws Exception;
+
+  /** Closes what the reader opened (an Iceberg catalog and its file I/O clients); it is not used again. */
+  @Override
+  default void close() {}
 
   /**
    * @param schema the table's columns and types as its system writes them
