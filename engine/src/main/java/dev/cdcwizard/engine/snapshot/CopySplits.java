@@ -1,7 +1,8 @@
 package dev.cdcwizard.engine.snapshot;
 
 import dev.cdcwizard.engine.pipeline.TableId;
-import java.sql.Array;
+import dev.cdcwizard.engine.postgres.TableName;
+import dev.cdcwizard.engine.postgres.catalog.PrimaryKeys;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -29,10 +30,8 @@ public final class CopySplits {
     boolean tidRanges = connection.getMetaData().getDatabaseMajorVersion() >= 14;
     List<CopySplit> splits = new ArrayList<>();
     try (PreparedStatement statement = connection.prepareStatement(SIZES)) {
-      Array schemas = connection.createArrayOf("text", tables.stream().map(TableId::schema).toArray());
-      Array names = connection.createArrayOf("text", tables.stream().map(TableId::table).toArray());
-      statement.setArray(1, schemas);
-      statement.setArray(2, names);
+      PrimaryKeys.bindTables(connection, statement, 1,
+          tables.stream().map(table -> new TableName(table.schema(), table.table())).toList());
       try (ResultSet rs = statement.executeQuery()) {
         while (rs.next()) {
           TableId table = TableId.of(rs.getString(1), rs.getString(2));

@@ -3,8 +3,9 @@ package dev.cdcwizard.engine.source;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.TableName;
+import dev.cdcwizard.engine.postgres.catalog.PrimaryKeys;
 import dev.cdcwizard.engine.record.RecordShape;
-import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -33,14 +34,6 @@ public final class SourceTables {
       FROM information_schema.columns
       WHERE (table_schema, table_name) IN (SELECT * FROM unnest(?::text[], ?::text[]))
       ORDER BY table_schema, table_name, ordinal_position""";
-  private static final String PRIMARY_KEYS = """
-      SELECT n.nspname, c.relname, a.attname
-      FROM pg_index i
-      JOIN pg_class c ON c.oid = i.indrelid
-      JOIN pg_namespace n ON n.oid = c.relnamespace
-      JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = ANY (i.indkey)
-      WHERE i.indisprimary AND (n.nspname, c.relname) IN (SELECT * FROM unnest(?::text[], ?::text[]))
-      ORDER BY n.nspname, c.relname, array_position(i.indkey::int2[], a.attnum)""";
 
   private SourceTables() {}
 
@@ -63,11 +56,12 @@ public final class SourceTables {
       }
     }
     Map<TableId, List<RecordShape.Column>> columns = columns(connection, tables);
-    Map<TableId, List<String>> keys = primaryKeys(connection, tables);
+    Map<TableName, List<String>> keys = PrimaryKeys.read(connection, names(tables));
     Map<TableId, RecordShape> shapes = new LinkedHashMap<>();
     for (TableId table : tables) {
       TableId emitted = includeDatabase ? new TableId(database, table.schema(), table.table()) : table;
-      shapes.put(emitted, new RecordShape(columns.getOrDefault(table, List.of()), keys.getOrDefault(table, List.of())));
+      shapes.put(emitted, new RecordShape(columns.getOrDefault(table, List.of()),
+          keys.getOrDefault(new TableName(table.schema(), table.table()), List.of())));
     }
     return shapes;
   }
@@ -87,26 +81,15 @@ public final class SourceTables {
     return columns;
   }
 
-  private static Map<TableId, List<String>> primaryKeys(Connection connection, List<TableId> tables)
-      throws SQLException {
-    Map<TableId, List<String>> keys = new LinkedHashMap<>();
-    try (PreparedStatement statement = forTables(connection, PRIMARY_KEYS, tables);
-        ResultSet rs = statement.executeQuery()) {
-      while (rs.next()) {
-        keys.computeIfAbsent(TableId.of(rs.getString(1), rs.getString(2)), id -> new ArrayList<>())
-            .add(rs.getString(3));
-      }
-    }
-    return keys;
-  }
-
   private static PreparedStatement forTables(Connection connection, String sql, List<TableId> tables)
       throws SQLException {
     PreparedStatement statement = connection.prepareStatement(sql);
-    Array schemas = connection.createArrayOf("text", tables.stream().map(TableId::schema).toArray());
-    Array names = connection.createArrayOf("text", tables.stream().map(TableId::table).toArray());
-    statement.setArray(1, schemas);
-    statement.setArray(2, names);
+    PrimaryKeys.bindTables(connection, statement, 1, names(tables));
     return statement;
   }
+
+  private static List<TableName> names(List<TableId> tables) {
+    return tables.stream().map(table -> new TableName(table.schema(), table.table())).toList();
+  }
+
 }

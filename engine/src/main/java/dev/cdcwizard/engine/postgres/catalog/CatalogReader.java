@@ -128,10 +128,7 @@ public final class CatalogReader {
     PreparedStatement statement = connection.prepareStatement(sql);
     List<TableName> wanted = names.map(List::copyOf).orElse(List.of());
     statement.setBoolean(1, names.isEmpty());
-    statement.setArray(2, connection.createArrayOf("text",
-        wanted.stream().map(TableName::schema).toArray()));
-    statement.setArray(3, connection.createArrayOf("text",
-        wanted.stream().map(TableName::name).toArray()));
+    PrimaryKeys.bindTables(connection, statement, 2, wanted);
     return statement;
   }
 }

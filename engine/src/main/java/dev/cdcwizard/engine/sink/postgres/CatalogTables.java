@@ -1,7 +1,8 @@
 package dev.cdcwizard.engine.sink.postgres;
 
 import dev.cdcwizard.engine.pipeline.TableId;
-import java.sql.Array;
+import dev.cdcwizard.engine.postgres.TableName;
+import dev.cdcwizard.engine.postgres.catalog.PrimaryKeys;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -33,14 +34,6 @@ public final class CatalogTables {
       WHERE a.attnum > 0 AND NOT a.attisdropped AND c.relkind IN ('r', 'p')
         AND (n.nspname, c.relname) IN (SELECT * FROM unnest(?::text[], ?::text[]))
       ORDER BY n.nspname, c.relname, a.attnum""";
-  private static final String PRIMARY_KEYS = """
-      SELECT n.nspname, c.relname, a.attname
-      FROM pg_index i
-      JOIN pg_class c ON c.oid = i.indrelid
-      JOIN pg_namespace n ON n.oid = c.relnamespace
-      JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = ANY (i.indkey)
-      WHERE i.indisprimary AND (n.nspname, c.relname) IN (SELECT * FROM unnest(?::text[], ?::text[]))
-      ORDER BY n.nspname, c.relname, array_position(i.indkey::int2[], a.attnum)""";
 
   private CatalogTables() {}
 
@@ -64,12 +57,7 @@ public final class CatalogTables {
                   rs.getBoolean(10) ? rs.getString(9) : null));
         }
       }
-      try (PreparedStatement query = forTables(connection, PRIMARY_KEYS, ids); ResultSet rs = query.executeQuery()) {
-        while (rs.next()) {
-          keys.computeIfAbsent(TableId.of(rs.getString(1), rs.getString(2)), id -> new ArrayList<>())
-              .add(rs.getString(3));
-        }
-      }
+      PrimaryKeys.read(connection, names(ids)).forEach((name, key) -> keys.put(TableId.of(name.schema(), name.name()), key));
     } finally {
       try (PreparedStatement restore = connection.prepareStatement("SELECT set_config('search_path', ?, false)")) {
         restore.setString(1, searchPath);
@@ -92,10 +80,12 @@ public final class CatalogTables {
   private static PreparedStatement forTables(Connection connection, String sql, List<TableId> tables)
       throws SQLException {
     PreparedStatement statement = connection.prepareStatement(sql);
-    Array schemas = connection.createArrayOf("text", tables.stream().map(TableId::schema).toArray());
-    Array names = connection.createArrayOf("text", tables.stream().map(TableId::table).toArray());
-    statement.setArray(1, schemas);
-    statement.setArray(2, names);
+    PrimaryKeys.bindTables(connection, statement, 1, names(tables));
     return statement;
   }
+
+  private static List<TableName> names(List<TableId> tables) {
+    return tables.stream().map(table -> new TableName(table.schema(), table.table())).toList();
+  }
+
 }
