@@ -1,6 +1,5 @@
 package dev.cdcwizard.engine.cli;
 
-import dev.cdcwizard.engine.pipeline.TargetKind;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -72,7 +71,7 @@ final class VerifyCommand implements Callable<Integer> {
     List<TableVerification> results = (repair ? verifier.repairing() : verifier)
         .verify(target.table, VerifyProgress.whenDone(result -> {
           if (!json) {
-            print(result, slot, definition.sink().kind(), locale, out);
+            print(result, slot, locale, out);
             out.flush();
           }
         }));
@@ -89,8 +88,7 @@ final class VerifyCommand implements Callable<Integer> {
     return unequal == 0 ? ExitCode.OK : ExitCode.FAILED;
   }
 
-  private void print(TableVerification result, String slot, TargetKind kind, Locale locale,
-      PrintWriter out) {
+  private void print(TableVerification result, String slot, Locale locale, PrintWriter out) {
     if (result.outcome() == TableVerification.Outcome.NOT_VERIFIED) {
       out.println(VerifyMessage.NOT_VERIFIED.format(locale, result.target(), result.source(),
           result.notVerifiedBecause().text(locale)));
@@ -115,10 +113,7 @@ final class VerifyCommand implements Callable<Integer> {
       out.println(VerifyMessage.CHANGING_HINT.format(locale));
     }
     if (result.outcome() == TableVerification.Outcome.DIFFERENT && result.repair() == null) {
-      out.println(switch (kind) {
-        case POSTGRES -> VerifyMessage.REPAIR_HINT.format(locale, target.file);
-        case ICEBERG -> "  " + VerifyMessage.REPAIR_ICEBERG_FIX.format(locale);
-      });
+      out.println(VerifyMessage.REPAIR_HINT.format(locale, target.file));
     }
     if (result.outcome() != TableVerification.Outcome.EQUAL || result.consistency()
         != TableVerification.Consistency.AS_IT_STANDS) {

@@ -1,12 +1,13 @@
 package dev.cdcwizard.engine.verify;
 
 import dev.cdcwizard.engine.message.UserMessage;
-import dev.cdcwizard.engine.pipeline.SinkDefinition;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.record.RecordShape;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.snapshot.PgColumn;
 import dev.cdcwizard.engine.snapshot.RowDecoder;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import org.apache.iceberg.Snapshot;
@@ -16,10 +17,12 @@ import org.apache.iceberg.catalog.TableIdentifier;
 
 /** An Iceberg target: the source by binary COPY decoded as the pipeline writes it, the target at its current snapshot. */
 final class IcebergSide implements TargetSide {
+  private final PipelineDefinition definition;
   private final Catalog catalog;
 
-  IcebergSide(SinkDefinition sink) {
-    this.catalog = IcebergCatalogs.loader(sink.catalogProperties()).loadCatalog();
+  IcebergSide(PipelineDefinition definition) {
+    this.definition = definition;
+    this.catalog = IcebergCatalogs.loader(definition.sink().catalogProperties()).loadCatalog();
   }
 
   @Override
@@ -45,7 +48,24 @@ final class IcebergSide implements TargetSide {
     if (!catalog.tableExists(identifier)) {
       return rows -> { };
     }
+    return rows(catalog.loadTable(identifier), shape);
+  }
+
+  @Override
+  public Repaired repair(TableRun run, SourceSnapshot snapshot, Collection<RowDifference> differences)
+      throws Exception {
+    TableIdentifier identifier = IcebergCatalogs.identifier(run.routed);
+    if (!catalog.tableExists(identifier)) {
+      throw new RepairRefusedException(UserMessage.of(VerifyMessage.REPAIR_ICEBERG_NO_TABLE, identifier),
+          UserMessage.of(VerifyMessage.REPAIR_ICEBERG_NO_TABLE_FIX));
+    }
     Table table = catalog.loadTable(identifier);
+    return IcebergRepair.repair(definition, table, run,
+        new SourceCopyRows(snapshot.connection(), run.source, run.pgColumns, run.shape), rows(table, run.shape),
+        differences);
+  }
+
+  private static IcebergTargetRows rows(Table table, RecordShape shape) {
     Snapshot current = table.currentSnapshot();
     return new IcebergTargetRows(table, current == null ? null : current.snapshotId(), shape);
   }

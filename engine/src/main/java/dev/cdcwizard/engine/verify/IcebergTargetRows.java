@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.verify;
 
 import dev.cdcwizard.engine.record.RecordShape;
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import org.apache.iceberg.Table;
 import org.apache.iceberg.data.IcebergGenerics;
@@ -26,8 +27,18 @@ final class IcebergTargetRows implements TableRows {
     this.keyColumns = SourceCopyRows.keyColumns(shape);
   }
 
+  /** The snapshot every scan reads; null for a table without commits. */
+  Long snapshotId() {
+    return snapshotId;
+  }
+
   @Override
   public void scan(Consumer<VerifiedRow> rows) throws Exception {
+    scanRecords((row, record) -> rows.accept(row));
+  }
+
+  /** Each row as verify compares it, with the Iceberg record it was read from. */
+  void scanRecords(BiConsumer<VerifiedRow, Record> rows) throws Exception {
     if (snapshotId == null) {
       return;
     }
@@ -43,7 +54,7 @@ final class IcebergTargetRows implements TableRows {
           values[i] = present[i] ? CanonicalValues.of(columns.get(i).type(), record.getField(columns.get(i).name()))
               : null;
         }
-        rows.accept(VerifiedRow.of(values, keyColumns));
+        rows.accept(VerifiedRow.of(values, keyColumns), record);
       }
     }
   }

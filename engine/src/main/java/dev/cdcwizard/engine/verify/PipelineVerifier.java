@@ -72,7 +72,7 @@ public final class PipelineVerifier {
    */
   public List<TableVerification> verify(String only, VerifyProgress progress) throws Exception {
     List<TableVerification> results = new ArrayList<>();
-    try (TargetSide side = TargetSide.of(definition.sink());
+    try (TargetSide side = TargetSide.of(definition);
         SourceSnapshot snapshot = SourceSnapshot.open(definition.source().endpoint())) {
       Connection connection = snapshot.connection();
       Map<TableId, RecordShape> shapes = SourceTables.resolve(connection, definition.source());
@@ -80,7 +80,7 @@ public final class PipelineVerifier {
       Map<TableId, List<PgColumn>> columns = SnapshotColumns.read(connection, tables);
       SlotProgress slot = new SlotProgress(connection, definition.source().get(PostgresSourceOptions.SLOT_NAME));
       boolean running = slot.active();
-      refuseRepairIfNotExact(side, running);
+      refuseRepairWhileRunning(running);
       Map<String, Long> sourcesPerTarget = new HashMap<>();
       shapes.keySet().forEach(source -> definition.router().targetsOf(source)
           .forEach(routed -> sourcesPerTarget.merge(side.name(routed), 1L, Long::sum)));
@@ -89,8 +89,8 @@ public final class PipelineVerifier {
         TableId table = TableId.of(entry.getKey().schema(), entry.getKey().table());
         for (String routed : definition.router().targetsOf(entry.getKey())) {
           if (only == null || only.equals(side.name(routed))) {
-            runs.add(new TableRun(side, table, routed, entry.getValue(), columns.getOrDefault(table, List.of()),
-                progress));
+            runs.add(new TableRun(side, table, entry.getKey(), routed, entry.getValue(),
+                columns.getOrDefault(table, List.of()), progress));
           }
         }
       }
@@ -107,15 +107,8 @@ public final class PipelineVerifier {
     return results;
   }
 
-  private void refuseRepairIfNotExact(TargetSide side, boolean running) throws RepairRefusedException {
-    if (!repair) {
-      return;
-    }
-    if (!side.repairs()) {
-      throw new RepairRefusedException(UserMessage.of(VerifyMessage.REPAIR_ICEBERG),
-          UserMessage.of(VerifyMessage.REPAIR_ICEBERG_FIX));
-    }
-    if (running) {
+  private void refuseRepairWhileRunning(boolean running) throws RepairRefusedException {
+    if (repair && running) {
       String slotName = definition.source().get(PostgresSourceOptions.SLOT_NAME);
       throw new RepairRefusedException(UserMessage.of(VerifyMessage.REPAIR_RUNNING, slotName),
           UserMessage.of(VerifyMessage.REPAIR_RUNNING_FIX));
@@ -142,7 +135,7 @@ public final class PipelineVerifier {
       return run.outcome(first.lsn(), TableVerification.Consistency.AS_IT_STANDS, result, result, List.of());
     }
     if (!running && repair) {
-      PostgresRepair.Repaired repaired = run.side.repair(run.routed, run.shape, result.differences().values());
+      TargetSide.Repaired repaired = run.side.repair(run, first, result.differences().values());
       TableComparison.Result after = TableComparison.recheck(run.source(first), run.target(), run.names(), result);
       return run.outcome(first.lsn(), TableVerification.Consistency.AS_IT_STANDS, result, after,
           List.copyOf(after.differences().values()))

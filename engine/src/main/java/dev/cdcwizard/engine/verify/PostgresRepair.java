@@ -28,7 +28,7 @@ final class PostgresRepair {
   private PostgresRepair() {}
 
   /** @return the source rows written, and the target rows deleted whose keys the source lacks */
-  static Repaired repair(Connection connection, TableId table, List<String> columns, int[] keyColumns,
+  static TargetSide.Repaired repair(Connection connection, TableId table, List<String> columns, int[] keyColumns,
       Collection<RowDifference> differences) throws SQLException {
     String qualified = table.sqlName();
     connection.setAutoCommit(false);
@@ -62,16 +62,13 @@ final class PostgresRepair {
         add.executeBatch();
       }
       connection.commit();
-      return new Repaired(inserted, differences.stream()
+      return new TargetSide.Repaired(inserted, differences.stream()
           .filter(difference -> difference.kind() == RowDifference.Kind.EXTRA).count());
     } catch (SQLException e) {
       connection.rollback();
       throw e;
     }
   }
-
-  /** The counts a repair reports: source rows written, and target rows only deleted (keys the source lacks). */
-  record Repaired(long written, long deletedOnly) {}
 
   /** A target's generated columns compute themselves; a column the target lacks cannot be written. */
   private static List<Integer> writableColumns(Connection connection, String qualified, List<String> columns)

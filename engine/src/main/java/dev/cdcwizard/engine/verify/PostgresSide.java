@@ -80,17 +80,12 @@ final class PostgresSide implements TargetSide {
   }
 
   @Override
-  public PostgresRepair.Repaired repair(String routed, RecordShape shape, Collection<RowDifference> differences)
+  public Repaired repair(TableRun run, SourceSnapshot snapshot, Collection<RowDifference> differences)
       throws Exception {
     try (Connection connection = target.connect(TIMEOUT_SECONDS)) {
-      return PostgresRepair.repair(connection, TargetTableName.parse(routed), names(shape),
-          SourceCopyRows.keyColumns(shape), differences);
+      return PostgresRepair.repair(connection, TargetTableName.parse(run.routed), names(run.shape),
+          SourceCopyRows.keyColumns(run.shape), differences);
     }
-  }
-
-  @Override
-  public boolean repairs() {
-    return true;
   }
 
   private static boolean exists(Connection connection, TableId table) throws SQLException {

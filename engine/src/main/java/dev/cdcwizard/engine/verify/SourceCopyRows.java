@@ -8,6 +8,7 @@ import dev.cdcwizard.engine.snapshot.PgColumn;
 import dev.cdcwizard.engine.snapshot.RowDecoder;
 import java.sql.Connection;
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import org.postgresql.PGConnection;
 import org.postgresql.copy.PGCopyInputStream;
@@ -33,6 +34,11 @@ final class SourceCopyRows implements TableRows {
 
   @Override
   public void scan(Consumer<VerifiedRow> rows) throws Exception {
+    scanDecoded((row, decoded) -> rows.accept(row));
+  }
+
+  /** Each row as verify compares it, with the values the pipeline writes for it (shape order). */
+  void scanDecoded(BiConsumer<VerifiedRow, Object[]> rows) throws Exception {
     List<RecordShape.Column> columns = shape.columns();
     try (CopyBinaryReader in = new CopyBinaryReader(new PGCopyInputStream(transaction.unwrap(PGConnection.class),
         CopyStatement.forTable(table, decoder, null)))) {
@@ -42,7 +48,7 @@ final class SourceCopyRows implements TableRows {
         for (int i = 0; i < decoded.length; i++) {
           values[i] = CanonicalValues.of(columns.get(i).type(), decoded[i]);
         }
-        rows.accept(VerifiedRow.of(values, keyColumns));
+        rows.accept(VerifiedRow.of(values, keyColumns), decoded);
       }
     }
   }

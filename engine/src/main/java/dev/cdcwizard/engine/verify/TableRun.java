@@ -15,7 +15,9 @@ final class TableRun {
   private static final int ROWS_PER_REPORT = 10_000;
 
   final TargetSide side;
-  private final TableId source;
+  final TableId source;
+  /** The table as the pipeline's records name it (with the database when the source includes it). */
+  final TableId emitted;
   final String routed;
   final RecordShape shape;
   final List<PgColumn> pgColumns;
@@ -23,10 +25,11 @@ final class TableRun {
   private final long started = System.nanoTime();
   private long rowsRead;
 
-  TableRun(TargetSide side, TableId source, String routed, RecordShape shape, List<PgColumn> pgColumns,
-      VerifyProgress progress) {
+  TableRun(TargetSide side, TableId source, TableId emitted, String routed, RecordShape shape,
+      List<PgColumn> pgColumns, VerifyProgress progress) {
     this.side = side;
     this.source = source;
+    this.emitted = emitted;
     this.routed = routed;
     this.shape = shape;
     this.pgColumns = pgColumns;

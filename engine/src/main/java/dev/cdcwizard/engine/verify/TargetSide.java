@@ -1,7 +1,7 @@
 package dev.cdcwizard.engine.verify;
 
-import dev.cdcwizard.engine.pipeline.SinkDefinition;
 import dev.cdcwizard.engine.message.UserMessage;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.record.RecordShape;
 import dev.cdcwizard.engine.snapshot.PgColumn;
@@ -11,10 +11,10 @@ import java.util.Optional;
 
 /** How one kind of target is compared: how each side of a table is read, so that equal values read equal. */
 interface TargetSide extends AutoCloseable {
-  static TargetSide of(SinkDefinition sink) {
-    return switch (sink.kind()) {
-      case ICEBERG -> new IcebergSide(sink);
-      case POSTGRES -> new PostgresSide(sink);
+  static TargetSide of(PipelineDefinition definition) {
+    return switch (definition.sink().kind()) {
+      case ICEBERG -> new IcebergSide(definition);
+      case POSTGRES -> new PostgresSide(definition.sink());
     };
   }
 
@@ -31,19 +31,14 @@ interface TargetSide extends AutoCloseable {
   TableRows target(String routed, RecordShape shape) throws Exception;
 
   /**
-   * Makes the target's differing rows the source's, where that is exact for this kind of target.
-   *
-   * @throws UnsupportedOperationException where it is not ({@link #repairs()} is false)
+   * Makes the target's differing rows the source's as {@code snapshot} reads them, in one transaction or
+   * commit; only while no job streams, so that the pipeline's next start replays every change since its
+   * position over the repaired rows.
    */
-  default PostgresRepair.Repaired repair(String routed, RecordShape shape, Collection<RowDifference> differences)
-      throws Exception {
-    throw new UnsupportedOperationException("this target is not repaired in place");
-  }
+  Repaired repair(TableRun run, SourceSnapshot snapshot, Collection<RowDifference> differences) throws Exception;
 
-  /** Whether {@link #repair} can rewrite differing rows exactly on this kind of target. */
-  default boolean repairs() {
-    return false;
-  }
+  /** The counts a repair reports: source rows written, and target rows only deleted (keys the source lacks). */
+  record Repaired(long written, long deletedOnly) {}
 
   @Override
   void close() throws Exception;

@@ -26,8 +26,10 @@ public enum VerifyMessage implements MessageKey {
   SOME_DIFFERENT("verify.summary.different"),
   REPAIRED("verify.repaired"),
   REPAIR_HINT("verify.repairHint"),
-  REPAIR_ICEBERG("verify.repair.iceberg"),
-  REPAIR_ICEBERG_FIX("verify.repair.icebergFix"),
+  REPAIR_ICEBERG_SCHEMA("verify.repair.icebergSchema"),
+  REPAIR_ICEBERG_SCHEMA_FIX("verify.repair.icebergSchemaFix"),
+  REPAIR_ICEBERG_NO_TABLE("verify.repair.icebergNoTable"),
+  REPAIR_ICEBERG_NO_TABLE_FIX("verify.repair.icebergNoTableFix"),
   REPAIR_RUNNING("verify.repair.running"),
   REPAIR_RUNNING_FIX("verify.repair.runningFix");
 

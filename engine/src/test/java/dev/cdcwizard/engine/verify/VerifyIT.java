@@ -8,9 +8,12 @@ import dev.cdcwizard.engine.cli.CdcWizardCli;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
+import dev.cdcwizard.engine.testing.SourceTargetDiff;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -119,10 +122,8 @@ class VerifyIT {
     assertThat(stale.exit).as(stale.out).isEqualTo(1);
     assertThat(stale.out).contains("missing from the target: 9999", "only in the target: 1010", "1013",
         "missing from the target: 102", "no job streams from slot cdc_orders",
-        "copy it again: start the pipeline fresh");
-    Verify notRepaired = verify("--repair");
-    assertThat(notRepaired.exit).as(notRepaired.out).isEqualTo(4);
-    assertThat(notRepaired.out).contains("an Iceberg table is not repaired in place");
+        "stop the pipeline and run: cdc-wizard verify");
+    repairedInOneCommitThenTheResumedPipelineStreamsOverIt(preview);
 
     cancelledMidScanEndsWithoutAResultAndLeavesNoTransactionOpen();
 
@@ -134,6 +135,31 @@ class VerifyIT {
     Verify merged = verify();
     assertThat(merged.exit).as(merged.out).isEqualTo(1);
     assertThat(merged.out).contains("ods.orders (from public.orders): not verified: a route merges");
+  }
+
+  /**
+   * The stale lake made the source's again by {@code verify --repair}, in one commit of its own; the
+   * pipeline then resumes from its checkpoint over it, and changes to the repaired keys arrive.
+   */
+  private void repairedInOneCommitThenTheResumedPipelineStreamsOverIt(IcebergTablePreview preview) throws Exception {
+    Verify repaired = verify("--repair");
+    assertThat(repaired.exit).as(repaired.out).isZero();
+    assertThat(repaired.out).contains(
+        "Repaired ods.orders: 2 rows written from the source, 2 rows only in the target deleted");
+    SourceTargetDiff.awaitOrdersEqual("the repair", TIMEOUT, postgres, preview);
+    Table table = new HadoopCatalog(new Configuration(), warehouse.toUri().toString()).loadTable(ORDERS);
+    assertThat(table.currentSnapshot().summary()).containsEntry("cdc-wizard.repair", "true");
+
+    postgres.execute(SampleDatabase.DATABASE, "UPDATE public.orders SET order_status = 'SHIPPED' WHERE id IN (102, 9999)",
+        "DELETE FROM public.orders WHERE id = 1020",
+        "INSERT INTO public.orders VALUES (1010, 'back again', 2.50, 'NEW')");
+    try (EmbeddedPipelineRun resumed = EmbeddedPipelineRun.startOrResume(
+        new PipelineYamlReader().read(Files.readString(yamlFile)), checkpoints, false)) {
+      assertThat(resumed.startNotes()).as("a resume, not a new copy").extracting(UserMessage::key)
+          .contains(EngineMessage.RESUME_FROM);
+      postgres.execute(SampleDatabase.DATABASE, "UPDATE public.orders SET amount = 7.77 WHERE id IN (102, 9999, 1010)");
+      SourceTargetDiff.awaitOrdersEqual("the resumed pipeline", TIMEOUT, postgres, preview);
+    }
   }
 
   /** The wizard's Cancel: asked while the source is being read, verify stops there and tells no table as done. */

@@ -5,7 +5,6 @@ import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.launch.PipelineRun;
-import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.engine.verify.PipelineVerifier;
 import dev.cdcwizard.engine.verify.TableVerification;
 import dev.cdcwizard.engine.verify.VerifyProgress;
@@ -29,7 +28,7 @@ import javafx.collections.ObservableList;
 /**
  * The monitor's Verify: every row of each target table compared with its source, as {@code cdc-wizard
  * verify} does, with its progress (tables done, rows read of the current one) and a Cancel; for a
- * PostgreSQL target that differs, Repair ({@code verify --repair}). Leaving the step cancels it too: a
+ * target that differs, Repair ({@code verify --repair}). Leaving the step cancels it too: a
  * comparison reads whole tables, and nobody would see its result.
  */
 public final class VerifyWatch {
@@ -107,11 +106,10 @@ public final class VerifyWatch {
     status.set(repaired && unequal == 0 ? Message.of("wizard.monitor.verify.repaired", rewritten, tables.size())
         : unequal == 0 ? Message.of("wizard.monitor.verify.allEqual", tables.size())
         : Message.of("wizard.monitor.verify.someDifferent", unequal, tables.size()));
-    repairable.set(!repaired && unequal > 0 && state.pipelineRun()
-        .map(run -> run.prepared().definition().sink().kind() == TargetKind.POSTGRES).orElse(false));
+    repairable.set(!repaired && unequal > 0 && state.pipelineRun().isPresent());
   }
 
-  /** Whether the last comparison found rows a repair can rewrite: a PostgreSQL target that differs. */
+  /** Whether the last comparison found rows a repair can rewrite: a target of this wizard's pipeline that differs. */
   public BooleanProperty repairableProperty() {
     return repairable;
   }
