@@ -155,7 +155,7 @@ public final class MonitorViewModel extends StepViewModel {
         .onSuccess(dropped -> status.set(dropped.isEmpty() ? Message.of("wizard.monitor.nothingToDrop", slotName)
             : Message.of("wizard.monitor.dropped", String.join(", ", dropped))))
         .onError(SlotDropRefusedException.class, error -> errors.report(UserMessages.of(error.userMessage()),
-            Message.of("wizard.monitor.stopFailedFix"), error))
+            Message.of("wizard.monitor.slotInUseFix"), error))
         .onError(PostgresConnectionException.class, error ->
             errors.report(UserMessages.of(error.problem()), UserMessages.of(error.fix()), error))
         .onError(SQLException.class, error -> errors.report(Message.of("wizard.monitor.dropFailed"),
