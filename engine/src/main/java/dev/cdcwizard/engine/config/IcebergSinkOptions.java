@@ -44,10 +44,15 @@ public final class IcebergSinkOptions {
   public static final ConfigOption<Integer> COMPACTION_COMMIT_INTERVAL = withDefault(
       "sink.compaction.commit.interval", Integer.class, 10, "The pipeline's commits of a table between two of its"
           + " compactions.").atLeast(1);
+  public static final ConfigOption<Integer> COMPACTION_DELETE_PERCENT = withDefault(
+      "sink.compaction.delete-percent", Integer.class, 0, "Compacts a table only once the rows its delete files"
+          + " remove reach this percentage of its rows, and then at most every sink.compaction.commit.interval commits:"
+          + " a large table is rewritten when its deletes slow its reads, not every few commits. 0 compacts every"
+          + " sink.compaction.commit.interval commits.").between(0, 100).engineOnly();
 
   /** The keys that are not under one of the property prefixes. */
   public static final List<ConfigOption<?>> ALL = List.of(TYPE, NAME, PARTITION_KEY, COMPACTION_ENABLED,
-      COMPACTION_COMMIT_INTERVAL);
+      COMPACTION_COMMIT_INTERVAL, COMPACTION_DELETE_PERCENT);
 
   /**
    * Keys flink-cdc.sh's Iceberg sink (and every pipeline sink) accepts that this engine does not apply;

@@ -175,8 +175,10 @@ public final class EmbeddedPipelineRun implements PipelineRun {
       return start.notes();
     }
     List<UserMessage> notes = new ArrayList<>(start.notes());
-    notes.add(UserMessage.of(EngineMessage.RUN_COMPACTION_SCHEDULED,
-        prepared.definition().sink().get(IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL)));
+    int interval = prepared.definition().sink().get(IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL);
+    int deletePercent = prepared.definition().sink().get(IcebergSinkOptions.COMPACTION_DELETE_PERCENT);
+    notes.add(deletePercent == 0 ? UserMessage.of(EngineMessage.RUN_COMPACTION_SCHEDULED, interval)
+        : UserMessage.of(EngineMessage.RUN_COMPACTION_SCHEDULED_BY_DELETES, interval, deletePercent));
     return notes;
   }
 

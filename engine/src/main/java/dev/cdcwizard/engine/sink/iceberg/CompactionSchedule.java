@@ -11,6 +11,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.apache.iceberg.DataOperations;
 import org.apache.iceberg.Snapshot;
+import org.apache.iceberg.SnapshotSummary;
 import org.apache.iceberg.Table;
 import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.TableIdentifier;
@@ -21,7 +22,9 @@ import org.slf4j.LoggerFactory;
 /**
  * {@code sink.compaction.enabled} for a run in this process: each target table is compacted
  * ({@link TableCompaction}) once the pipeline has committed to it {@code sink.compaction.commit.interval}
- * times since its last compaction. Checked once per checkpoint interval, on a thread of its own, so a
+ * times since its last compaction and, with {@code sink.compaction.delete-percent}, once the rows its delete
+ * files remove reach that share of its rows (read from its current snapshot's totals, not its manifests:
+ * a large table is rewritten when its deletes slow its reads, not every few commits). Checked once per checkpoint interval, on a thread of its own, so a
  * compaction never holds up the stream; a compaction that meets a conflicting commit is tried again at
  * the next check. After each compaction the table's snapshots are expired as its {@code history.expire.*}
  * properties say (Iceberg's defaults: older than 5 days, at least one kept), never the pipeline's newest
@@ -33,6 +36,7 @@ public final class CompactionSchedule implements AutoCloseable {
   private final Catalog catalog;
   private final List<TableIdentifier> tables;
   private final int interval;
+  private final int deletePercent;
   private final ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(runnable -> {
     Thread daemon = new Thread(runnable, "iceberg-compaction");
     daemon.setDaemon(true);
@@ -40,10 +44,11 @@ public final class CompactionSchedule implements AutoCloseable {
   });
   private boolean failing;
 
-  private CompactionSchedule(Catalog catalog, List<TableIdentifier> tables, int interval) {
+  private CompactionSchedule(Catalog catalog, List<TableIdentifier> tables, int interval, int deletePercent) {
     this.catalog = catalog;
     this.tables = List.copyOf(tables);
     this.interval = interval;
+    this.deletePercent = deletePercent;
   }
 
   /** The schedule of a pipeline whose sink asks for compaction; empty otherwise. */
@@ -54,10 +59,12 @@ public final class CompactionSchedule implements AutoCloseable {
     List<TableIdentifier> tables = targets.stream().map(IcebergCatalogs::identifier).toList();
     CompactionSchedule schedule = new CompactionSchedule(
         IcebergCatalogs.loader(definition.sink().catalogProperties()).loadCatalog(), tables,
-        definition.sink().get(IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL));
+        definition.sink().get(IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL),
+        definition.sink().get(IcebergSinkOptions.COMPACTION_DELETE_PERCENT));
     long every = Math.max(1, definition.pipeline().get(PipelineOptions.CHECKPOINTING_INTERVAL).toSeconds());
     schedule.thread.scheduleWithFixedDelay(schedule::check, every, every, TimeUnit.SECONDS);
-    LOG.info("Compacting {} every {} commits of the pipeline", tables, schedule.interval);
+    LOG.info("Compacting {} every {} commits of the pipeline, once deletes remove {}% of the rows", tables,
+        schedule.interval, schedule.deletePercent);
     return Optional.of(schedule);
   }
 
@@ -68,7 +75,7 @@ public final class CompactionSchedule implements AutoCloseable {
           continue;
         }
         Table table = catalog.loadTable(identifier);
-        if (commitsSinceCompaction(table, interval) >= interval) {
+        if (commitsSinceCompaction(table, interval) >= interval && deletesReach(table.currentSnapshot(), deletePercent)) {
           TableCompaction.Compacted compacted = TableCompaction.compact(table);
           LOG.info("Compacted {}: {} data and {} delete files into {} ({} rows), data manifests {} -> {}", identifier,
               compacted.dataFilesBefore(), compacted.deleteFilesBefore(), compacted.dataFilesAfter(), compacted.rows(),
@@ -104,6 +111,27 @@ public final class CompactionSchedule implements AutoCloseable {
       }
     }
     return commits;
+  }
+
+  /**
+   * Whether the rows the delete files of {@code snapshot} remove (its summary's totals of equality and
+   * position delete rows) reach {@code percent} of its rows; always for 0.
+   */
+  static boolean deletesReach(Snapshot snapshot, int percent) {
+    if (percent == 0) {
+      return true;
+    }
+    if (snapshot == null) {
+      return false;
+    }
+    long records = total(snapshot, SnapshotSummary.TOTAL_RECORDS_PROP);
+    long deletes = total(snapshot, SnapshotSummary.TOTAL_EQ_DELETES_PROP)
+        + total(snapshot, SnapshotSummary.TOTAL_POS_DELETES_PROP);
+    return deletes > 0 && deletes * 100 >= percent * records;
+  }
+
+  private static long total(Snapshot snapshot, String property) {
+    return Long.parseLong(snapshot.summary().getOrDefault(property, "0"));
   }
 
   @Override

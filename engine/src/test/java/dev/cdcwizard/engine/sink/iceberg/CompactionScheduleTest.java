@@ -1,0 +1,62 @@
+package dev.cdcwizard.engine.sink.iceberg;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.iceberg.DataFile;
+import org.apache.iceberg.DataFiles;
+import org.apache.iceberg.DeleteFile;
+import org.apache.iceberg.FileFormat;
+import org.apache.iceberg.FileMetadata;
+import org.apache.iceberg.PartitionSpec;
+import org.apache.iceberg.Schema;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.catalog.TableIdentifier;
+import org.apache.iceberg.hadoop.HadoopCatalog;
+import org.apache.iceberg.types.Types;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The delete-percent trigger reads the totals a table's current snapshot keeps, as the pipeline's commits leave them. */
+class CompactionScheduleTest {
+  private static final Schema SCHEMA = new Schema(List.of(Types.NestedField.required(1, "id", Types.LongType.get())),
+      Set.of(1));
+
+  @TempDir Path warehouse;
+
+  @Test
+  void aTableIsCompactedOnceItsDeletesReachTheShareOfItsRows() {
+    Table table = new HadoopCatalog(new Configuration(), warehouse.toUri().toString())
+        .createTable(TableIdentifier.of("ods", "orders"), SCHEMA, PartitionSpec.unpartitioned(),
+            Map.of("format-version", "2"));
+    assertThat(CompactionSchedule.deletesReach(table.currentSnapshot(), 10)).as("no commit yet").isFalse();
+
+    table.newAppend().appendFile(data("copy", 1_000)).commit();
+    assertThat(CompactionSchedule.deletesReach(table.currentSnapshot(), 10)).as("no delete").isFalse();
+    assertThat(CompactionSchedule.deletesReach(table.currentSnapshot(), 0)).as("0: by commits only").isTrue();
+
+    table.newRowDelta().addRows(data("c1", 60)).addDeletes(equalityDeletes("d1", 60)).commit();
+    assertThat(CompactionSchedule.deletesReach(table.currentSnapshot(), 10)).as("60 of 1,060 rows").isFalse();
+
+    table.newRowDelta().addRows(data("c2", 50)).addDeletes(equalityDeletes("d2", 50)).commit();
+    assertThat(CompactionSchedule.deletesReach(table.currentSnapshot(), 10)).as("110 of 1,110 rows").isFalse();
+
+    table.newRowDelta().addDeletes(equalityDeletes("d3", 2)).commit();
+    assertThat(CompactionSchedule.deletesReach(table.currentSnapshot(), 10)).as("112 of 1,110 rows").isTrue();
+  }
+
+  private DataFile data(String name, long rows) {
+    return DataFiles.builder(PartitionSpec.unpartitioned()).withPath(warehouse.resolve(name + ".parquet").toString())
+        .withFormat(FileFormat.PARQUET).withFileSizeInBytes(rows * 10).withRecordCount(rows).build();
+  }
+
+  private DeleteFile equalityDeletes(String name, long rows) {
+    return FileMetadata.deleteFileBuilder(PartitionSpec.unpartitioned()).ofEqualityDeletes(1)
+        .withPath(warehouse.resolve(name + ".parquet").toString()).withFormat(FileFormat.PARQUET)
+        .withFileSizeInBytes(rows * 10).withRecordCount(rows).build();
+  }
+}
