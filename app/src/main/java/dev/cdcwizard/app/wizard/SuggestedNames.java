@@ -12,7 +12,8 @@ import javafx.collections.ListChangeListener;
  * The publication and slot names the wizard suggests, from what the pipeline captures: {@code cdc_} and the
  * table's name for one table (the tutorial's {@code cdc_orders}), {@code cdc_} and the database's for
  * several. A name stays the suggestion, and follows the tables and the database, until something else
- * sets it: the user typing one, or an opened pipeline's.
+ * sets it: the user typing one, or an opened pipeline's; or until a pipeline starts, whose slot then exists
+ * on that database (another database has no such slot, so the names follow again there).
  */
 final class SuggestedNames {
   private static final String PREFIX = "cdc_";
@@ -33,13 +34,27 @@ final class SuggestedNames {
       suggested.followers.forEach(follower -> follower.suggest(next));
     };
     state.selectedTables().addListener((ListChangeListener<TableName>) change -> update.run());
-    state.connection().databaseProperty().addListener((observable, before, after) -> update.run());
+    state.connection().databaseProperty().addListener((observable, before, after) -> {
+      suggested.followers.forEach(Follower::releaseStartedPipelinesName);
+      update.run();
+    });
     return suggested;
   }
 
   /** The names as they are now are chosen (an opened pipeline's): they no longer follow the suggestion. */
   void keep() {
     followers.forEach(follower -> follower.following = false);
+  }
+
+  /**
+   * The names as they are now are a started pipeline's, whose slot exists on this database: they no longer
+   * follow the tables, until another database is chosen.
+   */
+  void keepWhileOnThisDatabase() {
+    followers.forEach(follower -> {
+      follower.following = false;
+      follower.startedPipelines = true;
+    });
   }
 
   /** {@code cdc_} and the one table's name, or the database's for several; made a valid slot name. */
@@ -54,6 +69,8 @@ final class SuggestedNames {
     private final StringProperty name;
     private String suggestion;
     private boolean following = true;
+    /** Kept for a started pipeline, not typed: another database lets the name follow again. */
+    private boolean startedPipelines;
     private boolean suggesting;
 
     Follower(StringProperty name) {
@@ -62,8 +79,16 @@ final class SuggestedNames {
       name.addListener((ChangeListener<String>) (observable, before, after) -> {
         if (!suggesting) {
           following = after != null && after.equals(suggestion);
+          startedPipelines = false;
         }
       });
+    }
+
+    void releaseStartedPipelinesName() {
+      if (startedPipelines) {
+        following = true;
+        startedPipelines = false;
+      }
     }
 
     void suggest(String next) {

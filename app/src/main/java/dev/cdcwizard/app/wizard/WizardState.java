@@ -106,6 +106,15 @@ public final class WizardState {
     suggestedNames.keep();
   }
 
+  /**
+   * The publication and slot names are a started pipeline's, whose slot now holds its place on this database:
+   * a table added later must not rename them (the next start would find neither its slot nor its checkpoints);
+   * another database has no such slot, and the names follow its tables again.
+   */
+  public void keepStartedPipelinesNames() {
+    suggestedNames.keepWhileOnThisDatabase();
+  }
+
   public StringProperty slotNameProperty() {
     return slotName;
   }

@@ -3,8 +3,14 @@ package dev.cdcwizard.app.tutorial;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.app.wizard.Wizard;
+import dev.cdcwizard.app.wizard.WizardStep;
+import dev.cdcwizard.engine.launch.PipelineRun;
+import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.Statement;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -51,6 +57,72 @@ final class WizardRobot {
                 .map(column -> String.valueOf(row.get(column))).collect(Collectors.joining("|")))
             .toList())
         .get().equals(expected));
+  }
+
+  static void next(FxRobot robot, Wizard wizard, WizardStep expected) {
+    robot.clickOn("#nextButton");
+    assertThat(wizard.navigator().current()).isEqualTo(expected);
+  }
+
+  /** Runs the SQL the publication step plans, once it has read the plan: Run is disabled until then. */
+  static String runPublicationSql(FxRobot robot, Wizard wizard) throws TimeoutException {
+    await(() -> !wizard.viewModels().publication().sqlBinding().get().isEmpty()
+        && !wizard.viewModels().publication().busyProperty().get());
+    String sql = wizard.viewModels().publication().sqlBinding().get();
+    fire(robot, "#runSqlButton");
+    await(() -> wizard.viewModels().publication().isValid());
+    return sql;
+  }
+
+  /**
+   * Until the lake's {@code target} holds {@code table}'s rows, no more and none twice, on {@code columns};
+   * on a timeout, the two as they differ.
+   */
+  static void awaitSameRows(Wizard wizard, String table, String target, String... columns) throws Exception {
+    try {
+      await(() -> {
+        // each look reads the source and the lake: twice a second, not at the robot's 10 ms
+        Thread.sleep(500);
+        return lakeRows(wizard, target, columns).equals(sourceRows(wizard, table, columns));
+      });
+    } catch (TimeoutException e) {
+      assertThat(lakeRows(wizard, target, columns)).as(target + " row for row as " + table)
+          .isEqualTo(sourceRows(wizard, table, columns));
+      throw e;
+    }
+  }
+
+  /** Every row of the source's {@code table} by id, one {@code a|b|c} line a row. */
+  static List<String> sourceRows(Wizard wizard, String table, String... columns) throws Exception {
+    List<String> rows = new ArrayList<>();
+    try (Connection connection = wizard.state().connection().toEndpoint().connect(10);
+        Statement statement = connection.createStatement();
+        ResultSet rs = statement.executeQuery("SELECT " + String.join(", ", columns) + " FROM " + table + " ORDER BY id")) {
+      while (rs.next()) {
+        List<String> values = new ArrayList<>();
+        for (int i = 1; i <= columns.length; i++) {
+          values.add(String.valueOf(rs.getObject(i)));
+        }
+        rows.add(String.join("|", values));
+      }
+    }
+    return rows;
+  }
+
+  /** Every row the running pipeline's Iceberg {@code target} holds, deletes applied, as {@link #sourceRows} has them. */
+  static List<String> lakeRows(Wizard wizard, String target, String... columns) {
+    try (IcebergTablePreview lake = lake(wizard)) {
+      return lake.rows(IcebergCatalogs.identifier(target), "id", Integer.MAX_VALUE).stream()
+          .map(row -> List.of(columns).stream().map(column -> String.valueOf(row.get(column)))
+              .collect(Collectors.joining("|")))
+          .toList();
+    }
+  }
+
+  /** The running pipeline's lake, read as the monitor reads it; close it. */
+  static IcebergTablePreview lake(Wizard wizard) {
+    PipelineRun run = wizard.state().pipelineRun().orElseThrow();
+    return new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
   }
 
   static void await(Callable<Boolean> condition) throws TimeoutException {

@@ -44,4 +44,34 @@ class SuggestedNamesTest {
     assertThat(state.slotNameProperty().get()).isEqualTo("cdc_orders");
     assertThat(state.publicationNameProperty().get()).isEqualTo("cdc_orders");
   }
+
+  @Test
+  void aStartedPipelinesNamesStayWhenATableIsAddedAndFollowAnotherDatabase() {
+    WizardState state = new WizardState();
+    state.connection().databaseProperty().set("inventory");
+    state.selectedTables().setAll(new TableName("public", "orders"));
+    state.keepStartedPipelinesNames();
+
+    state.selectedTables().add(new TableName("public", "customers"));
+    assertThat(state.slotNameProperty().get()).as("its slot exists under this name").isEqualTo("cdc_orders");
+    assertThat(state.publicationNameProperty().get()).isEqualTo("cdc_orders");
+
+    state.connection().databaseProperty().set("shop");
+    assertThat(state.slotNameProperty().get()).as("no such slot on another database").isEqualTo("cdc_shop");
+    assertThat(state.publicationNameProperty().get()).isEqualTo("cdc_shop");
+  }
+
+  @Test
+  void aNameTypedAfterTheStartStaysOnAnotherDatabase() {
+    WizardState state = new WizardState();
+    state.connection().databaseProperty().set("inventory");
+    state.selectedTables().setAll(new TableName("public", "orders"));
+    state.keepStartedPipelinesNames();
+    state.slotNameProperty().set("orders_to_lake");
+    state.selectedTables().add(new TableName("public", "customers"));
+
+    state.connection().databaseProperty().set("shop");
+    assertThat(state.slotNameProperty().get()).isEqualTo("orders_to_lake");
+    assertThat(state.publicationNameProperty().get()).isEqualTo("cdc_shop");
+  }
 }

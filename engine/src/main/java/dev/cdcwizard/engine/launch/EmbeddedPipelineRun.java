@@ -30,7 +30,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.flink.api.common.JobID;
 import org.apache.flink.api.common.JobStatus;
 import org.apache.flink.core.execution.JobClient;
-import org.apache.flink.core.execution.SavepointFormatType;
 import org.apache.flink.runtime.jobgraph.JobGraph;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -317,8 +316,14 @@ public final class EmbeddedPipelineRun implements PipelineRun {
       cancel();
       return;
     }
-    String written = job.stopWithSavepoint(false, checkpoints.savepoints().toUri().toString(),
-        SavepointFormatType.CANONICAL).get(CANCEL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+    Optional<String> taken = SavepointStop.stop(job, checkpoints.savepoints().toUri().toString(), CANCEL_TIMEOUT);
+    if (taken.isEmpty()) {
+      LOG.info("Pipeline '{}' did not run all its tasks in time for a savepoint: cancelled, the next start resumes"
+          + " from its latest checkpoint", prepared.definition().pipeline().get(PipelineOptions.NAME));
+      cancel();
+      return;
+    }
+    String written = taken.get();
     job.getJobExecutionResult().get(CANCEL_TIMEOUT.toSeconds(), TimeUnit.SECONDS);
     savepoint = written;
     checkpoints.keepOnlySavepoint(written.contains(":") ? Path.of(URI.create(written)) : Path.of(written));

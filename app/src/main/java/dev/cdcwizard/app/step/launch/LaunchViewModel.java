@@ -225,6 +225,7 @@ public final class LaunchViewModel extends StepViewModel {
           return new Started(run, run.webUi().toString());
         })
         .onSuccess(started -> {
+          state.keepStartedPipelinesNames();
           startPhase.set(null);
           webUi.set(started.webUi());
           startNotes.setAll(started.run().startNotes().stream().map(UserMessages::of).toList());

@@ -159,6 +159,21 @@ class LaunchViewModelTest {
         .containsExactly(UserMessages.of(EngineMessage.RUN_SNAPSHOT_OWN, 1, 2, "cdc_orders"));
   }
 
+  /** Issue 22: its checkpoints are kept under the slot's name, which a table added later must not change. */
+  @Test
+  void aStartedPipelineKeepsItsSlotAndPublicationWhenATableIsAdded() throws Exception {
+    onFxThread(() -> state.selectedTables().setAll(new TableName("public", "orders")));
+    state.pipelineProperty().set(tutorialPipeline());
+    LaunchViewModel running = runningViewModel();
+    onFxThread(running::start);
+    awaitStatus(running, PipelineStatus.STREAMING);
+
+    onFxThread(() -> state.selectedTables().add(new TableName("public", "customers")));
+
+    assertThat(state.slotNameProperty().get()).isEqualTo("cdc_orders");
+    assertThat(state.publicationNameProperty().get()).isEqualTo("cdc_orders");
+  }
+
   @Test
   void aPipelineTheMonitorStoppedShowsAsStoppedWithoutAnErrorAndStartsAgain() throws Exception {
     state.pipelineProperty().set(tutorialPipeline());
