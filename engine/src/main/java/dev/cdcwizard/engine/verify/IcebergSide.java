@@ -72,6 +72,6 @@ final class IcebergSide implements TargetSide {
 
   @Override
   public void close() {
-    // the catalog's clients close with the process
+    IcebergCatalogs.closeQuietly(catalog);
   }
 }
