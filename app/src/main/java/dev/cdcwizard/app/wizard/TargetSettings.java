@@ -30,6 +30,8 @@ public final class TargetSettings {
   private final BooleanProperty compaction = new SimpleBooleanProperty(this, "compaction", false);
   private final IntegerProperty compactionCommits = new SimpleIntegerProperty(this, "compactionCommits",
       IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL.defaultValue());
+  private final IntegerProperty compactionDeletePercent = new SimpleIntegerProperty(this, "compactionDeletePercent",
+      IcebergSinkOptions.COMPACTION_DELETE_PERCENT.defaultValue());
   private final IntegerProperty parallelism = new SimpleIntegerProperty(this, "parallelism", 1);
   private final IntegerProperty checkpointIntervalSeconds =
       new SimpleIntegerProperty(this, "checkpointIntervalSeconds", 3);
@@ -70,6 +72,11 @@ public final class TargetSettings {
   /** Iceberg only: {@code sink.compaction.commit.interval}. */
   public IntegerProperty compactionCommitsProperty() {
     return compactionCommits;
+  }
+
+  /** Iceberg only: {@code sink.compaction.delete-percent}, 0 to compact at every interval. */
+  public IntegerProperty compactionDeletePercentProperty() {
+    return compactionDeletePercent;
   }
 
   public ObjectProperty<SchemaChangeBehavior> schemaChangeBehaviorProperty() {

@@ -57,6 +57,10 @@ public final class TargetSinks {
         sink.put(IcebergSinkOptions.COMPACTION_ENABLED.key(), "true");
         sink.put(IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL.key(),
             Integer.toString(target.compactionCommitsProperty().get()));
+        if (target.compactionDeletePercentProperty().get() > 0) {
+          sink.put(IcebergSinkOptions.COMPACTION_DELETE_PERCENT.key(),
+              Integer.toString(target.compactionDeletePercentProperty().get()));
+        }
       }
     }
     return sink;
@@ -78,12 +82,14 @@ public final class TargetSinks {
           .map(entry -> entry.getKey() + "=" + entry.getValue()).collect(Collectors.joining("\n")));
       target.compactionProperty().set(sink.get(IcebergSinkOptions.COMPACTION_ENABLED));
       target.compactionCommitsProperty().set(sink.get(IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL));
+      target.compactionDeletePercentProperty().set(sink.get(IcebergSinkOptions.COMPACTION_DELETE_PERCENT));
     }
   }
 
   private static boolean icebergShown(String key) {
     return key.equals(IcebergSinkOptions.TYPE.key()) || key.equals(IcebergSinkOptions.COMPACTION_ENABLED.key())
         || key.equals(IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL.key())
+        || key.equals(IcebergSinkOptions.COMPACTION_DELETE_PERCENT.key())
         || key.startsWith(IcebergSinkOptions.CATALOG_PROPERTIES_PREFIX)
         || key.startsWith(IcebergSinkOptions.TABLE_PROPERTIES_PREFIX);
   }

@@ -191,15 +191,20 @@ class PipelineStateMapperTest {
 
     target.compactionProperty().set(true);
     target.compactionCommitsProperty().set(25);
+    assertThat(PipelineStateMapper.toDefinition(state).sink().options().asMap())
+        .as("0: at every interval, the key left out").doesNotContainKey("sink.compaction.delete-percent");
+    target.compactionDeletePercentProperty().set(15);
     String yaml = new PipelineYamlWriter().write(PipelineStateMapper.toDefinition(state));
     assertThat(PipelineStateMapper.toDefinition(state).sink().options().asMap())
         .containsEntry("sink.compaction.enabled", "true")
-        .containsEntry("sink.compaction.commit.interval", "25");
+        .containsEntry("sink.compaction.commit.interval", "25")
+        .containsEntry("sink.compaction.delete-percent", "15");
 
     WizardState opened = new WizardState();
     PipelineStateMapper.fill(opened, new PipelineYamlImporter().importYaml(yaml));
     assertThat(opened.target().compactionProperty().get()).isTrue();
     assertThat(opened.target().compactionCommitsProperty().get()).isEqualTo(25);
+    assertThat(opened.target().compactionDeletePercentProperty().get()).isEqualTo(15);
     opened.target().compactionProperty().set(false);
     assertThat(PipelineStateMapper.toDefinition(opened).sink().options().asMap())
         .as("unticked, the opened file's keys do not come back").doesNotContainKey("sink.compaction.enabled");

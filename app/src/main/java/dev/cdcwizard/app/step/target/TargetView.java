@@ -76,6 +76,7 @@ public final class TargetView {
   @FXML private TextArea tablePropertiesArea;
   @FXML private CheckBox compactionCheck;
   @FXML private Spinner<Integer> compactionSpinner;
+  @FXML private Spinner<Integer> compactionDeletesSpinner;
   @FXML private Label tablePropertiesError;
   @FXML private Button catalogTestButton;
   @FXML private ProgressIndicator catalogTestProgress;
@@ -234,6 +235,11 @@ public final class TargetView {
     settings.compactionCommitsProperty().bind(compactionCommits.valueProperty());
     compactionSpinner.setValueFactory(compactionCommits);
     compactionSpinner.disableProperty().bind(compactionCheck.selectedProperty().not());
+    IntegerSpinnerValueFactory compactionDeletes =
+        new IntegerSpinnerValueFactory(0, 100, settings.compactionDeletePercentProperty().get());
+    settings.compactionDeletePercentProperty().bind(compactionDeletes.valueProperty());
+    compactionDeletesSpinner.setValueFactory(compactionDeletes);
+    compactionDeletesSpinner.disableProperty().bind(compactionCheck.selectedProperty().not());
     IntegerSpinnerValueFactory checkpoint =
         new IntegerSpinnerValueFactory(1, 3600, settings.checkpointIntervalSecondsProperty().get());
     settings.checkpointIntervalSecondsProperty().bind(checkpoint.valueProperty());
