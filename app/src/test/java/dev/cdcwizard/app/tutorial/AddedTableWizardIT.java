@@ -14,6 +14,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
 import dev.cdcwizard.app.step.connect.ConnectionTester;
+import dev.cdcwizard.app.step.monitor.VerifyWatch;
 import dev.cdcwizard.app.step.tables.SourceTable;
 import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
 import dev.cdcwizard.app.testsupport.TestWizards;
@@ -47,7 +48,8 @@ import org.testfx.util.WaitForAsyncUtils;
  * Issue 22: a table added to a pipeline that ran, through the wizard on the embedded Flink. Stopped from
  * the monitor, given one more table on the table step and in its publication, and started again without
  * Start over, the pipeline resumes: orders keeps its commits and gets the changes made while it was
- * stopped, customers is copied on its own, and both stream on.
+ * stopped, customers is copied on its own, and both stream on. Stopped again, the lake left stale by
+ * changes made meanwhile is made equal by the monitor's Repair.
  */
 class AddedTableWizardIT {
   private static final String[] ORDER_COLUMNS = {"id", "customer_name", "amount", "order_status"};
@@ -151,6 +153,25 @@ class AddedTableWizardIT {
         .extracting(TableVerification::target, TableVerification::outcome, TableVerification::rowsCompared)
         .containsExactlyInAnyOrder(tuple("ods.orders", TableVerification.Outcome.EQUAL, 42L),
             tuple("ods.customers", TableVerification.Outcome.EQUAL, 40L));
+    repairsTheLakeOnceTheJobHasEnded(robot);
+  }
+
+  /** Issue 24: changes made while the job is stopped leave the lake stale; the monitor's Repair makes it equal. */
+  private void repairsTheLakeOnceTheJobHasEnded(FxRobot robot) throws Exception {
+    fire(robot, "#stopButton");
+    await(() -> Boolean.FALSE.equals(wizard.viewModels().monitor().slot().activeProperty().get())
+        && !wizard.viewModels().monitor().busyProperty().get());
+    execute(wizard, "UPDATE public.customers SET city = 'Nice' WHERE id = 3", "DELETE FROM public.orders WHERE id = 203");
+    assertThat(verify(robot, wizard)).extracting(TableVerification::outcome)
+        .containsOnly(TableVerification.Outcome.DIFFERENT);
+    VerifyWatch verify = wizard.viewModels().monitor().verify();
+    assertThat(verify.repairableProperty().get()).as("an Iceberg target is repaired too").isTrue();
+    await(() -> !robot.lookup("#repairButton").queryButton().isDisabled());
+    fire(robot, "#repairButton");
+    await(() -> WaitForAsyncUtils.asyncFx(() -> !verify.runningProperty().get()).get());
+    assertThat(verify.statusProperty().get().key()).isEqualTo("wizard.monitor.verify.repaired");
+    awaitSameRows(wizard, "public.orders", "ods.orders", ORDER_COLUMNS);
+    awaitSameRows(wizard, "public.customers", "ods.customers", CUSTOMER_COLUMNS);
   }
 
   /** From the target step through Review to Start, as it comes: never Start over. */
