@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.snapshot;
 
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.record.ChangeRecord;
+import dev.cdcwizard.engine.sink.iceberg.IcebergTaskWriters;
 import dev.cdcwizard.engine.sink.iceberg.TableRowRouter;
 import java.io.Closeable;
 import java.io.IOException;
@@ -14,16 +15,11 @@ import java.util.List;
 import java.util.Map;
 import org.apache.flink.table.data.RowData;
 import org.apache.iceberg.DataFile;
-import org.apache.iceberg.FileFormat;
 import org.apache.iceberg.Table;
-import org.apache.iceberg.TableProperties;
 import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.flink.CatalogLoader;
-import org.apache.iceberg.flink.FlinkSchemaUtil;
-import org.apache.iceberg.flink.sink.RowDataTaskWriterFactory;
 import org.apache.iceberg.io.TaskWriter;
-import org.apache.iceberg.util.PropertyUtil;
 
 /**
  * Writes the snapshot's rows into new data files of their Iceberg tables, in the reader's thread. The
@@ -83,15 +79,7 @@ final class SnapshotFileWriter implements AutoCloseable {
       throw new IllegalStateException("The engine's own snapshot cannot append to " + target.table()
           + ": more than one source table is routed to it, or its schema differs from the source's");
     }
-    Map<String, String> properties = table.properties();
-    RowDataTaskWriterFactory factory = new RowDataTaskWriterFactory(table, FlinkSchemaUtil.convert(table.schema()),
-        PropertyUtil.propertyAsLong(properties, TableProperties.WRITE_TARGET_FILE_SIZE_BYTES,
-            TableProperties.WRITE_TARGET_FILE_SIZE_BYTES_DEFAULT),
-        FileFormat.fromString(properties.getOrDefault(TableProperties.DEFAULT_FILE_FORMAT,
-            TableProperties.DEFAULT_FILE_FORMAT_DEFAULT)),
-        properties, List.of(), false);
-    factory.initialize(writerIndex, 0);
-    return factory.create();
+    return IcebergTaskWriters.create(table, List.of(), false, writerIndex);
   }
 
   private void completeFiles() {

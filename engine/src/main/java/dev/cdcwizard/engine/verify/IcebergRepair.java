@@ -5,6 +5,7 @@ import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TargetTable;
 import dev.cdcwizard.engine.record.ChangeRecord;
 import dev.cdcwizard.engine.record.PreparedPipeline;
+import dev.cdcwizard.engine.sink.iceberg.IcebergTaskWriters;
 import dev.cdcwizard.engine.sink.iceberg.TableRowRouter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -16,17 +17,12 @@ import java.util.Map;
 import java.util.Set;
 import org.apache.flink.table.data.RowData;
 import org.apache.flink.types.RowKind;
-import org.apache.iceberg.FileFormat;
 import org.apache.iceberg.RowDelta;
 import org.apache.iceberg.Table;
-import org.apache.iceberg.TableProperties;
 import org.apache.iceberg.data.InternalRecordWrapper;
-import org.apache.iceberg.flink.FlinkSchemaUtil;
 import org.apache.iceberg.flink.data.StructRowData;
-import org.apache.iceberg.flink.sink.RowDataTaskWriterFactory;
 import org.apache.iceberg.io.TaskWriter;
 import org.apache.iceberg.io.WriteResult;
-import org.apache.iceberg.util.PropertyUtil;
 
 /**
  * Makes an Iceberg target table's differing rows the source's in one commit, written as the pipeline
@@ -50,7 +46,7 @@ final class IcebergRepair {
     for (RowDifference difference : differences) {
       (difference.source() != null ? upserted : deletedOnly).add(difference.key());
     }
-    TaskWriter<RowData> writer = upsertWriter(table);
+    TaskWriter<RowData> writer = IcebergTaskWriters.create(table, table.schema().identifierFieldIds(), true, 0);
     try {
       StructRowData deleted = new StructRowData(table.schema().asStruct(), RowKind.DELETE);
       InternalRecordWrapper internal = new InternalRecordWrapper(table.schema().asStruct());
@@ -86,18 +82,6 @@ final class IcebergRepair {
       writer.abort();
       throw e;
     }
-  }
-
-  private static TaskWriter<RowData> upsertWriter(Table table) {
-    Map<String, String> properties = table.properties();
-    RowDataTaskWriterFactory factory = new RowDataTaskWriterFactory(table, FlinkSchemaUtil.convert(table.schema()),
-        PropertyUtil.propertyAsLong(properties, TableProperties.WRITE_TARGET_FILE_SIZE_BYTES,
-            TableProperties.WRITE_TARGET_FILE_SIZE_BYTES_DEFAULT),
-        FileFormat.fromString(properties.getOrDefault(TableProperties.DEFAULT_FILE_FORMAT,
-            TableProperties.DEFAULT_FILE_FORMAT_DEFAULT)),
-        properties, table.schema().identifierFieldIds(), true);
-    factory.initialize(0, 0);
-    return factory.create();
   }
 
   private static TableRowRouter router(PipelineDefinition definition, TableRun run) {
