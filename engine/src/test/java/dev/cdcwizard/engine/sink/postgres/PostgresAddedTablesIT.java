@@ -53,6 +53,7 @@ class PostgresAddedTablesIT {
       awaitEqual("the snapshot", "users");
       pair.onSource("UPDATE public.users SET name = 'renamed' WHERE id = 1");
       awaitEqual("a change", "users");
+      await("a checkpoint", STEP, run::completedCheckpoints, done -> done > 0);
     }
     pair.onSource("DELETE FROM public.users WHERE id = 2", "DELETE FROM public.visits WHERE id <= 5",
         "UPDATE public.visits SET page = 'moved' WHERE id = 6", "INSERT INTO public.visits VALUES (301, 1, 'new')");
@@ -78,6 +79,8 @@ class PostgresAddedTablesIT {
         false)) {
       await("the snapshot in public.users", STEP, () -> pair.targetRows("public.users", "id"),
           pair.sourceRows("public.users", "id")::equals);
+      // The copy lands before the streaming job's first checkpoint; a cancel before it leaves nothing to resume.
+      await("a checkpoint", STEP, run::completedCheckpoints, done -> done > 0);
     }
     pair.onTarget("CREATE TABLE public.visits (id int PRIMARY KEY, user_id int, page text)",
         "INSERT INTO public.visits VALUES (999999, 0, 'not in the source')");
