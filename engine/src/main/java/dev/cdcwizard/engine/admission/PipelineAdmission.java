@@ -7,7 +7,6 @@ import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.PostgresMessage;
-import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.preflight.CheckResult;
 import dev.cdcwizard.engine.postgres.preflight.CheckStatus;
 import dev.cdcwizard.engine.postgres.preflight.Preflight;
@@ -93,7 +92,7 @@ public final class PipelineAdmission {
           definition.source().database(), definition.source().get(PostgresSourceOptions.TABLES)))));
     }
     PreflightRequest request = new PreflightRequest(
-        tables.keySet().stream().map(id -> new TableName(id.schema(), id.table())).toList(),
+        tables.keySet().stream().map(TableId::postgresName).toList(),
         definition.source().get(PostgresSourceOptions.SLOT_NAME), definition.source().publicationName(),
         definition.pipeline().get(PipelineOptions.PARALLELISM), definition.sink().kind().keepsUnchangedValues());
     List<Refusal> refusals = preflightRefusals(definition, connection, request, slotHeldByTheJob);

@@ -1,6 +1,7 @@
 package dev.cdcwizard.engine.pipeline;
 
 import dev.cdcwizard.engine.postgres.Identifiers;
+import dev.cdcwizard.engine.postgres.TableName;
 import java.io.Serializable;
 import java.util.Objects;
 
@@ -31,6 +32,11 @@ public record TableId(String database, String schema, String table) implements S
   /** The table's name in PostgreSQL's SQL, quoted: {@code "schema"."table"}. */
   public String sqlName() {
     return Identifiers.quote(schema) + "." + Identifiers.quote(table);
+  }
+
+  /** The table in its PostgreSQL database, without the database the pipeline may name it by. */
+  public TableName postgresName() {
+    return new TableName(schema, table);
   }
 
   @Override

@@ -1,7 +1,6 @@
 package dev.cdcwizard.engine.snapshot;
 
 import dev.cdcwizard.engine.pipeline.TableId;
-import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.catalog.PrimaryKeys;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -31,7 +30,7 @@ public final class CopySplits {
     List<CopySplit> splits = new ArrayList<>();
     try (PreparedStatement statement = connection.prepareStatement(SIZES)) {
       PrimaryKeys.bindTables(connection, statement, 1,
-          tables.stream().map(table -> new TableName(table.schema(), table.table())).toList());
+          tables.stream().map(TableId::postgresName).toList());
       try (ResultSet rs = statement.executeQuery()) {
         while (rs.next()) {
           TableId table = TableId.of(rs.getString(1), rs.getString(2));

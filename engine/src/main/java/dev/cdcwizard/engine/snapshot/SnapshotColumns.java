@@ -1,7 +1,6 @@
 package dev.cdcwizard.engine.snapshot;
 
 import dev.cdcwizard.engine.pipeline.TableId;
-import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.catalog.PrimaryKeys;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -68,7 +67,7 @@ public final class SnapshotColumns {
     Map<TableId, List<PgColumn>> columns = new LinkedHashMap<>();
     try (PreparedStatement statement = connection.prepareStatement(COLUMNS)) {
       PrimaryKeys.bindTables(connection, statement, 1,
-          tables.stream().map(table -> new TableName(table.schema(), table.table())).toList());
+          tables.stream().map(TableId::postgresName).toList());
       try (ResultSet rs = statement.executeQuery()) {
         while (rs.next()) {
           TableId table = requested.get(List.of(rs.getString(1), rs.getString(2)));

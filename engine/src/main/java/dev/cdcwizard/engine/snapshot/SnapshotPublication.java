@@ -45,7 +45,7 @@ public final class SnapshotPublication {
     }
     String mode = source.debeziumProperties().getOrDefault("publication.autocreate.mode", "all_tables");
     if ("filtered".equalsIgnoreCase(mode)) {
-      publications.planCreate(publication, tables.stream().map(t -> new TableName(t.schema(), t.table())).toList())
+      publications.planCreate(publication, tables.stream().map(TableId::postgresName).toList())
           .execute(connection);
     } else {
       try (Statement statement = connection.createStatement()) {
@@ -63,7 +63,7 @@ public final class SnapshotPublication {
     if (found.allTables()) {
       return;
     }
-    List<TableName> missing = tables.stream().map(t -> new TableName(t.schema(), t.table()))
+    List<TableName> missing = tables.stream().map(TableId::postgresName)
         .filter(table -> !found.tables().contains(table)).toList();
     if (missing.isEmpty()) {
       return;

@@ -61,7 +61,7 @@ public final class SourceTables {
     for (TableId table : tables) {
       TableId emitted = includeDatabase ? new TableId(database, table.schema(), table.table()) : table;
       shapes.put(emitted, new RecordShape(columns.getOrDefault(table, List.of()),
-          keys.getOrDefault(new TableName(table.schema(), table.table()), List.of())));
+          keys.getOrDefault(table.postgresName(), List.of())));
     }
     return shapes;
   }
@@ -89,7 +89,7 @@ public final class SourceTables {
   }
 
   private static List<TableName> names(List<TableId> tables) {
-    return tables.stream().map(table -> new TableName(table.schema(), table.table())).toList();
+    return tables.stream().map(TableId::postgresName).toList();
   }
 
 }

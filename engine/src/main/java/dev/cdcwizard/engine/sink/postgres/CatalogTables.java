@@ -85,7 +85,7 @@ public final class CatalogTables {
   }
 
   private static List<TableName> names(List<TableId> tables) {
-    return tables.stream().map(table -> new TableName(table.schema(), table.table())).toList();
+    return tables.stream().map(TableId::postgresName).toList();
   }
 
 }
