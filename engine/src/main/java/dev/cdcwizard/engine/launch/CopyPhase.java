@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.launch;
 
+import dev.cdcwizard.engine.postgres.PermanentServerErrors;
 import dev.cdcwizard.engine.snapshot.SnapshotCancelledException;
 import java.util.concurrent.CompletionException;
 
@@ -9,6 +10,8 @@ import java.util.concurrent.CompletionException;
  * read them.
  */
 abstract class CopyPhase implements CopyBeforeStreaming {
+  private static final PermanentServerErrors COPY_ERRORS = PermanentServerErrors.ofCopy();
+
   private volatile Throwable failure;
   private volatile boolean ended;
   private volatile boolean cancelled;
@@ -38,8 +41,9 @@ abstract class CopyPhase implements CopyBeforeStreaming {
   /** Stops the copy itself. */
   protected abstract void cancelCopy();
 
+  /** A server error the user must fix (a privilege revoked, a table dropped) becomes its stop, in any language. */
   protected final void failed(Throwable cause) {
-    failure = cause;
+    failure = COPY_ERRORS.stopFor(cause).<Throwable>map(stop -> stop).orElse(cause);
   }
 
   /** Called once by the watcher when it stops, whatever the outcome. */

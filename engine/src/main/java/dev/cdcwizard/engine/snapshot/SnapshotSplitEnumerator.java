@@ -2,7 +2,9 @@ package dev.cdcwizard.engine.snapshot;
 
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineRestartException;
+import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.pipeline.TargetTable;
+import dev.cdcwizard.engine.postgres.PermanentServerErrors;
 import dev.cdcwizard.engine.record.PreparedPipeline;
 import dev.cdcwizard.engine.stream.ExportedSnapshotSlot;
 import java.util.ArrayDeque;
@@ -13,10 +15,12 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.apache.flink.api.connector.source.SourceEvent;
 import org.apache.flink.api.connector.source.SplitEnumerator;
 import org.apache.flink.api.connector.source.SplitEnumeratorContext;
+import org.apache.flink.runtime.execution.SuppressRestartsException;
 import org.apache.flink.util.FlinkRuntimeException;
 import org.apache.iceberg.DataFile;
 import org.apache.iceberg.catalog.TableIdentifier;
@@ -81,6 +85,10 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
 
   private void copyFrom(ExportedSnapshotSlot created, Throwable error) {
     if (error != null) {
+      Optional<PipelineStopException> stop = PermanentServerErrors.ofCopy().stopFor(error);
+      if (stop.isPresent()) {
+        throw new SuppressRestartsException(stop.get());
+      }
       throw new FlinkRuntimeException("The snapshot's slot could not be created", error);
     }
     slot = created;

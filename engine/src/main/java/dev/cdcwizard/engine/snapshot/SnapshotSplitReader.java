@@ -1,12 +1,15 @@
 package dev.cdcwizard.engine.snapshot;
 
+import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.PermanentServerErrors;
 import dev.cdcwizard.engine.record.ChangeRecord;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Queue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -19,6 +22,7 @@ import org.apache.flink.api.connector.source.SourceEvent;
 import org.apache.flink.api.connector.source.SourceReader;
 import org.apache.flink.api.connector.source.SourceReaderContext;
 import org.apache.flink.core.io.InputStatus;
+import org.apache.flink.runtime.execution.SuppressRestartsException;
 import org.apache.flink.util.FlinkRuntimeException;
 import org.apache.iceberg.DataFile;
 
@@ -30,6 +34,7 @@ import org.apache.iceberg.DataFile;
  * during the copy starts the whole snapshot over ({@link SnapshotSplitEnumerator}).
  */
 final class SnapshotSplitReader implements SourceReader<ChangeRecord, SnapshotSplit> {
+  private static final PermanentServerErrors COPY_ERRORS = PermanentServerErrors.ofCopy();
   private final SourceReaderContext context;
   private final SplitCopiers copiers;
   private final ExecutorService copying;
@@ -67,6 +72,10 @@ final class SnapshotSplitReader implements SourceReader<ChangeRecord, SnapshotSp
       }
     }
     if (failure != null) {
+      Optional<PipelineStopException> stop = COPY_ERRORS.stopFor(failure);
+      if (stop.isPresent()) {
+        throw new SuppressRestartsException(stop.get());
+      }
       throw new FlinkRuntimeException("Copying a snapshot split failed", failure);
     }
     Progress copying = progress;

@@ -1,6 +1,7 @@
 package dev.cdcwizard.engine.source;
 
 import dev.cdcwizard.engine.message.PipelineStopException;
+import dev.cdcwizard.engine.postgres.PermanentServerErrors;
 import java.util.List;
 import java.util.NavigableSet;
 import java.util.Optional;

@@ -15,7 +15,9 @@ import java.util.StringJoiner;
 
 /**
  * Empties the target tables a TRUNCATE emptied on the source, and writes one table's reduced changes
- * as JDBC batches: all deletes in one, then the upserts, one batch per set of columns (an update without its unchanged TOAST values has fewer columns than a full row).
+ * as JDBC batches: all deletes in one, then the upserts, one batch per set of columns (an update without its
+ * unchanged TOAST values has fewer columns than a full row). What the target refuses for good stops the job
+ * ({@link TargetRefusals}).
  */
 final class BatchWriter {
   private final Connection connection;
@@ -32,6 +34,8 @@ final class BatchWriter {
     tables.forEach(table -> sql.add(TargetPlanner.qualified(table)));
     try (Statement statement = connection.createStatement()) {
       statement.execute(sql.toString());
+    } catch (SQLException e) {
+      throw TargetRefusals.stopIfPermanent(tables, e);
     }
   }
 
@@ -45,11 +49,15 @@ final class BatchWriter {
         upserts.computeIfAbsent(List.copyOf(change.values().keySet()), columns -> new ArrayList<>()).add(change);
       }
     }
-    if (!deletes.isEmpty()) {
-      execute(TargetStatements.delete(table, primaryKey), primaryKey, deletes);
-    }
-    for (Map.Entry<List<String>, List<PendingChanges.Change>> group : upserts.entrySet()) {
-      execute(TargetStatements.upsert(table, group.getKey(), primaryKey), group.getKey(), group.getValue());
+    try {
+      if (!deletes.isEmpty()) {
+        execute(TargetStatements.delete(table, primaryKey), primaryKey, deletes);
+      }
+      for (Map.Entry<List<String>, List<PendingChanges.Change>> group : upserts.entrySet()) {
+        execute(TargetStatements.upsert(table, group.getKey(), primaryKey), group.getKey(), group.getValue());
+      }
+    } catch (SQLException e) {
+      throw TargetRefusals.stopIfPermanent(table, e);
     }
   }
 

@@ -1,4 +1,4 @@
-package dev.cdcwizard.engine.source;
+package dev.cdcwizard.engine.postgres;
 
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineStopException;
@@ -12,8 +12,9 @@ import org.postgresql.util.ServerErrorMessage;
  * The PostgreSQL errors a restart of the job cannot cure, told by their SQLSTATE and the server source
  * file that raised them, never by their text: a server whose {@code lc_messages} is Chinese or German
  * words them in its language, and the job would restart ten times instead of stopping with the fix.
+ * The stream's reader and the engine's own snapshot copies (embedded and on a cluster) stop by it.
  */
-final class PermanentServerErrors {
+public final class PermanentServerErrors {
   private static final String UNDEFINED_OBJECT = "42704";
   private static final String UNDEFINED_TABLE = "42P01";
   private static final String INSUFFICIENT_PRIVILEGE = "42501";
@@ -25,13 +26,19 @@ final class PermanentServerErrors {
   private final String slot;
   private final String publication;
 
-  PermanentServerErrors(String slot, String publication) {
+  /** Errors of the stream, which reads {@code slot} through {@code publication}. */
+  public PermanentServerErrors(String slot, String publication) {
     this.slot = slot;
     this.publication = publication;
   }
 
+  /** Errors of a snapshot's copy, which names no slot or publication of its own: names come from the error. */
+  public static PermanentServerErrors ofCopy() {
+    return new PermanentServerErrors(null, null);
+  }
+
   /** The stop that {@code failure} (or one of its causes) calls for, or empty when a restart may cure it. */
-  Optional<PipelineStopException> stopFor(Throwable failure) {
+  public Optional<PipelineStopException> stopFor(Throwable failure) {
     for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
       if (cause instanceof PSQLException sql && sql.getServerErrorMessage() != null) {
         Optional<PipelineStopException> stop = stopFor(sql.getServerErrorMessage());
@@ -55,11 +62,11 @@ final class PermanentServerErrors {
     String file = String.valueOf(error.getFile());
     switch (String.valueOf(error.getSQLState())) {
       case UNDEFINED_OBJECT:
-        if (file.startsWith("slot") || (text.contains(slot) && !text.contains(publication))) {
-          return stop(EngineMessage.FAILURE_SLOT_MISSING, slot);
+        if (file.startsWith("slot") || (names(text, slot) && !names(text, publication))) {
+          return stop(EngineMessage.FAILURE_SLOT_MISSING, slot == null ? quotedName(text) : slot);
         }
-        if (file.startsWith("pg_publication") || text.contains(publication)) {
-          return stop(EngineMessage.FAILURE_PUBLICATION_MISSING, publication);
+        if (file.startsWith("pg_publication") || names(text, publication)) {
+          return stop(EngineMessage.FAILURE_PUBLICATION_MISSING, publication == null ? quotedName(text) : publication);
         }
         return Optional.empty();
       case UNDEFINED_TABLE:
@@ -71,6 +78,10 @@ final class PermanentServerErrors {
       default:
         return Optional.empty();
     }
+  }
+
+  private static boolean names(String text, String name) {
+    return name != null && text.contains(name);
   }
 
   private static String quotedName(String text) {

@@ -1,4 +1,4 @@
-package dev.cdcwizard.engine.source;
+package dev.cdcwizard.engine.postgres;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -66,6 +66,21 @@ class PermanentServerErrorsTest {
     assertThat(stop.getCause()).isSameAs(failure);
     assertThat(PipelineStopException.find(stop.toString()))
         .contains(UserMessage.of(EngineMessage.FAILURE_PUBLICATION_MISSING, "orders_pub"));
+  }
+
+  /** The own snapshot's copies know no publication, and a copy's slot is not the pipeline's: the server names them. */
+  @Test
+  void aCopysErrorsStopWithTheNamesTheServerGives() {
+    PermanentServerErrors copy = PermanentServerErrors.ofCopy();
+    assertThat(copy.stopFor(failure("42501", "对表 orders 权限不够", "aclchk.c")).map(PipelineStopException::problem))
+        .contains(UserMessage.of(EngineMessage.FAILURE_PERMISSION, "对表 orders 权限不够"));
+    assertThat(copy.stopFor(failure("42P01", "关系 \"public.orders\" 不存在", "namespace.c"))
+        .map(PipelineStopException::problem))
+        .contains(UserMessage.of(EngineMessage.FAILURE_TABLE_MISSING, "public.orders"));
+    assertThat(copy.stopFor(failure("42704", "复制槽 \"cdc_snapshot\" 不存在", "slot.c"))
+        .map(PipelineStopException::problem))
+        .contains(UserMessage.of(EngineMessage.FAILURE_SLOT_MISSING, "cdc_snapshot"));
+    assertThat(copy.stopFor(failure("42704", "类型 \"mood\" 不存在", "parse_type.c"))).isEmpty();
   }
 
   private Optional<UserMessage> stop(String sqlState, String message, String file) {
