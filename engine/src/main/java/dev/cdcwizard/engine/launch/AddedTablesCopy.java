@@ -11,6 +11,7 @@ import dev.cdcwizard.engine.pipeline.TargetTable;
 import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.record.PreparedPipeline;
 import dev.cdcwizard.engine.snapshot.SnapshotCopy;
+import dev.cdcwizard.engine.snapshot.SnapshotMarker;
 import dev.cdcwizard.engine.snapshot.SnapshotPlan;
 import dev.cdcwizard.engine.snapshot.SnapshotPublication;
 import dev.cdcwizard.engine.snapshot.TargetRows;
@@ -92,8 +93,14 @@ final class AddedTablesCopy {
     }
   }
 
-  /** Once the copy is in the target: the pipeline's folder captures the added tables from now on. */
-  static void finish(PreparedPipeline prepared, PipelineCheckpoints checkpoints) throws IOException {
+  /**
+   * Once the copy is in the target: the pipeline's folder captures the added tables from now on, and keeps
+   * what the copy saw of them, which a resume from a checkpoint older than the copy hands to the job's watch
+   * as the proof they were copied.
+   */
+  static void finish(PreparedPipeline prepared, PipelineCheckpoints checkpoints, List<String> seen)
+      throws IOException {
+    SnapshotMarker.seenAlso(checkpoints.directory(), seen);
     checkpoints.useFor(prepared.definition(), prepared.sourceTables().keySet());
     Files.delete(checkpoints.directory().resolve(MARKER));
   }

@@ -81,7 +81,7 @@ final class AddedTablesPhase extends CopyPhase {
     } finally {
       closeExporter();
     }
-    AddedTablesCopy.finish(prepared, checkpoints);
+    AddedTablesCopy.finish(prepared, checkpoints, copy.seen());
     LOG.info("Copied {}; the pipeline resumes with them", added);
     return true;
   }

@@ -51,6 +51,7 @@ public enum EngineMessage implements MessageKey {
   STOP_TARGET_COLUMN_REQUIRED("job.stop.targetColumnRequired"),
   STOP_TABLE_DROPPED("job.stop.tableDropped"),
   STOP_TABLE_MISSING("job.stop.tableMissing"),
+  STOP_TABLE_ADDED_WITHOUT_COPY("job.stop.tableAddedWithoutCopy"),
   STOP_ADDED_COLUMN_DEFAULT_ICEBERG("job.stop.addedColumnDefaultIceberg"),
   RESUME_FROM("run.resume.from"),
   RESUME_SLOT_MISSING("run.resume.slotMissing"),

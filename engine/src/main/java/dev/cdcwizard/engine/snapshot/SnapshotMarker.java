@@ -7,9 +7,12 @@ import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Where a pipeline's own snapshot stands, in its checkpoint folder: started (a crash then means its
@@ -48,6 +51,24 @@ public record SnapshotMarker(String slot, boolean done, Long consistentPoint, Li
   public static void done(Path pipelineDirectory, String slot, long consistentPoint, List<String> tablesSeen)
       throws IOException {
     write(pipelineDirectory, new SnapshotMarker(slot, true, consistentPoint, tablesSeen));
+  }
+
+  /**
+   * Adds what a later copy (of tables added to the pipeline) saw, in place of what an earlier copy saw of
+   * the same tables: a resume from a checkpoint older than that copy learns from it that they were copied.
+   */
+  public static void seenAlso(Path pipelineDirectory, List<String> copied) throws IOException {
+    SnapshotMarker marker = read(pipelineDirectory).orElseThrow();
+    Set<String> tables = copied.stream().map(SnapshotMarker::table).collect(Collectors.toSet());
+    List<String> seen = new ArrayList<>(marker.tablesSeen().stream().filter(entry -> !tables.contains(table(entry)))
+        .toList());
+    seen.addAll(copied);
+    write(pipelineDirectory, new SnapshotMarker(marker.slot(), marker.done(), marker.consistentPoint(), seen));
+  }
+
+  /** An entry's table: its oid, the first of its tab-separated fields. */
+  private static String table(String entry) {
+    return entry.split("\t", 2)[0];
   }
 
   private static void write(Path directory, SnapshotMarker marker) throws IOException {

@@ -7,9 +7,11 @@ import dev.cdcwizard.engine.record.ChangeRecord;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.apache.flink.api.common.state.ListState;
 import org.apache.flink.api.common.state.ListStateDescriptor;
 import org.apache.flink.api.common.typeinfo.Types;
@@ -49,6 +51,8 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
 
   /** oid -> schema.table as the pipeline captures it. */
   private transient Map<Long, TableId> known;
+  /** Whether the job resumed from a state that named the tables it captured: one it did not name is added. */
+  private transient boolean resumedWithTables;
   private transient ListState<String> state;
   private transient DatetimePrecisions precisions;
   private transient ListState<String> precisionState;
@@ -80,6 +84,7 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
   public void initializeState(StateInitializationContext context) throws Exception {
     super.initializeState(context);
     state = context.getOperatorStateStore().getUnionListState(new ListStateDescriptor<>("captured-tables", Types.STRING));
+    resumedWithTables = context.isRestored() && state.get().iterator().hasNext();
     known = new HashMap<>();
     List<TableId> captured = capturedByName();
     for (String entry : state.get()) {
@@ -149,17 +154,32 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
     getProcessingTimeService().registerTimer(time + watched.intervalMillis(), this::check);
   }
 
-  /** Learns the oids of the captured tables it does not know yet: all at the first start, added ones later. */
+  /**
+   * Learns the oids of the captured tables it does not know yet: all at the first start, added ones later.
+   * A table added to a pipeline that resumes must have been copied before (embedded runs copy it and hand
+   * over what the copy saw as {@code rewriteBaseline}); one that was not would stream its changes over
+   * rows its target never got, so the job stops before it writes anything of it.
+   */
   private void resolve() throws SQLException {
     List<TableId> unknown = capturedByName().stream().filter(table -> !known.containsValue(table)).toList();
     Map<TableId, Long> oids = TableOids.of(connection.get(), unknown);
+    Set<Long> copied = TableRewrites.tablesOf(rewriteBaseline);
+    List<TableId> notCopied = new ArrayList<>();
     for (TableId table : unknown) {
       Long oid = oids.get(table);
       if (oid == null) {
         // gone since the pipeline checked its tables, before the job could learn its oid
         throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_TABLE_MISSING, table));
       }
+      if (resumedWithTables && !copied.contains(oid)) {
+        notCopied.add(table);
+      }
       known.put(oid, table);
+    }
+    if (!notCopied.isEmpty()) {
+      throw new SuppressRestartsException(
+          new PipelineStopException(EngineMessage.STOP_TABLE_ADDED_WITHOUT_COPY,
+              String.join(", ", notCopied.stream().map(TableId::toString).toList())));
     }
   }
 

@@ -232,6 +232,11 @@ public final class TableRewrites {
     seen.putAll(parsed(entries));
   }
 
+  /** The oids of the tables {@code entries} ({@link #baseline}) saw. */
+  static Set<Long> tablesOf(Iterable<String> entries) {
+    return parsed(entries).keySet();
+  }
+
   private static Map<Long, Seen> parsed(Iterable<String> entries) {
     TableRewrites parsed = new TableRewrites(Set.of(), false);
     parsed.restore(entries);

@@ -14,6 +14,7 @@ import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.flinkrest.FlinkJobs;
 import dev.cdcwizard.engine.flinkrest.FlinkRestException;
+import dev.cdcwizard.engine.monitor.JobFailureClassifier;
 import dev.cdcwizard.engine.monitor.JobMonitor;
 import dev.cdcwizard.engine.monitor.JobReport;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
@@ -335,6 +336,51 @@ class LocalClusterPipelineIT {
       assertThat(stopped.latestException().orElseThrow().rootCause()).contains("public.users", "--accept-rewrite");
       pair.dropSlot("pg_cluster_rewrite");
     }
+  }
+
+  /**
+   * A job resumed on a cluster does not copy a table added to its pipeline, and streaming its changes over a
+   * target that never got its rows would diverge: the job stops before it writes anything of it, naming it,
+   * and resuming without it goes on from the same savepoint.
+   */
+  @Test
+  void aTableAddedBeforeAResumeOnTheClusterStopsTheJobBeforeAnyOfItIsWritten() throws Exception {
+    try (PostgresPairFixture pair = PostgresPairFixture.start("cluster_added")) {
+      pair.ordersAndUsers("customer_name text", "'customer ' || g", 200, "pg_cluster_added");
+      String orders = pair.pipelineYaml("public.orders", "pg_cluster_added", "pipeline:", "  parallelism: 1");
+      JobMonitor monitor = new JobMonitor(cluster.client());
+      SubmittedPipeline job = launcher.submit(orders, LaunchOptions.FRESH);
+      awaitEqual(pair, "the copy of orders", "public.orders");
+      await("a checkpoint", STEP_TIMEOUT, () -> monitor.report(job.jobId()), report -> report.lastCheckpoint().isPresent());
+      String savepoint = ClusterPipelineRun.stopJob(cluster.client(), job.jobId());
+      pair.onSource("UPDATE public.orders SET customer_name = 'while stopped' WHERE id = 5",
+          "UPDATE public.users SET name = 'while stopped' WHERE id = 5");
+
+      String withUsers = pair.pipelineYaml("public.orders,public.users", "pg_cluster_added", "pipeline:",
+          "  parallelism: 1");
+      SubmittedPipeline added = launcher.submit(withUsers, LaunchOptions.FRESH.resumingFrom(savepoint));
+      JobReport stopped = await("the resumed job to stop", STEP_TIMEOUT, () -> monitor.report(added.jobId()),
+          report -> "FAILED".equals(report.state()));
+      UserMessage cause = JobFailureClassifier.permanentCause(stopped.latestException().orElseThrow().stackTrace())
+          .orElseThrow();
+      assertThat(cause.key()).isEqualTo(EngineMessage.STOP_TABLE_ADDED_WITHOUT_COPY);
+      assertThat(cause.english()).contains("public.users", "Take them out of source.tables");
+      assertThat(stopped.restarts()).isZero();
+      assertThat(pair.targetRows("public.users", "id")).as("nothing of the added table written").isEmpty();
+
+      SubmittedPipeline resumed = launcher.submit(orders, LaunchOptions.FRESH.resumingFrom(savepoint));
+      awaitEqual(pair, "orders resumed without the added table", "public.orders");
+      ClusterPipelineRun.cancelJob(cluster.client(), resumed.jobId());
+      await("the slot to be released", STEP_TIMEOUT,
+          () -> TutorialFixture.slotActive(pair.source(), pair.sourceDatabase(), "pg_cluster_added"),
+          Boolean.FALSE::equals);
+      pair.dropSlot("pg_cluster_added");
+    }
+  }
+
+  private static void awaitEqual(PostgresPairFixture pair, String step, String table) throws Exception {
+    await(step, STEP_TIMEOUT, () -> pair.targetRows(table, "id").equals(pair.sourceRows(table, "id")),
+        Boolean.TRUE::equals);
   }
 
   @Test

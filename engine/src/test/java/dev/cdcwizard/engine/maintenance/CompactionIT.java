@@ -23,10 +23,12 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.apache.flink.api.common.JobStatus;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.iceberg.DataOperations;
 import org.apache.iceberg.Snapshot;
+import org.apache.iceberg.SnapshotSummary;
 import org.apache.iceberg.Table;
 import org.apache.iceberg.hadoop.HadoopCatalog;
 import org.junit.jupiter.api.AfterEach;
@@ -126,6 +128,44 @@ class CompactionIT {
       table.refresh();
       assertThat(table.snapshots()).as("expired after each compaction, as history.expire.* says")
           .hasSizeLessThan(20);
+    }
+  }
+
+  /**
+   * sink.compaction.delete-percent: commits whose deletes remove few rows leave the table as it is, however
+   * many; once the deleted rows reach the share, the run compacts it, and every row stays equal.
+   */
+  @Test
+  void aRunCompactsOnceTheRowsItsDeletesRemoveReachTheShareAsked() throws Exception {
+    String yaml = Files.readString(yamlFile).replace("  table.properties.format-version: 2\n",
+        "  table.properties.format-version: 2\n  sink.compaction.enabled: true\n  sink.compaction.commit.interval: 1\n"
+            + "  sink.compaction.delete-percent: 20\n");
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(new PipelineYamlReader().read(yaml), checkpoints,
+        false)) {
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
+      await("the snapshot", STEP, () -> preview.exists(OrdersTables.ODS_ORDERS)
+          && preview.rowCount(OrdersTables.ODS_ORDERS) == ROWS, Boolean.TRUE::equals);
+      Table table = new HadoopCatalog(new Configuration(), warehouse.toUri().toString())
+          .loadTable(OrdersTables.ODS_ORDERS);
+      for (int round = 0; round < 3; round++) {
+        postgres.execute(SampleDatabase.DATABASE, "UPDATE public.orders SET amount = amount + 1 WHERE id % 100 = "
+            + round);
+        awaitEqual(preview);
+      }
+      long seen = run.completedCheckpoints();
+      await("three checkpoints after the updates", STEP, run::completedCheckpoints, done -> done >= seen + 3);
+      assertThat(compaction(table)).as("150 rows updated of 5,000: under 20 percent, not compacted").isNull();
+
+      postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders WHERE id <= 1200");
+      await("a compaction once deletes remove 20% of the rows", STEP, () -> compaction(table) != null,
+          Boolean.TRUE::equals);
+      Map<String, String> before = table.snapshot(compaction(table).parentId()).summary();
+      assertThat(Long.parseLong(before.get(SnapshotSummary.TOTAL_EQ_DELETES_PROP)) * 100)
+          .as("the rows deleted before the compaction, against %s", before)
+          .isGreaterThanOrEqualTo(20 * Long.parseLong(before.get(SnapshotSummary.TOTAL_RECORDS_PROP)));
+      awaitEqual(preview);
+      assertThat(OrdersTables.duplicateKeys(preview)).isEmpty();
+      assertThat(run.status()).isEqualTo(JobStatus.RUNNING);
     }
   }
 

@@ -13,6 +13,7 @@ import dev.cdcwizard.engine.testing.PostgresPairFixture;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import org.apache.flink.api.common.JobStatus;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -90,6 +91,38 @@ class PostgresAddedTablesIT {
         .isInstanceOfSatisfying(PipelineRefusedException.class, refused -> assertThat(refused.refusals())
             .anySatisfy(refusal -> assertThat(refusal.problem().key()).isEqualTo(EngineMessage.RUN_ADDED_TARGET_NOT_EMPTY)));
     assertThat(pair.targetRows("public.visits", "id")).hasSize(1);
+  }
+
+  /**
+   * A run that copied an added table and stopped before its stream took a checkpoint leaves only the checkpoint
+   * from before the table was added: the next run resumes from it with the table copied (what the copy saw is
+   * kept beside the checkpoints), so the job's table watch does not take it for a table nothing copied.
+   */
+  @Test
+  void aResumeFromACheckpointOlderThanAnAddedTablesCopyGoesOn() throws Exception {
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(definition("public.users"), checkpoints, false)) {
+      awaitEqual("the snapshot", "users");
+      await("a checkpoint", STEP, run::completedCheckpoints, done -> done > 0);
+    }
+    pair.onSource("UPDATE public.visits SET page = 'before the copy' WHERE id = 8");
+    PipelineDefinition withoutCheckpoints = new PipelineYamlReader().read(pair.pipelineYaml("public.users,public.visits",
+        SLOT, "route:", "  - source-table: public.\\.*", "    sink-table: replica.<>", "    replace-symbol: <>",
+        "pipeline:", "  name: added tables to PostgreSQL", "  parallelism: 2",
+        "  execution.checkpointing.interval: 10min")
+        .replace("debezium.publication.autocreate.mode: disabled", "debezium.publication.autocreate.mode: all_tables"));
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(withoutCheckpoints, checkpoints, false)) {
+      awaitEqual("the added table copied", "visits");
+      await("the stream to run", STEP, run::status, JobStatus.RUNNING::equals);
+      assertThat(run.completedCheckpoints()).as("closed before a checkpoint with the added table").isZero();
+    }
+    pair.onSource("DELETE FROM public.visits WHERE id = 9", "UPDATE public.users SET name = 'after' WHERE id = 4");
+
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(definition("public.users,public.visits"),
+        checkpoints, false)) {
+      assertThat(run.start().added()).as("copied by the run before").isEmpty();
+      awaitEqual("both tables resumed from the older checkpoint", "users", "visits");
+      assertThat(run.status()).isEqualTo(JobStatus.RUNNING);
+    }
   }
 
   private PipelineDefinition definition(String tables) {
