@@ -24,7 +24,10 @@ public final class CopySplits {
 
   private CopySplits() {}
 
-  /** @param readers the snapshot's parallelism: a large table gets at least twice as many splits */
+  /**
+   * @param readers the snapshot's parallelism: a large table gets at least twice as many splits, and always
+   *     a multiple of it, of one size, so no reader copies a split alone while the others wait
+   */
   public static List<CopySplit> plan(Connection connection, List<TableId> tables, int readers) throws SQLException {
     boolean tidRanges = connection.getMetaData().getDatabaseMajorVersion() >= 14;
     List<CopySplit> splits = new ArrayList<>();
@@ -44,7 +47,9 @@ public final class CopySplits {
   }
 
   static List<CopySplit> ranges(TableId table, long pages, int readers) {
-    long perSplit = Math.max(1, Math.min(MAX_PAGES_PER_SPLIT, pages / Math.max(1, readers * 2L)));
+    long parts = Math.max(1, readers);
+    long rounds = Math.max(2, ceilDiv(pages, parts * MAX_PAGES_PER_SPLIT));
+    long perSplit = Math.max(1, ceilDiv(pages, parts * rounds));
     List<CopySplit> splits = new ArrayList<>();
     long from = 0;
     while (from + perSplit < pages) {
@@ -54,5 +59,9 @@ public final class CopySplits {
     // open-ended: pages added after the size was read hold nothing the snapshot sees, but cost nothing
     splits.add(new CopySplit(table, from, -1));
     return splits;
+  }
+
+  private static long ceilDiv(long dividend, long divisor) {
+    return (dividend + divisor - 1) / divisor;
   }
 }

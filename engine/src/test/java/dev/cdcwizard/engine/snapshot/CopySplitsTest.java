@@ -17,6 +17,16 @@ class CopySplitsTest {
     assertThat(splits.get(3).whereClause()).isEqualTo("ctid >= '(750,0)'::tid");
   }
 
+  /** 80,000 pages in the largest splits would be 16,384 x 4 + 14,464: one of two readers copying the fifth alone. */
+  @Test
+  void aLargeTableIsCutIntoAMultipleOfTheReadersOfOneSize() {
+    List<CopySplit> splits = CopySplits.ranges(ORDERS, 80_000, 2);
+    assertThat(splits).hasSize(6);
+    assertThat(splits.get(1).whereClause()).isEqualTo("ctid >= '(13334,0)'::tid AND ctid < '(26668,0)'::tid");
+    assertThat(splits.get(5).whereClause()).isEqualTo("ctid >= '(66670,0)'::tid");
+    assertThat(CopySplits.ranges(ORDERS, 1_000_000, 3)).hasSize(63);
+  }
+
   @Test
   void anEmptyOrTinyTableIsOneOpenRange() {
     assertThat(CopySplits.ranges(ORDERS, 0, 2)).containsExactly(new CopySplit(ORDERS, 0, -1));
