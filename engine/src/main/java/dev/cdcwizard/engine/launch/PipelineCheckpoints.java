@@ -15,7 +15,10 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -27,6 +30,10 @@ import java.util.stream.Stream;
  */
 public final class PipelineCheckpoints {
   private static final String FINGERPRINT_FILE = "pipeline.fingerprint";
+  private static final Set<String> WHERE_IT_WRITES = Set.of("type", "partition.key", "job.id.prefix", "hostname", "port",
+      "database");
+  private static final Predicate<String> EVERY_SINK_OPTION = key -> true;
+  private static final String SINK = "sink.";
   private static final String SAVEPOINTS = "savepoints";
 
   private final Path directory;
@@ -118,8 +125,26 @@ public final class PipelineCheckpoints {
     }
     String kept = Files.readString(file);
     Optional<CapturedTableSet> tables = CapturedTableSet.read(directory);
-    return tables.isEmpty() ? kept.equals(fingerprint(definition, true))
-        : kept.equals(fingerprint(definition, false)) && tables.get().routesKept(definition);
+    if (tables.isEmpty()) {
+      return kept.equals(fingerprint(definition, true, EVERY_SINK_OPTION));
+    }
+    return whereItWrites(kept).equals(fingerprint(definition, false, PipelineCheckpoints::namesWhereItWrites))
+        && tables.get().routesKept(definition);
+  }
+
+  /** A kept fingerprint without the sink options that do not say where it writes, which earlier versions kept. */
+  private static String whereItWrites(String fingerprint) {
+    return fingerprint.lines().filter(line -> !line.startsWith(SINK) || namesWhereItWrites(
+        line.substring(SINK.length(), line.indexOf('=')))).map(line -> line + "\n").collect(Collectors.joining());
+  }
+
+  /**
+   * Whether a sink option says where the pipeline writes (the kind of target, its catalog or server and
+   * database, the tables' partitioning, the commits' identity), which a resume must keep; the rest (maintenance,
+   * buffering, properties of tables to be created) may change between runs.
+   */
+  static boolean namesWhereItWrites(String key) {
+    return WHERE_IT_WRITES.contains(key) || key.startsWith("catalog.");
   }
 
   /** The tables the retained checkpoints captured; empty when a version that did not keep them wrote them. */
@@ -130,7 +155,8 @@ public final class PipelineCheckpoints {
   /** Makes the folder this pipeline's, before its run writes checkpoints into it, capturing {@code tables}. */
   public void useFor(PipelineDefinition definition, Collection<TableId> tables) throws IOException {
     Files.createDirectories(directory);
-    AtomicFiles.writeString(directory.resolve(FINGERPRINT_FILE), fingerprint(definition, false));
+    AtomicFiles.writeString(directory.resolve(FINGERPRINT_FILE),
+        fingerprint(definition, false, PipelineCheckpoints::namesWhereItWrites));
     CapturedTableSet.write(directory, definition, tables);
   }
 
@@ -154,7 +180,7 @@ public final class PipelineCheckpoints {
    * @param tableSelection with the source's table selection and the routes, as versions before the kept
    *     table set wrote it
    */
-  private static String fingerprint(PipelineDefinition definition, boolean tableSelection) {
+  private static String fingerprint(PipelineDefinition definition, boolean tableSelection, Predicate<String> sinkKeys) {
     TreeMap<String, String> facts = new TreeMap<>();
     definition.source().options().asMap().forEach((key, value) -> {
       boolean selection = key.equals(PostgresSourceOptions.TABLES.key())
@@ -164,8 +190,9 @@ public final class PipelineCheckpoints {
       }
     });
     definition.sink().options().asMap().forEach((key, value) -> {
-      if (!key.toLowerCase(java.util.Locale.ROOT).matches(".*(password|secret|token|credential|key-id).*")) {
-        facts.put("sink." + key, value);
+      if (sinkKeys.test(key)
+          && !key.toLowerCase(java.util.Locale.ROOT).matches(".*(password|secret|token|credential|key-id).*")) {
+        facts.put(SINK + key, value);
       }
     });
     List<String> lines = new ArrayList<>();

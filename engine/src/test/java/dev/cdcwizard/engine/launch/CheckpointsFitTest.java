@@ -67,6 +67,39 @@ class CheckpointsFitTest {
         .isFalse();
   }
 
+  /** Turning on compaction after weeks of streaming is no reason to copy every table again. */
+  @Test
+  void sinkOptionsThatDoNotSayWhereItWritesMayChange() throws Exception {
+    PipelineCheckpoints checkpoints = keptFor(ORDERS_ONLY, List.of(ORDERS));
+    String maintained = ORDERS_ONLY.replace("  catalog.properties.warehouse: /tmp/warehouse\n",
+        "  catalog.properties.warehouse: /tmp/warehouse\n  sink.compaction.enabled: true\n"
+            + "  sink.compaction.delete-percent: 10\n  table.properties.write.target-file-size-bytes: 1048576\n");
+
+    assertThat(checkpoints.fit(definition(maintained))).as("maintenance and table properties changed").isTrue();
+    assertThat(checkpoints.fit(definition(ORDERS_ONLY.replace("  catalog.properties.warehouse: /tmp/warehouse\n",
+        "  catalog.properties.warehouse: /tmp/warehouse\n  partition.key: ods.orders:id\n"))))
+        .as("another partitioning").isFalse();
+    assertThat(checkpoints.fit(definition(ORDERS_ONLY.replace("type: iceberg\n  catalog.properties.type: hadoop\n"
+        + "  catalog.properties.warehouse: /tmp/warehouse", "type: postgres\n  hostname: replica\n"
+        + "  database: app\n  username: replicator"))))
+        .as("another kind of target").isFalse();
+  }
+
+  /** A folder an earlier version kept, with every sink option in its fingerprint, fits as a new one would. */
+  @Test
+  void aFingerprintWithEverySinkOptionFitsByTheOnesThatSayWhereItWrites() throws Exception {
+    PipelineCheckpoints checkpoints = keptFor(ORDERS_ONLY, List.of(ORDERS));
+    Files.writeString(checkpoints.directory().resolve("pipeline.fingerprint"), """
+        sink.catalog.properties.type=hadoop
+        sink.catalog.properties.warehouse=/tmp/warehouse
+        sink.sink.compaction.enabled=true
+        sink.type=iceberg
+        """);
+
+    assertThat(checkpoints.fit(definition(ORDERS_ONLY))).isTrue();
+    assertThat(checkpoints.fit(definition(ORDERS_ONLY.replace("/tmp/warehouse", "/tmp/other")))).isFalse();
+  }
+
   private PipelineCheckpoints keptFor(String yaml, List<TableId> tables) throws Exception {
     PipelineDefinition definition = definition(yaml);
     PipelineCheckpoints checkpoints = PipelineCheckpoints.of(root, definition);
