@@ -158,7 +158,7 @@ public final class PipelineJobFactory {
     PipelineDefinition definition = prepared.definition();
     int parallelism = definition.pipeline().get(PipelineOptions.PARALLELISM);
     JobTarget target = JobTarget.of(definition);
-    WatchedTables watched = WatchedTables.of(definition.source(), prepared.sourceTables().keySet());
+    WatchedTables watched = WatchedTables.of(definition, prepared.sourceTables().keySet());
     SingleOutputStreamOperator<ChangeRecord> changes = env
         .fromSource(source, WatermarkStrategy.noWatermarks(), definition.source().options()
             .find(PostgresSourceOptions.NAME).orElse("PostgreSQL " + definition.source().database()),

@@ -4,6 +4,7 @@ import dev.cdcwizard.engine.AtomicFiles;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.RouteDefinition;
+import dev.cdcwizard.engine.pipeline.SinkDefinition;
 import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import java.io.IOException;
@@ -15,7 +16,6 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
@@ -30,8 +30,6 @@ import java.util.stream.Stream;
  */
 public final class PipelineCheckpoints {
   private static final String FINGERPRINT_FILE = "pipeline.fingerprint";
-  private static final Set<String> WHERE_IT_WRITES = Set.of("type", "partition.key", "job.id.prefix", "hostname", "port",
-      "database");
   private static final Predicate<String> EVERY_SINK_OPTION = key -> true;
   private static final String SINK = "sink.";
   private static final String SAVEPOINTS = "savepoints";
@@ -128,24 +126,16 @@ public final class PipelineCheckpoints {
     if (tables.isEmpty()) {
       return kept.equals(fingerprint(definition, true, EVERY_SINK_OPTION));
     }
-    return whereItWrites(kept).equals(fingerprint(definition, false, PipelineCheckpoints::namesWhereItWrites))
+    return whereItWrites(kept).equals(fingerprint(definition, false, SinkDefinition::namesWhereItWrites))
         && tables.get().routesKept(definition);
   }
 
   /** A kept fingerprint without the sink options that do not say where it writes, which earlier versions kept. */
   private static String whereItWrites(String fingerprint) {
-    return fingerprint.lines().filter(line -> !line.startsWith(SINK) || namesWhereItWrites(
+    return fingerprint.lines().filter(line -> !line.startsWith(SINK) || SinkDefinition.namesWhereItWrites(
         line.substring(SINK.length(), line.indexOf('=')))).map(line -> line + "\n").collect(Collectors.joining());
   }
 
-  /**
-   * Whether a sink option says where the pipeline writes (the kind of target, its catalog or server and
-   * database, the tables' partitioning, the commits' identity), which a resume must keep; the rest (maintenance,
-   * buffering, properties of tables to be created) may change between runs.
-   */
-  static boolean namesWhereItWrites(String key) {
-    return WHERE_IT_WRITES.contains(key) || key.startsWith("catalog.");
-  }
 
   /** The tables the retained checkpoints captured; empty when a version that did not keep them wrote them. */
   Optional<CapturedTableSet> capturedTables() throws IOException {
@@ -156,7 +146,7 @@ public final class PipelineCheckpoints {
   public void useFor(PipelineDefinition definition, Collection<TableId> tables) throws IOException {
     Files.createDirectories(directory);
     AtomicFiles.writeString(directory.resolve(FINGERPRINT_FILE),
-        fingerprint(definition, false, PipelineCheckpoints::namesWhereItWrites));
+        fingerprint(definition, false, SinkDefinition::namesWhereItWrites));
     CapturedTableSet.write(directory, definition, tables);
   }
 
@@ -191,7 +181,7 @@ public final class PipelineCheckpoints {
     });
     definition.sink().options().asMap().forEach((key, value) -> {
       if (sinkKeys.test(key)
-          && !key.toLowerCase(java.util.Locale.ROOT).matches(".*(password|secret|token|credential|key-id).*")) {
+          && !SinkDefinition.isSecret(key)) {
         facts.put(SINK + key, value);
       }
     });

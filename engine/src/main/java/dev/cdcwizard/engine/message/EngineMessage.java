@@ -52,6 +52,7 @@ public enum EngineMessage implements MessageKey {
   STOP_TABLE_DROPPED("job.stop.tableDropped"),
   STOP_TABLE_MISSING("job.stop.tableMissing"),
   STOP_TABLE_ADDED_WITHOUT_COPY("job.stop.tableAddedWithoutCopy"),
+  STOP_RESUMED_ELSEWHERE("job.stop.resumedElsewhere"),
   STOP_ADDED_COLUMN_DEFAULT_ICEBERG("job.stop.addedColumnDefaultIceberg"),
   RESUME_FROM("run.resume.from"),
   RESUME_SLOT_MISSING("run.resume.slotMissing"),

@@ -8,13 +8,22 @@ import dev.cdcwizard.engine.message.PipelineMessage;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * The {@code sink} section: an Iceberg catalog and how the tables it creates look, or (type
  * {@code postgres}, CDC Wizard's own) a PostgreSQL database.
  */
 public final class SinkDefinition {
+  private static final Set<String> WHERE_IT_WRITES = Set.of("type", "partition.key", "job.id.prefix", "hostname", "port",
+      "database");
+  private static final Pattern SECRET = Pattern.compile(".*(password|secret|token|credential|key-id).*");
+
   private final OptionValues options;
 
   public SinkDefinition(OptionValues options) {
@@ -32,6 +41,27 @@ public final class SinkDefinition {
   /** What the pipeline writes to; each layer chooses its strategy for the target from this, once. */
   public TargetKind kind() {
     return TargetKind.of(options.asMap().getOrDefault("type", ""));
+  }
+
+  /**
+   * Whether an option says where the pipeline writes (the kind of target, its catalog or server and database,
+   * the tables' partitioning, the commits' identity), which a resume must keep; the rest (maintenance,
+   * buffering, properties of tables yet to be created) may change between runs.
+   */
+  public static boolean namesWhereItWrites(String key) {
+    return WHERE_IT_WRITES.contains(key) || key.startsWith("catalog.");
+  }
+
+  /** Whether an option holds a secret, which is never kept beside checkpoints or in a job's state. */
+  public static boolean isSecret(String key) {
+    return SECRET.matcher(key.toLowerCase(Locale.ROOT)).matches();
+  }
+
+  /** The options that say where it writes, without secrets, sorted: {@code key=value} separated by spaces. */
+  public String whereItWrites() {
+    return new TreeMap<>(options.asMap()).entrySet().stream()
+        .filter(option -> namesWhereItWrites(option.getKey()) && !isSecret(option.getKey()))
+        .map(option -> option.getKey() + "=" + option.getValue()).collect(Collectors.joining(" "));
   }
 
   /** Iceberg catalog properties (type, warehouse, uri, ...), prefix removed. */

@@ -87,13 +87,22 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
     resumedWithTables = context.isRestored() && state.get().iterator().hasNext();
     known = new HashMap<>();
     List<TableId> captured = capturedByName();
+    List<String> elsewhere = new ArrayList<>();
     for (String entry : state.get()) {
-      String[] parts = entry.split("\t", 3);
+      String[] parts = entry.split("\t", 4);
       TableId table = TableId.of(parts[1], parts[2]);
       // a table the pipeline no longer captures is no longer watched
       if (captured.contains(table)) {
         known.put(Long.parseLong(parts[0]), table);
+        // states kept before destinations were kept say nothing of them
+        if (parts.length > 3 && !parts[3].equals(watched.destination(table))) {
+          elsewhere.add(table + ": " + parts[3] + " => " + watched.destination(table));
+        }
       }
+    }
+    if (!elsewhere.isEmpty()) {
+      throw new SuppressRestartsException(
+          new PipelineStopException(EngineMessage.STOP_RESUMED_ELSEWHERE, String.join("; ", elsewhere)));
     }
     precisionState = context.getOperatorStateStore()
         .getUnionListState(new ListStateDescriptor<>("datetime-precisions", Types.STRING));
@@ -219,7 +228,8 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
     awaitingCopyState.clear();
     if (getRuntimeContext().getTaskInfo().getIndexOfThisSubtask() == 0) {
       for (Map.Entry<Long, TableId> entry : known.entrySet()) {
-        state.add(entry.getKey() + "\t" + entry.getValue().schema() + "\t" + entry.getValue().table());
+        state.add(entry.getKey() + "\t" + entry.getValue().schema() + "\t" + entry.getValue().table() + "\t"
+            + watched.destination(entry.getValue()));
       }
       precisionState.addAll(precisions.entries());
       rewriteState.addAll(rewrites.entries());

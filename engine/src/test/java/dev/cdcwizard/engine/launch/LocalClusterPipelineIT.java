@@ -339,12 +339,12 @@ class LocalClusterPipelineIT {
   }
 
   /**
-   * A job resumed on a cluster does not copy a table added to its pipeline, and streaming its changes over a
-   * target that never got its rows would diverge: the job stops before it writes anything of it, naming it,
-   * and resuming without it goes on from the same savepoint.
+   * A job resumed on a cluster does not copy a table added to its pipeline, nor a kept table into another
+   * target, and streaming their changes into a target that never got their rows would diverge: the job stops
+   * before it writes anything, naming them, and resuming as the savepoint was taken goes on from it.
    */
   @Test
-  void aTableAddedBeforeAResumeOnTheClusterStopsTheJobBeforeAnyOfItIsWritten() throws Exception {
+  void aTableAddedOrRoutedElsewhereBeforeAResumeOnTheClusterStopsTheJobBeforeAnyOfItIsWritten() throws Exception {
     try (PostgresPairFixture pair = PostgresPairFixture.start("cluster_added")) {
       pair.ordersAndUsers("customer_name text", "'customer ' || g", 200, "pg_cluster_added");
       String orders = pair.pipelineYaml("public.orders", "pg_cluster_added", "pipeline:", "  parallelism: 1");
@@ -370,6 +370,23 @@ class LocalClusterPipelineIT {
 
       SubmittedPipeline resumed = launcher.submit(orders, LaunchOptions.FRESH.resumingFrom(savepoint));
       awaitEqual(pair, "orders resumed without the added table", "public.orders");
+
+      // routed elsewhere, orders would reach a new target with only the changes from here on
+      String again = ClusterPipelineRun.stopJob(cluster.client(), resumed.jobId());
+      String rerouted = pair.pipelineYaml("public.orders", "pg_cluster_added", "route:",
+          "  - source-table: public.orders", "    sink-table: public.orders_elsewhere", "pipeline:", "  parallelism: 1");
+      SubmittedPipeline elsewhere = launcher.submit(rerouted, LaunchOptions.FRESH.resumingFrom(again));
+      JobReport refused = await("the rerouted job to stop", STEP_TIMEOUT, () -> monitor.report(elsewhere.jobId()),
+          report -> "FAILED".equals(report.state()));
+      UserMessage rerouting = JobFailureClassifier.permanentCause(refused.latestException().orElseThrow().stackTrace())
+          .orElseThrow();
+      assertThat(rerouting.key()).isEqualTo(EngineMessage.STOP_RESUMED_ELSEWHERE);
+      assertThat(rerouting.english()).contains("public.orders", "-> public.orders => ", "-> public.orders_elsewhere");
+      assertThat(refused.restarts()).isZero();
+
+      resumed = launcher.submit(orders, LaunchOptions.FRESH.resumingFrom(again));
+      pair.onSource("DELETE FROM public.orders WHERE id = 6");
+      awaitEqual(pair, "orders resumed where they went", "public.orders");
       ClusterPipelineRun.cancelJob(cluster.client(), resumed.jobId());
       await("the slot to be released", STEP_TIMEOUT,
           () -> TutorialFixture.slotActive(pair.source(), pair.sourceDatabase(), "pg_cluster_added"),
