@@ -15,8 +15,11 @@ import java.util.StringJoiner;
 
 /**
  * Empties the target tables a TRUNCATE emptied on the source, and writes one table's reduced changes
- * as JDBC batches: all deletes in one, then the upserts, one batch per set of columns (an update without its
- * unchanged TOAST values has fewer columns than a full row). What the target refuses for good stops the job
+ * as JDBC batches: all deletes in one, then the upserts, one batch per set of columns. A row without the
+ * TOASTed values an UPDATE left alone is an UPDATE of the row its insert wrote before: an INSERT ... ON
+ * CONFLICT checks NOT NULL on the row it would insert, before it finds the conflict, and fails on the value
+ * left out. When the row is not in the target (an added table's replay of changes older than its copy, whose
+ * delete follows), the update writes nothing, as the source has nothing to keep. What the target refuses for good stops the job
  * ({@link TargetRefusals}).
  */
 final class BatchWriter {
@@ -41,12 +44,14 @@ final class BatchWriter {
 
   void write(TableId table, List<String> primaryKey, Collection<PendingChanges.Change> changes) throws SQLException {
     Map<List<String>, List<PendingChanges.Change>> upserts = new LinkedHashMap<>();
+    Map<List<String>, List<PendingChanges.Change>> updates = new LinkedHashMap<>();
     List<PendingChanges.Change> deletes = new ArrayList<>();
     for (PendingChanges.Change change : changes) {
       if (change.delete()) {
         deletes.add(change);
       } else {
-        upserts.computeIfAbsent(List.copyOf(change.values().keySet()), columns -> new ArrayList<>()).add(change);
+        (change.complete() ? upserts : updates)
+            .computeIfAbsent(List.copyOf(change.values().keySet()), columns -> new ArrayList<>()).add(change);
       }
     }
     try {
@@ -55,6 +60,14 @@ final class BatchWriter {
       }
       for (Map.Entry<List<String>, List<PendingChanges.Change>> group : upserts.entrySet()) {
         execute(TargetStatements.upsert(table, group.getKey(), primaryKey), group.getKey(), group.getValue());
+      }
+      for (Map.Entry<List<String>, List<PendingChanges.Change>> group : updates.entrySet()) {
+        List<String> set = group.getKey().stream().filter(column -> !primaryKey.contains(column)).toList();
+        if (!set.isEmpty()) {
+          List<String> bound = new ArrayList<>(set);
+          bound.addAll(primaryKey);
+          execute(TargetStatements.update(table, set, primaryKey), bound, group.getValue());
+        }
       }
     } catch (SQLException e) {
       throw TargetRefusals.stopIfPermanent(table, e);

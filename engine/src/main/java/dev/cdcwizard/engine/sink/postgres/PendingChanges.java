@@ -20,21 +20,25 @@ final class PendingChanges {
   private final Set<TableId> truncated = new LinkedHashSet<>();
   private int size;
 
-  /** @param values column name -> value of the columns to write, without {@link Undelivered} ones */
-  /** @return the buffered row, which {@code values} were merged into */
-  Map<String, Object> upsert(TableId target, List<Object> key, Map<String, Object> values) {
+  /**
+   * @param values column name -> value of the columns to write, without {@link Undelivered} ones
+   * @param complete whether {@code values} hold every column (no TOASTed value an UPDATE left alone)
+   * @return the buffered row, which {@code values} were merged into
+   */
+  Map<String, Object> upsert(TableId target, List<Object> key, Map<String, Object> values, boolean complete) {
     Map<List<Object>, Change> rows = byTable.computeIfAbsent(target, table -> new LinkedHashMap<>());
     Change previous = rows.get(key);
     if (previous != null && !previous.delete()) {
       previous.values().putAll(values);
+      rows.put(key, new Change(false, previous.values(), previous.complete() || complete));
       return previous.values();
     }
-    put(rows, key, new Change(false, values));
+    put(rows, key, new Change(false, values, complete));
     return values;
   }
 
   void delete(TableId target, List<Object> key, Map<String, Object> keyValues) {
-    put(byTable.computeIfAbsent(target, table -> new LinkedHashMap<>()), key, new Change(true, keyValues));
+    put(byTable.computeIfAbsent(target, table -> new LinkedHashMap<>()), key, new Change(true, keyValues, true));
   }
 
   /**
@@ -88,6 +92,11 @@ final class PendingChanges {
     return key;
   }
 
-  /** A row to upsert with the columns in {@code values}, or (delete) the key of a row to delete. */
-  record Change(boolean delete, Map<String, Object> values) {}
+  /**
+   * A row to upsert with the columns in {@code values}, or (delete) the key of a row to delete.
+   *
+   * @param complete whether the row has every column: one that lacks a value an UPDATE left alone exists in
+   *     the target (its insert came before), and is updated there rather than inserted without it
+   */
+  record Change(boolean delete, Map<String, Object> values, boolean complete) {}
 }

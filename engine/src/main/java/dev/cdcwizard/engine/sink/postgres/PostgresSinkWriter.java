@@ -104,13 +104,16 @@ final class PostgresSinkWriter implements SinkWriter<ChangeRecord> {
       return;
     }
     boolean altered = false;
+    boolean complete = true;
     for (int index : projection.written()) {
       if (values[index] != Undelivered.UNCHANGED_TOAST) {
         row.put(record.shape().columns().get(index).name(), values[index]);
         altered |= values[index] == Undelivered.REREAD_FROM_SOURCE;
+      } else {
+        complete = false;
       }
     }
-    Map<String, Object> buffered = pending.upsert(target, key, row);
+    Map<String, Object> buffered = pending.upsert(target, key, row, complete);
     if (altered) {
       rereads.add(record.table(), record.shape().primaryKey(),
           PendingChanges.key(values, projection.sourceKeyIndexes()), buffered);

@@ -25,6 +25,13 @@ final class TargetStatements {
                 .collect(Collectors.joining(", ")));
   }
 
+  /** Parameters: the {@code set} columns, then the key. */
+  static String update(TableId table, List<String> set, List<String> primaryKey) {
+    return "UPDATE " + TargetPlanner.qualified(table) + " SET "
+        + set.stream().map(column -> quote(column) + " = ?").collect(Collectors.joining(", ")) + " WHERE "
+        + primaryKey.stream().map(column -> quote(column) + " = ?").collect(Collectors.joining(" AND "));
+  }
+
   static String delete(TableId table, List<String> primaryKey) {
     return "DELETE FROM " + TargetPlanner.qualified(table) + " WHERE "
         + primaryKey.stream().map(column -> quote(column) + " = ?").collect(Collectors.joining(" AND "));

@@ -28,24 +28,34 @@ class PendingChangesTest {
   @Test
   void anUpdateWithoutItsToastValueKeepsTheBufferedOne() {
     PendingChanges pending = new PendingChanges();
-    pending.upsert(TABLE, List.of("1"), row("id", "1", "title", "a", "body", "big"));
-    pending.upsert(TABLE, List.of("1"), row("id", "1", "title", "b"));
+    pending.upsert(TABLE, List.of("1"), row("id", "1", "title", "a", "body", "big"), true);
+    pending.upsert(TABLE, List.of("1"), row("id", "1", "title", "b"), false);
 
     assertThat(pending.size()).isEqualTo(1);
     assertThat(pending.byTable().get(TABLE).get(List.of("1")).values())
         .containsExactly(Map.entry("id", "1"), Map.entry("title", "b"), Map.entry("body", "big"));
+    assertThat(pending.byTable().get(TABLE).get(List.of("1")).complete()).as("an insert with every column").isTrue();
+  }
+
+  @Test
+  void anUpdateWithoutItsToastValueAloneIsIncomplete() {
+    PendingChanges pending = new PendingChanges();
+    pending.upsert(TABLE, List.of("1"), row("id", "1", "title", "b"), false);
+    pending.upsert(TABLE, List.of("1"), row("id", "1", "title", "c"), false);
+
+    assertThat(pending.byTable().get(TABLE).get(List.of("1")).complete()).isFalse();
   }
 
   @Test
   void theLastChangeOfAKeyWins() {
     PendingChanges pending = new PendingChanges();
-    pending.upsert(TABLE, List.of("1"), row("id", "1", "title", "a"));
+    pending.upsert(TABLE, List.of("1"), row("id", "1", "title", "a"), true);
     pending.delete(TABLE, List.of("1"), row("id", "1"));
-    pending.upsert(TABLE, List.of("2"), row("id", "2", "title", "c"));
+    pending.upsert(TABLE, List.of("2"), row("id", "2", "title", "c"), true);
 
     assertThat(pending.size()).isEqualTo(2);
     assertThat(pending.byTable().get(TABLE).get(List.of("1")).delete()).isTrue();
-    pending.upsert(TABLE, List.of("1"), row("id", "1", "title", "again"));
+    pending.upsert(TABLE, List.of("1"), row("id", "1", "title", "again"), true);
     assertThat(pending.byTable().get(TABLE).get(List.of("1")).delete()).isFalse();
     assertThat(pending.size()).isEqualTo(2);
   }

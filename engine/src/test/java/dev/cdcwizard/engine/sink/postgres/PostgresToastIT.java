@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Under REPLICA IDENTITY DEFAULT an UPDATE that leaves a TOASTed value alone does not send it; the
  * PostgreSQL target keeps its value (text, bytea, jsonb and an array), and never gets Debezium's
- * placeholder. Deletes, which then carry only the key, still delete.
+ * placeholder, also in NOT NULL columns (an INSERT ... ON CONFLICT without them failed before it found the
+ * row). Deletes, which then carry only the key, still delete.
  */
 class PostgresToastIT {
   private static final String SLOT = "pg_toast_it";
@@ -31,8 +32,8 @@ class PostgresToastIT {
   @BeforeEach
   void start() throws Exception {
     pair = PostgresPairFixture.start("toast");
-    pair.onSource("CREATE TABLE public.docs (id int PRIMARY KEY, title text, body text, data bytea, doc jsonb,"
-            + " tags text[])",
+    pair.onSource("CREATE TABLE public.docs (id int PRIMARY KEY, title text, body text NOT NULL, data bytea,"
+            + " doc jsonb NOT NULL, tags text[])",
         String.format(INSERT, 1), String.format(INSERT, 2),
         "CREATE PUBLICATION " + SLOT + " FOR TABLE public.docs");
   }
@@ -49,6 +50,8 @@ class PostgresToastIT {
     String yaml = pair.pipelineYaml("public.docs", SLOT, "pipeline:", "  execution.checkpointing.interval: 1s");
     try (EmbeddedPipelineRun run = EmbeddedPipelineRun.start(new PipelineYamlReader().read(yaml), LaunchOptions.FRESH)) {
       awaitEqual("the snapshot");
+      assertThat(pair.targetCount("information_schema.columns WHERE table_name = 'docs' AND is_nullable = 'NO'"
+          + " AND column_name IN ('body', 'doc')")).as("the target keeps NOT NULL").isEqualTo(2);
       pair.onSource(String.format(INSERT, 3));
       awaitEqual("a streamed insert");
 
