@@ -133,8 +133,15 @@ public final class PipelineCheckpoints {
   /** A kept fingerprint without the sink options that do not say where it writes, which earlier versions kept. */
   private static String whereItWrites(String fingerprint) {
     return fingerprint.lines().filter(line -> !line.startsWith(SINK) || SinkDefinition.namesWhereItWrites(
-        line.substring(SINK.length(), line.indexOf('=')))).map(line -> line + "\n").collect(Collectors.joining());
+        line.substring(SINK.length(), line.indexOf('=')))).map(PipelineCheckpoints::withoutCredentials)
+        .map(line -> line + "\n").collect(Collectors.joining());
   }
+
+  private static String withoutCredentials(String line) {
+    int equals = line.indexOf('=');
+    return equals < 0 ? line : line.substring(0, equals + 1) + SinkDefinition.withoutCredentials(line.substring(equals + 1));
+  }
+
 
 
   /** The tables the retained checkpoints captured; empty when a version that did not keep them wrote them. */
@@ -182,7 +189,7 @@ public final class PipelineCheckpoints {
     definition.sink().options().asMap().forEach((key, value) -> {
       if (sinkKeys.test(key)
           && !SinkDefinition.isSecret(key)) {
-        facts.put(SINK + key, value);
+        facts.put(SINK + key, SinkDefinition.withoutCredentials(value));
       }
     });
     List<String> lines = new ArrayList<>();

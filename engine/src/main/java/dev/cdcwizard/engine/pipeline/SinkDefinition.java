@@ -20,9 +20,11 @@ import java.util.stream.Collectors;
  * {@code postgres}, CDC Wizard's own) a PostgreSQL database.
  */
 public final class SinkDefinition {
-  private static final Set<String> WHERE_IT_WRITES = Set.of("type", "partition.key", "job.id.prefix", "hostname", "port",
-      "database");
-  private static final Pattern SECRET = Pattern.compile(".*(password|secret|token|credential|key-id).*");
+  private static final Set<String> WHERE_IT_WRITES = Set.of("type", "partition.key", "hostname", "port", "database");
+  private static final Pattern SECRET =
+      Pattern.compile(".*(password|secret|token|credential|key-id|authorization|header\\.|(?<!partition)\\.key$).*");
+  /** A URI's user information and query, where a password may stand. */
+  private static final Pattern URI_CREDENTIALS = Pattern.compile("//[^/@?#]*@|\\?.*$");
 
   private final OptionValues options;
 
@@ -57,11 +59,21 @@ public final class SinkDefinition {
     return SECRET.matcher(key.toLowerCase(Locale.ROOT)).matches();
   }
 
-  /** The options that say where it writes, without secrets, sorted: {@code key=value} separated by spaces. */
+  /**
+   * The options that say where it writes, but the partitioning, which is each table's ({@link #partitionKeys}),
+   * without secrets (nor a URI's user information and query), sorted: {@code key=value} separated by spaces.
+   */
   public String whereItWrites() {
     return new TreeMap<>(options.asMap()).entrySet().stream()
-        .filter(option -> namesWhereItWrites(option.getKey()) && !isSecret(option.getKey()))
-        .map(option -> option.getKey() + "=" + option.getValue()).collect(Collectors.joining(" "));
+        .filter(option -> namesWhereItWrites(option.getKey()) && !isSecret(option.getKey())
+            && !option.getKey().equals(IcebergSinkOptions.PARTITION_KEY.key()))
+        .map(option -> option.getKey() + "=" + withoutCredentials(option.getValue()))
+        .collect(Collectors.joining(" "));
+  }
+
+  /** {@code value} without what a URI may hold of credentials: {@code user:password@} and its query. */
+  public static String withoutCredentials(String value) {
+    return URI_CREDENTIALS.matcher(value).replaceAll(match -> match.group().startsWith("//") ? "//" : "");
   }
 
   /** Iceberg catalog properties (type, warehouse, uri, ...), prefix removed. */

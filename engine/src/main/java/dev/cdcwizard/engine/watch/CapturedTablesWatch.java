@@ -84,7 +84,12 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
   public void initializeState(StateInitializationContext context) throws Exception {
     super.initializeState(context);
     state = context.getOperatorStateStore().getUnionListState(new ListStateDescriptor<>("captured-tables", Types.STRING));
-    resumedWithTables = context.isRestored() && state.get().iterator().hasNext();
+    awaitingCopyState = context.getOperatorStateStore()
+        .getUnionListState(new ListStateDescriptor<>("awaiting-copy", Types.BOOLEAN));
+    // a state taken during a cluster's own copy restarts that copy, of every table as the pipeline is now,
+    // into emptied targets: nothing it held is streamed on
+    boolean restoredDuringCopy = context.isRestored() && awaitingCopyState.get().iterator().hasNext();
+    resumedWithTables = context.isRestored() && state.get().iterator().hasNext() && !restoredDuringCopy;
     known = new HashMap<>();
     List<TableId> captured = capturedByName();
     List<String> elsewhere = new ArrayList<>();
@@ -95,7 +100,7 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
       if (captured.contains(table)) {
         known.put(Long.parseLong(parts[0]), table);
         // states kept before destinations were kept say nothing of them
-        if (parts.length > 3 && !parts[3].equals(watched.destination(table))) {
+        if (resumedWithTables && parts.length > 3 && !parts[3].equals(watched.destination(table))) {
           elsewhere.add(table + ": " + parts[3] + " => " + watched.destination(table));
         }
       }
@@ -113,8 +118,6 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
     rewrites = new TableRewrites(watched.acceptedRewrites(), narrowingsFollowed);
     rewrites.restore(rewriteState.get());
     rewrites.restoreUnseen(rewriteBaseline);
-    awaitingCopyState = context.getOperatorStateStore()
-        .getUnionListState(new ListStateDescriptor<>("awaiting-copy", Types.BOOLEAN));
     // a state kept before this was known held no such entry: its job judged rewrites throughout
     awaitingCopy = copiesFirst && (!context.isRestored() || awaitingCopyState.get().iterator().hasNext());
   }

@@ -35,9 +35,12 @@ public record WatchedTables(PostgresEndpoint source, List<TableId> tables, Set<S
   public static WatchedTables of(PipelineDefinition definition, Collection<TableId> tables) {
     SourceDefinition source = definition.source();
     Map<TableId, String> destinations = new HashMap<>();
+    Map<String, List<String>> partitions = definition.sink().partitionKeys();
     for (TableId table : tables) {
-      destinations.put(TableId.of(table.schema(), table.table()), definition.sink().whereItWrites() + " -> "
-          + String.join(", ", definition.router().targetsOf(table)));
+      List<String> targets = definition.router().targetsOf(table).stream().sorted()
+          .map(target -> partitions.containsKey(target) ? target + partitions.get(target) : target).toList();
+      destinations.put(TableId.of(table.schema(), table.table()),
+          definition.sink().whereItWrites() + " -> " + String.join(", ", targets));
     }
     return new WatchedTables(source.endpoint(), List.copyOf(tables), source.acceptedRewrites(),
         source.get(PostgresSourceOptions.TABLE_WATCH_INTERVAL).toMillis(), destinations);
