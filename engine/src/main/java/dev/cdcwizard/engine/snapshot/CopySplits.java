@@ -25,8 +25,8 @@ public final class CopySplits {
   private CopySplits() {}
 
   /**
-   * @param readers the snapshot's parallelism: a large table gets at least twice as many splits, and always
-   *     a multiple of it, of one size, so no reader copies a split alone while the others wait
+   * @param readers the snapshot's parallelism: a large table gets at least twice as many splits, of one size,
+   *     as many as a multiple of it as its pages allow, so no reader copies a split alone while the others wait
    */
   public static List<CopySplit> plan(Connection connection, List<TableId> tables, int readers) throws SQLException {
     boolean tidRanges = connection.getMetaData().getDatabaseMajorVersion() >= 14;
