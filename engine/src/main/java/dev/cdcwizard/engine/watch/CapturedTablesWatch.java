@@ -127,6 +127,11 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
     super.open();
     connection = new WatchConnection(watched.source());
     if (getRuntimeContext().getTaskInfo().getIndexOfThisSubtask() == 0) {
+      if (resumedWithTables && !known.values().containsAll(capturedByName())) {
+        // before any record passes: a source it cannot reach now fails the task, rather than let the changes of
+        // a table nothing copied through until the next look
+        resolve();
+      }
       check(getProcessingTimeService().getCurrentProcessingTime());
     }
   }
