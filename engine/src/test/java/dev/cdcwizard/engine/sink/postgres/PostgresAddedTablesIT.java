@@ -13,6 +13,7 @@ import dev.cdcwizard.engine.testing.PostgresPairFixture;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import org.apache.flink.api.common.JobStatus;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -112,6 +113,8 @@ class PostgresAddedTablesIT {
         .replace("debezium.publication.autocreate.mode: disabled", "debezium.publication.autocreate.mode: all_tables"));
     try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(withoutCheckpoints, checkpoints, false)) {
       awaitEqual("the added table copied", "visits");
+      // the copy's rows show split by split; the stream is submitted once the copy is committed
+      await("the copy committed and the stream submitted", STEP, run::snapshotDone, Optional.of(true)::equals);
       await("the stream to run", STEP, run::status, JobStatus.RUNNING::equals);
       assertThat(run.completedCheckpoints()).as("closed before a checkpoint with the added table").isZero();
     }
