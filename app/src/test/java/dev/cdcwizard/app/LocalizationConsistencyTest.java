@@ -37,8 +37,11 @@ class LocalizationConsistencyTest {
   private static final Pattern JAVA_KEY =
       Pattern.compile("(?:\\bmessages\\.get|Messages\\.get|\\bMessage\\.of|\\btr)\\(\\s*\"([^\"]+)\"");
   /** The keys of the command line's help (picocli's and the options' descriptionKeys). */
-  private static final List<String> CLI_HELP_KEY_PREFIXES =
-      List.of("cli.help.", "cdc-wizard.", "usage.", "mixinStandardHelpOptions.", "helpCommand.");
+  /** Keys looked up by what they start with: picocli's help, and the phrases texts put in ({@code Surface}). */
+  private static final List<String> KEYS_USED_BY_PREFIX =
+      List.of("cli.help.", "cdc-wizard.", "usage.", "mixinStandardHelpOptions.", "helpCommand.", "phrase.");
+  private static final Pattern COMMAND_LINE_WORDING =
+      Pattern.compile("Localization\\.messages\\((?![^;]*Surface\\.WIZARD)[^;]*;");
   private static final Pattern FXML_KEY = Pattern.compile("=\"%([^\"]+)\"");
   private static final Pattern FXML_LITERAL_TEXT =
       Pattern.compile("\\b(text|promptText|title|headerText|contentText)=\"(?!%|\\$\\{)([^\"]+)\"");
@@ -107,6 +110,12 @@ class LocalizationConsistencyTest {
   }
 
   @Test
+  void theWizardWordsTextsForItself() throws IOException {
+    assertThat(matches(".java", COMMAND_LINE_WORDING)).as("texts worded for the command line, naming its flags")
+        .isEmpty();
+  }
+
+  @Test
   void patternsWithArgumentsHaveNoStrayApostrophe() throws IOException {
     for (String suffix : List.of("", "_zh_CN")) {
       for (String line : rawBundle(suffix).lines().filter(LocalizationConsistencyTest::isEntry).toList()) {
@@ -124,7 +133,7 @@ class LocalizationConsistencyTest {
     used.addAll(captures(".java", JAVA_KEY, 1));
     used.addAll(captures(".fxml", FXML_KEY, 1));
     used.addAll(engineKeys());
-    keys(rawBundle("")).stream().filter(key -> CLI_HELP_KEY_PREFIXES.stream().anyMatch(key::startsWith))
+    keys(rawBundle("")).stream().filter(key -> KEYS_USED_BY_PREFIX.stream().anyMatch(key::startsWith))
         .forEach(used::add);
     return used;
   }

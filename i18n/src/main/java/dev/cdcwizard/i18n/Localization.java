@@ -39,7 +39,12 @@ public final class Localization {
     return ResourceBundle.getBundle(name, supportedLocaleFor(locale), NO_FALLBACK);
   }
 
+  /** The texts as the command line words them; the engine's logs and exceptions use these too. */
   public static Messages messages(Locale locale) {
-    return new Messages(bundle(locale));
+    return messages(locale, Surface.COMMAND_LINE);
+  }
+
+  public static Messages messages(Locale locale, Surface surface) {
+    return new Messages(bundle(locale), surface);
   }
 }

@@ -3,6 +3,7 @@ package dev.cdcwizard.app.error;
 import dev.cdcwizard.i18n.Localization;
 import dev.cdcwizard.i18n.Message;
 import dev.cdcwizard.i18n.Messages;
+import dev.cdcwizard.i18n.Surface;
 import java.util.function.Supplier;
 import javafx.stage.Window;
 import org.slf4j.Logger;
@@ -14,7 +15,7 @@ public final class DialogErrorReporter implements ErrorReporter {
 
   private final Supplier<Messages> messages;
   private final Supplier<Window> owner;
-  private final Messages english = Localization.messages(Localization.ENGLISH);
+  private final Messages english = Localization.messages(Localization.ENGLISH, Surface.WIZARD);
 
   public DialogErrorReporter(Supplier<Messages> messages, Supplier<Window> owner) {
     this.messages = messages;

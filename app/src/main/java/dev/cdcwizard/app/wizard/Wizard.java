@@ -5,6 +5,7 @@ import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.engine.launch.LaunchTarget;
 import dev.cdcwizard.i18n.Localization;
 import dev.cdcwizard.i18n.Messages;
+import dev.cdcwizard.i18n.Surface;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -31,7 +32,7 @@ public final class Wizard {
       Consumer<String> browser, SavedSettings settings) {
     this.preferences = preferences;
     this.executor = executor;
-    Supplier<Messages> messages = () -> Localization.messages(preferences.languageProperty().get());
+    Supplier<Messages> messages = () -> Localization.messages(preferences.languageProperty().get(), Surface.WIZARD);
     ErrorReporter errors = new DialogErrorReporter(messages, () -> stage);
     viewModels = new WizardViewModels(state, executor, errors, engine, preferences.languageProperty());
     settings.keep(preferences, viewModels.monitor().slot().warnAboveMegabytesProperty());

@@ -4,6 +4,7 @@ import dev.cdcwizard.app.fx.ChineseFonts;
 import dev.cdcwizard.app.fx.FxmlViews;
 import dev.cdcwizard.i18n.Localization;
 import dev.cdcwizard.i18n.Messages;
+import dev.cdcwizard.i18n.Surface;
 import java.util.Locale;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -63,7 +64,7 @@ public final class WizardWindow {
     if (shell != null) {
       shell.dispose();
     }
-    messages = Localization.messages(language);
+    messages = Localization.messages(language, Surface.WIZARD);
     stage.setTitle(messages.get("app.title"));
     shell = new WizardShellView(navigator, stepViews, preferences, messages, leave::requestClose);
     Parent root = FxmlViews.load("/dev/cdcwizard/app/wizard/shell.fxml", messages, shell);

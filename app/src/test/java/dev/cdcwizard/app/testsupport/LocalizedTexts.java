@@ -2,6 +2,7 @@ package dev.cdcwizard.app.testsupport;
 
 import dev.cdcwizard.i18n.Localization;
 import dev.cdcwizard.i18n.Message;
+import dev.cdcwizard.i18n.Surface;
 import java.util.List;
 
 /**
@@ -13,11 +14,11 @@ public final class LocalizedTexts {
 
   public static List<String> inEveryLanguage(Message message) {
     return Localization.SUPPORTED_LOCALES.stream()
-        .map(locale -> Localization.messages(locale).format(message))
+        .map(locale -> Localization.messages(locale, Surface.WIZARD).format(message))
         .toList();
   }
 
   public static String inEnglish(Message message) {
-    return Localization.messages(Localization.ENGLISH).format(message);
+    return Localization.messages(Localization.ENGLISH, Surface.WIZARD).format(message);
   }
 }
