@@ -3,12 +3,14 @@ package dev.cdcwizard.engine.watch;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.catalog.ReplicaIdentity;
 import dev.cdcwizard.engine.record.ChangeRecord;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -41,8 +43,8 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
   /** Each TRUNCATE of the stream as its table ({@code schema.table}) and its transaction id. */
   public static final OutputTag<Tuple3<String, String, Long>> TRUNCATES =
       new OutputTag<>("truncates", Types.TUPLE(Types.STRING, Types.STRING, Types.LONG));
-  private static final String BY_OID = "SELECT c.oid, n.nspname, c.relname FROM pg_class c"
-      + " JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = ANY (?)";
+  private static final String BY_OID = "SELECT c.oid, n.nspname, c.relname, " + ReplicaIdentity.COVERS_KEY_SQL
+      + " FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = ANY (?)";
 
   private final WatchedTables watched;
   private final boolean narrowingsFollowed;
@@ -51,6 +53,8 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
 
   /** oid -> schema.table as the pipeline captures it. */
   private transient Map<Long, TableId> known;
+  /** Tables the restored state captured that the pipeline no longer does: a rename it followed shows here. */
+  private transient Map<Long, TableId> noLongerCaptured;
   /** Whether the job resumed from a state that named the tables it captured: one it did not name is added. */
   private transient boolean resumedWithTables;
   private transient ListState<String> state;
@@ -91,13 +95,16 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
     boolean restoredDuringCopy = context.isRestored() && awaitingCopyState.get().iterator().hasNext();
     resumedWithTables = context.isRestored() && state.get().iterator().hasNext() && !restoredDuringCopy;
     known = new HashMap<>();
+    noLongerCaptured = new HashMap<>();
     List<TableId> captured = capturedByName();
     List<String> elsewhere = new ArrayList<>();
     for (String entry : state.get()) {
       String[] parts = entry.split("\t", 4);
       TableId table = TableId.of(parts[1], parts[2]);
       // a table the pipeline no longer captures is no longer watched
-      if (captured.contains(table)) {
+      if (!captured.contains(table)) {
+        noLongerCaptured.put(Long.parseLong(parts[0]), table);
+      } else {
         known.put(Long.parseLong(parts[0]), table);
         // states kept before destinations were kept say nothing of them
         if (resumedWithTables && parts.length > 3 && !parts[3].equals(watched.destination(table))) {
@@ -189,6 +196,12 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
         throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_TABLE_MISSING, table));
       }
       if (resumedWithTables && !copied.contains(oid)) {
+        TableId before = noLongerCaptured.get(oid);
+        if (before != null) {
+          // the pipeline followed a rename made while it was stopped: what changed before it came under the old name
+          throw new SuppressRestartsException(
+              new PipelineStopException(EngineMessage.STOP_RENAMED_TABLE_FOLLOWED, before, table));
+        }
         notCopied.add(table);
       }
       known.put(oid, table);
@@ -206,11 +219,15 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
 
   private void lookUp() throws SQLException {
     Map<Long, TableId> now = new HashMap<>();
+    Set<Long> keyless = new HashSet<>();
     try (PreparedStatement statement = connection.get().prepareStatement(BY_OID)) {
       statement.setArray(1, connection.get().createArrayOf("bigint", known.keySet().toArray()));
       try (ResultSet rs = statement.executeQuery()) {
         while (rs.next()) {
           now.put(rs.getLong(1), TableId.of(rs.getString(2), rs.getString(3)));
+          if (!rs.getBoolean(4)) {
+            keyless.add(rs.getLong(1));
+          }
         }
       }
     }
@@ -222,6 +239,10 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
       if (!current.equals(table)) {
         throw new SuppressRestartsException(
             new PipelineStopException(EngineMessage.STOP_TABLE_RENAMED, table, current));
+      }
+      // looked for as often as renames: the deletes until then are cured by the fresh start the stop asks for
+      if (keyless.contains(oid)) {
+        throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_IDENTITY_WITHOUT_KEY, table));
       }
     });
   }

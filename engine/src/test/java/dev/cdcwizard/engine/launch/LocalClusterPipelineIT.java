@@ -341,7 +341,8 @@ class LocalClusterPipelineIT {
   /**
    * A job resumed on a cluster does not copy a table added to its pipeline, nor a kept table into another
    * target, and streaming their changes into a target that never got their rows would diverge: the job stops
-   * before it writes anything, naming them, and resuming as the savepoint was taken goes on from it.
+   * before it writes anything, naming them, and resuming as the savepoint was taken goes on from it. A table
+   * renamed while the job was stopped, captured under its new name, stops it as a rename, not as an added table.
    */
   @Test
   void aTableAddedOrRoutedElsewhereBeforeAResumeOnTheClusterStopsTheJobBeforeAnyOfItIsWritten() throws Exception {
@@ -387,7 +388,21 @@ class LocalClusterPipelineIT {
       resumed = launcher.submit(orders, LaunchOptions.FRESH.resumingFrom(again));
       pair.onSource("DELETE FROM public.orders WHERE id = 6");
       awaitEqual(pair, "orders resumed where they went", "public.orders");
-      ClusterPipelineRun.cancelJob(cluster.client(), resumed.jobId());
+
+      // renamed while stopped, with the pipeline following: its changes before the rename came under the old name
+      String beforeRename = ClusterPipelineRun.stopJob(cluster.client(), resumed.jobId());
+      pair.onSource("UPDATE public.orders SET customer_name = 'before the rename' WHERE id = 7",
+          "ALTER TABLE public.orders RENAME TO orders_2026");
+      String followed = pair.pipelineYaml("public.orders_2026", "pg_cluster_added", "route:",
+          "  - source-table: public.orders_2026", "    sink-table: public.orders", "pipeline:", "  parallelism: 1");
+      SubmittedPipeline renamed = launcher.submit(followed, LaunchOptions.FRESH.resumingFrom(beforeRename));
+      JobReport renameStop = await("the job following the rename to stop", STEP_TIMEOUT,
+          () -> monitor.report(renamed.jobId()), report -> "FAILED".equals(report.state()));
+      UserMessage rename = JobFailureClassifier.permanentCause(renameStop.latestException().orElseThrow().stackTrace())
+          .orElseThrow();
+      assertThat(rename.key()).isEqualTo(EngineMessage.STOP_RENAMED_TABLE_FOLLOWED);
+      assertThat(rename.english()).contains("public.orders was renamed to public.orders_2026");
+      assertThat(renameStop.restarts()).isZero();
       await("the slot to be released", STEP_TIMEOUT,
           () -> TutorialFixture.slotActive(pair.source(), pair.sourceDatabase(), "pg_cluster_added"),
           Boolean.FALSE::equals);

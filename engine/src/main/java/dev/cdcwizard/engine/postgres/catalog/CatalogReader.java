@@ -48,7 +48,8 @@ public final class CatalogReader {
                   ELSE -1 END,
              CASE WHEN c.reltuples < 0 AND c.relkind = 'r' THEN pg_total_relation_size(c.oid)
                   ELSE (c.relpages + coalesce(t.relpages, 0) + coalesce(ix.pages, 0))
-                      * current_setting('block_size')::bigint END
+                      * current_setting('block_size')::bigint END,
+             """ + ReplicaIdentity.COVERS_KEY_SQL + """
       FROM pg_class c
       JOIN pg_namespace n ON n.oid = c.relnamespace
       LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid

@@ -64,17 +64,24 @@ final class TableChecks {
   /**
    * FULL puts the whole old row into the WAL. DEFAULT with a key gives only the key, and unchanged
    * TOASTed values then arrive as placeholders; without a key (or NOTHING) PostgreSQL even rejects
-   * UPDATE and DELETE on the source table once it is published.
+   * UPDATE and DELETE on the source table once it is published. An index that leaves out a key column gives
+   * deletes without the key the target deletes by.
    */
   static List<CheckResult> replicaIdentity(List<TableInfo> tables) {
     List<TableInfo> broken = tables.stream().filter(table -> table.replicaIdentity() == ReplicaIdentity.NOTHING
         || table.replicaIdentity() == ReplicaIdentity.DEFAULT && !table.hasPrimaryKey()).toList();
+    List<TableInfo> keyless = tables.stream().filter(table -> table.replicaIdentity() == ReplicaIdentity.INDEX
+        && table.hasPrimaryKey() && !table.identityCoversKey()).toList();
     List<TableInfo> partial = tables.stream().filter(table -> table.replicaIdentity() != ReplicaIdentity.FULL
-        && !broken.contains(table)).toList();
+        && !broken.contains(table) && !keyless.contains(table)).toList();
     List<CheckResult> results = new ArrayList<>();
     if (!broken.isEmpty()) {
       results.add(CheckResult.fail(REPLICA_IDENTITY, replicaIdentityFull(broken),
           PostgresMessage.REPLICA_IDENTITY_NONE, names(broken)));
+    }
+    if (!keyless.isEmpty()) {
+      results.add(CheckResult.fail(REPLICA_IDENTITY, replicaIdentityFull(keyless),
+          PostgresMessage.REPLICA_IDENTITY_INDEX_WITHOUT_KEY, names(keyless)));
     }
     if (!partial.isEmpty()) {
       results.add(CheckResult.warn(REPLICA_IDENTITY, replicaIdentityFull(partial),

@@ -7,7 +7,9 @@ import dev.cdcwizard.engine.record.RecordShape;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.UnaryOperator;
 import org.apache.flink.runtime.execution.SuppressRestartsException;
 import org.apache.iceberg.Schema;
@@ -62,6 +64,7 @@ final class TargetSchemaPolicy implements Serializable {
             String.join(", ", readded)));
       }
     }
+    keyChange(source, target, shape, table).ifPresent(changes.impossible::add);
     List<Types.NestedField> fields = new ArrayList<>();
     List<Integer> indexes = new ArrayList<>();
     List<UnaryOperator<Object>> converters = new ArrayList<>();
@@ -119,6 +122,22 @@ final class TargetSchemaPolicy implements Serializable {
     }
     return new TableRowLayout(new Schema(fields, table.identifierFieldIds()),
         indexes.stream().mapToInt(Integer::intValue).toArray(), converters);
+  }
+
+  /**
+   * Deletes and updates are written by the record's key, which follows the source's primary key, and a
+   * delete under REPLICA IDENTITY DEFAULT carries only that key: once it is not the table's, a delete
+   * replayed from before the change finds no row, and rows keyed by the old key would be matched by the
+   * new one.
+   */
+  private static Optional<PipelineStopException> keyChange(String source, String target, RecordShape shape,
+      Schema table) {
+    Set<String> tableKey = table.identifierFieldNames();
+    if (tableKey.isEmpty() || tableKey.equals(Set.copyOf(shape.primaryKey()))) {
+      return Optional.empty();
+    }
+    return Optional.of(new PipelineStopException(EngineMessage.STOP_PRIMARY_KEY_CHANGED, source,
+        String.join(", ", shape.primaryKey()), target, String.join(", ", new TreeSet<>(tableKey))));
   }
 
   /**

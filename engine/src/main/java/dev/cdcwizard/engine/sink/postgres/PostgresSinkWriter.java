@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.apache.flink.api.connector.sink2.SinkWriter;
 import org.apache.flink.runtime.execution.SuppressRestartsException;
 import org.apache.flink.types.RowKind;
@@ -129,6 +130,11 @@ final class PostgresSinkWriter implements SinkWriter<ChangeRecord> {
       if (keyIndexes[i] < 0) {
         throw new SQLException("Records of " + source + " lack the target's key column " + key.get(i));
       }
+    }
+    if (!Set.copyOf(key).equals(Set.copyOf(shape.primaryKey()))) {
+      // a delete under REPLICA IDENTITY DEFAULT carries only the source's key: by the target's it finds no row
+      throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_PRIMARY_KEY_CHANGED, source,
+          String.join(", ", shape.primaryKey()), target, String.join(", ", key)));
     }
     int[] sourceKeyIndexes = shape.primaryKey().stream().mapToInt(names::indexOf).toArray();
     return new Projection(written, keyIndexes, sourceKeyIndexes);

@@ -5,6 +5,7 @@ import static dev.cdcwizard.engine.postgres.preflight.CheckStatus.PASS;
 import static dev.cdcwizard.engine.postgres.preflight.CheckStatus.WARN;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cdcwizard.engine.postgres.PostgresMessage;
 import dev.cdcwizard.engine.postgres.ServerVersion;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.catalog.ColumnInfo;
@@ -71,6 +72,22 @@ class PreflightChecksTest {
     PreflightReport report = PreflightChecks.evaluate(keyless, REQUEST);
     assertThat(report.statusOf(PreflightCheck.REPLICA_IDENTITY)).isEqualTo(FAIL);
     assertThat(report.statusOf(PreflightCheck.PRIMARY_KEY)).isEqualTo(FAIL);
+    assertThat(report.fixScript()).contains("ALTER TABLE \"public\".\"orders\" REPLICA IDENTITY FULL;");
+  }
+
+  @Test
+  void anIdentityIndexWithoutTheKeyFailsAndOneWithItWarns() {
+    TableInfo byKey = table(ReplicaIdentity.INDEX, true);
+    TableInfo byOtherColumns = new TableInfo(byKey.name(), byKey.kind(), byKey.parent(), byKey.columns(),
+        byKey.primaryKey(), ReplicaIdentity.INDEX, 2, 8192, false);
+
+    assertThat(PreflightChecks.evaluate(facts("logical", 10, 0, SUPERUSER, byKey, slots(), publication()), REQUEST)
+        .statusOf(PreflightCheck.REPLICA_IDENTITY)).isEqualTo(WARN);
+    PreflightReport report = PreflightChecks.evaluate(
+        facts("logical", 10, 0, SUPERUSER, byOtherColumns, slots(), publication()), REQUEST);
+    assertThat(report.statusOf(PreflightCheck.REPLICA_IDENTITY)).isEqualTo(FAIL);
+    assertThat(report.resultsOf(PreflightCheck.REPLICA_IDENTITY)).extracting(result -> result.message().key())
+        .containsExactly(PostgresMessage.REPLICA_IDENTITY_INDEX_WITHOUT_KEY);
     assertThat(report.fixScript()).contains("ALTER TABLE \"public\".\"orders\" REPLICA IDENTITY FULL;");
   }
 

@@ -65,6 +65,21 @@ class TargetSchemaPolicyTest {
   }
 
   @Test
+  void aRecordKeyedOtherwiseThanTheTableStopsTheJobAlsoWhenSourcesShareTheTable() {
+    RecordShape keyedByStatus = new RecordShape(List.of(column("id", Types.LongType.get()),
+        column("amount", Types.DecimalType.of(10, 2)), column("status", Types.StringType.get())), List.of("status"));
+
+    for (boolean singleSource : List.of(true, false)) {
+      assertThatThrownBy(() -> new TargetSchemaPolicy(SchemaChangeBehavior.EVOLVE, true).layout("public.orders",
+          "ods.orders", keyedByStatus, TABLE, Set.of(), singleSource, TargetSchemaPolicy.AddedColumnCheck.NONE))
+          .isInstanceOf(SuppressRestartsException.class)
+          .cause()
+          .hasMessageContaining("The primary key of public.orders is now (status)")
+          .hasMessageContaining("ods.orders is keyed by (id)");
+    }
+  }
+
+  @Test
   void aColumnDroppedAndAddedAgainFailsTheJobInsteadOfKeepingItsOldValues() {
     assertThatThrownBy(() -> layout(SchemaChangeBehavior.EVOLVE, shape(column("id", Types.LongType.get()),
         column("status", Types.StringType.get()), column("amount", Types.DecimalType.of(10, 2)))))
