@@ -10,6 +10,7 @@ import dev.cdcwizard.engine.record.RecordShape;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTargetCheck;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTargetException;
+import dev.cdcwizard.engine.source.SourceRelation;
 import dev.cdcwizard.engine.source.SourceTables;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -83,7 +84,7 @@ public final class TargetPreview implements AutoCloseable {
     long sourceRows = 0;
     try (Connection connection = connect(); Statement statement = connection.createStatement()) {
       for (TableId source : sources) {
-        try (ResultSet rs = statement.executeQuery("SELECT count(*) FROM " + source.sqlName())) {
+        try (ResultSet rs = statement.executeQuery("SELECT count(*) FROM " + SourceRelation.fromClause(connection, source))) {
           rs.next();
           sourceRows += rs.getLong(1);
         }

@@ -44,7 +44,7 @@ final class CopyReader implements AutoCloseable {
     SnapshotTable table = tables.get(split.table());
     RowDecoder decoder = decoders.computeIfAbsent(split.table(),
         id -> RowDecoder.of(table.columns(), table.shape()));
-    String copy = CopyStatement.forTable(split.table(), decoder, split.whereClause());
+    String copy = CopyStatement.forTable(split.fromClause(), decoder, split.whereClause());
     Connection reader = connection();
     boolean done = false;
     try {

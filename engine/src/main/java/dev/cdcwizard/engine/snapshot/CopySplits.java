@@ -39,7 +39,7 @@ public final class CopySplits {
           TableId table = TableId.of(rs.getString(1), rs.getString(2));
           boolean partitioned = "p".equals(rs.getString(3));
           splits.addAll(tidRanges && !partitioned ? ranges(table, rs.getLong(4), readers)
-              : List.of(CopySplit.whole(table)));
+              : List.of(CopySplit.whole(table, !partitioned)));
         }
       }
     }
@@ -53,11 +53,11 @@ public final class CopySplits {
     List<CopySplit> splits = new ArrayList<>();
     long from = 0;
     while (from + perSplit < pages) {
-      splits.add(new CopySplit(table, from, from + perSplit));
+      splits.add(new CopySplit(table, from, from + perSplit, true));
       from += perSplit;
     }
     // open-ended: pages added after the size was read hold nothing the snapshot sees, but cost nothing
-    splits.add(new CopySplit(table, from, -1));
+    splits.add(new CopySplit(table, from, -1, true));
     return splits;
   }
 

@@ -1,7 +1,6 @@
 package dev.cdcwizard.engine.snapshot;
 
-import dev.cdcwizard.engine.pipeline.TableId;
-
+import dev.cdcwizard.engine.source.SourceRelation;
 /**
  * The COPY that reads a table, or a range of it, for a {@link RowDecoder}. It must run on a pgjdbc
  * connection of the pipeline's user that left DateStyle, IntervalStyle and lc_monetary as the server and
@@ -11,12 +10,12 @@ public final class CopyStatement {
   private CopyStatement() {}
 
   /**
-   * @param table the table; its database part, if any, is the connection's business
+   * @param fromClause what to read, as {@link SourceRelation} or {@link CopySplit#fromClause()} says
    * @param whereClause SQL restricting the rows (a ctid or key range), or null for all rows
    */
-  public static String forTable(TableId table, RowDecoder decoder, String whereClause) {
+  public static String forTable(String fromClause, RowDecoder decoder, String whereClause) {
     return "COPY (SELECT " + String.join(", ", decoder.selectList())
-        + " FROM " + table.sqlName()
+        + " FROM " + fromClause
         + (whereClause == null ? "" : " WHERE " + whereClause)
         + ") TO STDOUT (FORMAT binary)";
   }

@@ -70,7 +70,7 @@ final class PostgresTargetCopier implements SplitCopier {
     }
     String columns = String.join(", ", copy.columns().stream().map(Identifiers::quote).toList());
     CopyOut rowsOut = from.unwrap(PGConnection.class).getCopyAPI().copyOut("COPY (SELECT " + columns
-        + " FROM " + split.table().sqlName() + (split.whereClause() == null ? "" : " WHERE " + split.whereClause())
+        + " FROM " + split.fromClause() + (split.whereClause() == null ? "" : " WHERE " + split.whereClause())
         + ") TO STDOUT");
     CopyIn rowsIn = to.unwrap(PGConnection.class).getCopyAPI()
         .copyIn("COPY " + into.sqlName() + " (" + columns + ") FROM STDIN");

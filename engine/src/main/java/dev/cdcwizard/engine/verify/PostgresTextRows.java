@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.verify;
 
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.Identifiers;
+import dev.cdcwizard.engine.source.SourceRelation;
 import java.math.BigInteger;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -117,7 +118,7 @@ final class PostgresTextRows implements TableRows {
     if (columnsText != null) {
       return;
     }
-    qualified = table.sqlName();
+    qualified = SourceRelation.fromClause(transaction, table);
     Set<String> present = presentColumns(qualified);
     List<String> select = new ArrayList<>();
     for (String column : columns) {

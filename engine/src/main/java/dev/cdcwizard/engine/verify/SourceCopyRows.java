@@ -6,6 +6,7 @@ import dev.cdcwizard.engine.snapshot.CopyBinaryReader;
 import dev.cdcwizard.engine.snapshot.CopyStatement;
 import dev.cdcwizard.engine.snapshot.PgColumn;
 import dev.cdcwizard.engine.snapshot.RowDecoder;
+import dev.cdcwizard.engine.source.SourceRelation;
 import java.sql.Connection;
 import java.util.List;
 import java.util.function.BiConsumer;
@@ -41,7 +42,7 @@ final class SourceCopyRows implements TableRows {
   void scanDecoded(BiConsumer<VerifiedRow, Object[]> rows) throws Exception {
     List<RecordShape.Column> columns = shape.columns();
     try (CopyBinaryReader in = new CopyBinaryReader(new PGCopyInputStream(transaction.unwrap(PGConnection.class),
-        CopyStatement.forTable(table, decoder, null)))) {
+        CopyStatement.forTable(SourceRelation.fromClause(transaction, table), decoder, null)))) {
       while (in.next()) {
         Object[] decoded = decoder.decode(in);
         String[] values = new String[decoded.length];

@@ -57,7 +57,7 @@ public final class CopyFormatBenchmark {
             .collect(Collectors.toMap(PgColumn::name, column -> column));
         List<CopyTextValues.TextDecoder> textDecoders = shapes.get(table).columns().stream()
             .map(column -> CopyTextValues.forColumn(byName.get(column.name()))).toList();
-        String binary = CopyStatement.forTable(table, decoder, null);
+        String binary = CopyStatement.forTable(table.sqlName(), decoder, null);
         String text = "COPY (SELECT " + shapes.get(table).columns().stream()
             .map(column -> Identifiers.quote(column.name())).collect(Collectors.joining(", "))
             + " FROM " + table.sqlName() + ") TO STDOUT";

@@ -29,12 +29,12 @@ class CopySplitsTest {
 
   @Test
   void anEmptyOrTinyTableIsOneOpenRange() {
-    assertThat(CopySplits.ranges(ORDERS, 0, 2)).containsExactly(new CopySplit(ORDERS, 0, -1));
+    assertThat(CopySplits.ranges(ORDERS, 0, 2)).containsExactly(new CopySplit(ORDERS, 0, -1, true));
     assertThat(CopySplits.ranges(ORDERS, 3, 2)).hasSize(3);
   }
 
   @Test
   void aWholeTableHasNoCondition() {
-    assertThat(CopySplit.whole(ORDERS).whereClause()).isNull();
+    assertThat(CopySplit.whole(ORDERS, true).whereClause()).isNull();
   }
 }

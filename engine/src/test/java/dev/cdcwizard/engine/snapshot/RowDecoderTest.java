@@ -50,12 +50,12 @@ class RowDecoderTest {
 
   @Test
   void theCopyListsTheShapesColumnsQuotedAndReadAsTheirDecodersNeed() {
-    String copy = CopyStatement.forTable(TableId.of("Sales", "order\"s"), RowDecoder.of(ORDERS, SHAPE), "id > 5");
+    String copy = CopyStatement.forTable(TableId.of("Sales", "order\"s").sqlName(), RowDecoder.of(ORDERS, SHAPE), "id > 5");
 
     assertThat(copy).isEqualTo("COPY (SELECT \"amount\", \"id\", \"Customer Name\","
         + " pg_catalog.textin(pg_catalog.interval_out(\"status\")) FROM \"Sales\".\"order\"\"s\" WHERE id > 5)"
         + " TO STDOUT (FORMAT binary)");
-    assertThat(CopyStatement.forTable(TableId.of("public", "orders"), RowDecoder.of(ORDERS, SHAPE), null))
+    assertThat(CopyStatement.forTable(TableId.of("public", "orders").sqlName(), RowDecoder.of(ORDERS, SHAPE), null))
         .doesNotContain("WHERE");
   }
 

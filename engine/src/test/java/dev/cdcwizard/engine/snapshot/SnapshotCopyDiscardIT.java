@@ -98,7 +98,7 @@ class SnapshotCopyDiscardIT {
     try (Connection connection = postgres.connect(SampleDatabase.DATABASE)) {
       planned = SnapshotPlan.plan(connection, prepared).plan();
     }
-    SnapshotPlan plan = new SnapshotPlan(planned.tables(), List.of(CopySplit.whole(SMALL), CopySplit.whole(ORDERS)));
+    SnapshotPlan plan = new SnapshotPlan(planned.tables(), List.of(CopySplit.whole(SMALL, true), CopySplit.whole(ORDERS, true)));
     return SnapshotCopy.start(prepared, plan, slot.snapshotName());
   }
 

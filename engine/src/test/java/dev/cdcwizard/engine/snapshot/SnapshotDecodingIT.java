@@ -146,7 +146,7 @@ class SnapshotDecodingIT {
         RecordShape shape = shapes.get(table);
         assertThat(RowDecoder.unsupported(columns.get(table), shape)).isEmpty();
         RowDecoder decoder = RowDecoder.of(columns.get(table), shape);
-        String copy = CopyStatement.forTable(table, decoder, null);
+        String copy = CopyStatement.forTable(table.sqlName(), decoder, null);
         try (CopyBinaryReader reader = new CopyBinaryReader(
             new PGCopyInputStream(connection.unwrap(PGConnection.class), copy))) {
           while (reader.next()) {

@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.sink.postgres;
 import static dev.cdcwizard.engine.postgres.Identifiers.quote;
 
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.source.SourceRelation;
 import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -75,7 +76,7 @@ final class SourceRereads {
     for (int i = 0; i < keyColumns.size(); i++) {
       sql.append("k").append(i).append(", ");
     }
-    sql.append("ord) JOIN ").append(TargetPlanner.qualified(table)).append(" t ON ");
+    sql.append("ord) JOIN ").append(SourceRelation.fromClause(connection, table)).append(" t ON ");
     for (int i = 0; i < keyColumns.size(); i++) {
       sql.append(i == 0 ? "" : " AND ").append("t.").append(quote(keyColumns.get(i))).append(" = k.k").append(i);
     }
