@@ -126,6 +126,7 @@ public enum PostgresMessage implements MessageKey {
   PUBLICATION_ALL_TABLES("preflight.publication.allTables"),
   PUBLICATION_LACKS_TABLES("preflight.publication.lacksTables"),
   PUBLICATION_EXTRA_TABLES("preflight.publication.extraTables"),
+  PUBLICATION_FILTERED("preflight.publication.filtered"),
   PUBLICATION_NOT_ALL_CHANGES("preflight.publication.notAllChanges"),
   PUBLICATION_NOT_VIA_ROOT("preflight.publication.notViaRoot"),
 

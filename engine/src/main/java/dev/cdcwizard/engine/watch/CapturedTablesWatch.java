@@ -164,6 +164,7 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
         resolve();
       }
       lookUp();
+      PublicationWatch.check(connection.get(), watched.publication(), known.values());
       precisions.check(connection.get(), known);
       if (awaitingCopy) {
         rewrites.see(connection.get(), known.keySet());

@@ -16,13 +16,14 @@ import java.util.Set;
  * What the job's catalog watches ({@link CapturedTablesWatch}, {@link CapturedPartitionsWatch}) look at,
  * and how often.
  *
+ * @param publication the publication the job streams from, which must go on sending every change of the tables
  * @param acceptedRewrites changes without row events the user accepted, as {@code schema.table@relfilenode}
  * @param intervalMillis time between two looks ({@code table-watch.interval}, at least a second)
  * @param destinations where each table goes: the sink's options that say where it writes, then its target
  *     tables; a job resumed from a state that sent a table elsewhere stops
  */
-public record WatchedTables(PostgresEndpoint source, List<TableId> tables, Set<String> acceptedRewrites,
-    long intervalMillis, Map<TableId, String> destinations) implements Serializable {
+public record WatchedTables(PostgresEndpoint source, String publication, List<TableId> tables,
+    Set<String> acceptedRewrites, long intervalMillis, Map<TableId, String> destinations) implements Serializable {
   private static final long SHORTEST_MILLIS = 1_000;
 
   public WatchedTables {
@@ -42,7 +43,7 @@ public record WatchedTables(PostgresEndpoint source, List<TableId> tables, Set<S
       destinations.put(TableId.of(table.schema(), table.table()),
           definition.sink().whereItWrites() + " -> " + String.join(", ", targets));
     }
-    return new WatchedTables(source.endpoint(), List.copyOf(tables), source.acceptedRewrites(),
+    return new WatchedTables(source.endpoint(), source.publicationName(), List.copyOf(tables), source.acceptedRewrites(),
         source.get(PostgresSourceOptions.TABLE_WATCH_INTERVAL).toMillis(), destinations);
   }
 

@@ -45,6 +45,12 @@ final class PublicationCheck {
             PostgresMessage.PUBLICATION_EXTRA_TABLES, publication, join(extra)));
       }
     }
+    List<TableName> filtered = names.stream().filter(info.filtered()::contains).toList();
+    if (!filtered.isEmpty()) {
+      results.add(CheckResult.fail(PUBLICATION, "ALTER PUBLICATION " + quoted(publication) + " SET TABLE "
+          + info.tables().stream().map(TableName::quoted).collect(Collectors.joining(", ")) + ";",
+          PostgresMessage.PUBLICATION_FILTERED, publication, join(filtered)));
+    }
     if (!info.publishesAllChanges()) {
       results.add(CheckResult.fail(PUBLICATION, "ALTER PUBLICATION " + quoted(publication)
           + " SET (publish = 'insert, update, delete, truncate');", PostgresMessage.PUBLICATION_NOT_ALL_CHANGES,

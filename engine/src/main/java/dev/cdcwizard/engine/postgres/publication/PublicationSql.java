@@ -62,8 +62,13 @@ public final class PublicationSql {
       Set<TableName> wanted = new LinkedHashSet<>(tables);
       List<TableName> missing = wanted.stream().filter(t -> !info.tables().contains(t)).toList();
       List<TableName> extra = info.tables().stream().filter(t -> !wanted.contains(t)).toList();
-      statements.addAll(addTables(publication, missing).statements());
-      statements.addAll(removeTables(publication, extra).statements());
+      if (wanted.stream().anyMatch(info.filtered()::contains)) {
+        // SET TABLE without a WHERE or a column list publishes the whole tables
+        statements.add("ALTER PUBLICATION " + quoted + " SET TABLE " + tableList(wanted));
+      } else {
+        statements.addAll(addTables(publication, missing).statements());
+        statements.addAll(removeTables(publication, extra).statements());
+      }
     }
     if (!info.publishesAllChanges()) {
       statements.add("ALTER PUBLICATION " + quoted + " SET (publish = 'insert, update, delete, truncate')");

@@ -1,6 +1,7 @@
 package dev.cdcwizard.engine.postgres.publication;
 
 import dev.cdcwizard.engine.postgres.PostgresConnector;
+import dev.cdcwizard.engine.postgres.ServerVersion;
 import dev.cdcwizard.engine.postgres.TableName;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -30,9 +31,10 @@ public final class Publications {
   }
 
   public Optional<PublicationInfo> find(String publication) throws SQLException {
-    boolean hasViaRoot = PostgresConnector.serverVersion(connection).atLeast(13);
+    ServerVersion version = PostgresConnector.serverVersion(connection);
     String sql = "SELECT pg_get_userbyid(pubowner), puballtables, pubinsert, pubupdate, pubdelete, "
-        + (hasViaRoot ? "pubviaroot" : "false") + " FROM pg_publication WHERE pubname = ?";
+        + (version.atLeast(13) ? "pubviaroot" : "false") + ", " + (version.atLeast(11) ? "pubtruncate" : "true")
+        + " FROM pg_publication WHERE pubname = ?";
     try (PreparedStatement statement = connection.prepareStatement(sql)) {
       statement.setString(1, publication);
       try (ResultSet rs = statement.executeQuery()) {
@@ -40,7 +42,8 @@ public final class Publications {
           return Optional.empty();
         }
         return Optional.of(new PublicationInfo(publication, rs.getString(1), rs.getBoolean(2),
-            rs.getBoolean(6), rs.getBoolean(3), rs.getBoolean(4), rs.getBoolean(5), tables(publication)));
+            rs.getBoolean(6), rs.getBoolean(3), rs.getBoolean(4), rs.getBoolean(5), tables(publication),
+            rs.getBoolean(7), version.atLeast(15) ? PublishedTables.filtered(connection, publication) : List.of()));
       }
     }
   }

@@ -130,6 +130,19 @@ class PreflightChecksTest {
   }
 
   @Test
+  void aFilteredTableOrAnUnpublishedTruncateFails() {
+    Optional<PublicationInfo> filtered = Optional.of(new PublicationInfo("cdc_pub", "postgres", false, true, true,
+        true, true, List.of(ORDERS), false, List.of(ORDERS)));
+    ServerFacts facts = facts("logical", 10, 0, SUPERUSER, table(ReplicaIdentity.FULL, true), slots(), filtered);
+    List<CheckResult> results = PreflightChecks.evaluate(facts, REQUEST).resultsOf(PreflightCheck.PUBLICATION);
+
+    assertThat(results).extracting(result -> result.message().key())
+        .containsExactly(PostgresMessage.PUBLICATION_FILTERED, PostgresMessage.PUBLICATION_NOT_ALL_CHANGES);
+    assertThat(results.get(0).fix()).isEqualTo("ALTER PUBLICATION \"cdc_pub\" SET TABLE \"public\".\"orders\";");
+    assertThat(results.get(1).fix()).contains("truncate");
+  }
+
+  @Test
   void toastableColumnsWithoutReplicaIdentityFullAreRefusedForIcebergAndKeptByAPostgresTarget() {
     TableInfo documents = new TableInfo(ORDERS, TableKind.TABLE, Optional.empty(), List.of(
         new ColumnInfo("id", "bigint", "int8", "N", true, false),

@@ -37,6 +37,16 @@ class PublicationSqlTest {
   }
 
   @Test
+  void syncPublishesWholeTablesWhereARowFilterOrAColumnListLeftSomeOut() {
+    PublicationInfo current = new PublicationInfo("p", "postgres", false, true, true, true, true, List.of(ITEMS),
+        false, List.of(ITEMS));
+
+    assertThat(PublicationSql.sync("p", Optional.of(current), List.of(ITEMS), PG16).statements()).containsExactly(
+        "ALTER PUBLICATION \"p\" SET TABLE \"public\".\"Order Items\"",
+        "ALTER PUBLICATION \"p\" SET (publish = 'insert, update, delete, truncate')");
+  }
+
+  @Test
   void syncAddsMissingRemovesExtraAndFixesOptions() {
     TableName other = new TableName("s", "other");
     PublicationInfo current = new PublicationInfo("p", "postgres", false, false, true, false, true, List.of(other));
