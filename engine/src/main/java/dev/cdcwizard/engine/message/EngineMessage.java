@@ -60,6 +60,7 @@ public enum EngineMessage implements MessageKey {
   STOP_PUBLICATION_NOT_ALL_CHANGES("job.stop.publicationNotAllChanges"),
   STOP_TABLE_UNPUBLISHED("job.stop.tableUnpublished"),
   STOP_TABLE_FILTERED("job.stop.tableFiltered"),
+  STOP_COLUMN_RENAMED("job.stop.columnRenamed"),
   RESUME_FROM("run.resume.from"),
   RESUME_SLOT_MISSING("run.resume.slotMissing"),
   RESUME_CHANGED("run.resume.changed"),

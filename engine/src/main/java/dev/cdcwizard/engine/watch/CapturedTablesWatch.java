@@ -60,6 +60,8 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
   private transient ListState<String> state;
   private transient DatetimePrecisions precisions;
   private transient ListState<String> precisionState;
+  private transient ColumnRenames renames;
+  private transient ListState<String> renameState;
   private transient TableRewrites rewrites;
   private transient ListState<String> rewriteState;
   /** Whether the job's own copy has not committed yet: its commit brings what it saw of the tables. */
@@ -120,6 +122,10 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
         .getUnionListState(new ListStateDescriptor<>("datetime-precisions", Types.STRING));
     precisions = new DatetimePrecisions();
     precisions.restore(precisionState.get());
+    renameState = context.getOperatorStateStore()
+        .getUnionListState(new ListStateDescriptor<>("column-names", Types.STRING));
+    renames = new ColumnRenames();
+    renames.restore(renameState.get());
     rewriteState = context.getOperatorStateStore()
         .getUnionListState(new ListStateDescriptor<>("table-rewrites", Types.STRING));
     rewrites = new TableRewrites(watched.acceptedRewrites(), narrowingsFollowed);
@@ -166,6 +172,7 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
       lookUp();
       PublicationWatch.check(connection.get(), watched.publication(), known.values());
       precisions.check(connection.get(), known);
+      renames.check(connection.get(), known);
       if (awaitingCopy) {
         rewrites.see(connection.get(), known.keySet());
       } else {
@@ -254,6 +261,7 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
     super.snapshotState(context);
     state.clear();
     precisionState.clear();
+    renameState.clear();
     rewriteState.clear();
     awaitingCopyState.clear();
     if (getRuntimeContext().getTaskInfo().getIndexOfThisSubtask() == 0) {
@@ -262,6 +270,7 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
             + watched.destination(entry.getValue()));
       }
       precisionState.addAll(precisions.entries());
+      renameState.addAll(renames.entries());
       rewriteState.addAll(rewrites.entries());
       if (awaitingCopy) {
         awaitingCopyState.add(true);

@@ -1,0 +1,71 @@
+package dev.cdcwizard.engine.job;
+
+import static dev.cdcwizard.engine.testing.Eventually.await;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
+import dev.cdcwizard.engine.embedded.SampleDatabase;
+import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.monitor.JobFailureClassifier;
+import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
+import dev.cdcwizard.engine.testing.SourceTargetDiff;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.apache.flink.api.common.JobStatus;
+import org.apache.flink.util.ExceptionUtils;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A captured column renamed on the source reaches the sinks as a column dropped and another added, and the
+ * target's rows that did not change again kept their values under the old name only (measured before: the
+ * renamed column NULL for them, the job running). The table watch knows columns by number: it stops the job,
+ * naming both names, and a resume from the state taken before the rename stops too.
+ */
+class ColumnRenameIT {
+  private static final Duration TIMEOUT = Duration.ofSeconds(120);
+
+  @TempDir Path warehouse;
+  @TempDir Path checkpoints;
+  private EmbeddedPostgresServer postgres;
+
+  @BeforeEach
+  void start() throws Exception {
+    postgres = SampleDatabase.start();
+    PipelineITSupport.createPublication(postgres, "public.orders");
+  }
+
+  @AfterEach
+  void stop() {
+    postgres.close();
+  }
+
+  @Test
+  void aRenamedColumnStopsTheJobAndItsResume() throws Exception {
+    try (EmbeddedPipelineRun run = PipelineITSupport.startOrResume(postgres, warehouse, checkpoints)) {
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
+      SourceTargetDiff.awaitOrdersEqual("the snapshot", TIMEOUT, postgres, preview);
+      await("a checkpoint of the streaming job", TIMEOUT, run::completedCheckpoints, count -> count >= 1);
+
+      postgres.execute(SampleDatabase.DATABASE, "ALTER TABLE public.orders RENAME COLUMN customer_name TO customer",
+          "UPDATE public.orders SET amount = 1 WHERE id = 101");
+      assertStopped(run);
+    }
+    try (EmbeddedPipelineRun resumed = PipelineITSupport.startOrResume(postgres, warehouse, checkpoints)) {
+      assertStopped(resumed);
+    }
+  }
+
+  private static void assertStopped(EmbeddedPipelineRun run) throws Exception {
+    await("the job to stop", TIMEOUT, run::status, status -> status == JobStatus.FAILED);
+    assertThat(JobFailureClassifier.permanentCause(ExceptionUtils.stringifyException(run.failure())))
+        .hasValueSatisfying(cause -> {
+          assertThat(cause.key()).isEqualTo(EngineMessage.STOP_COLUMN_RENAMED);
+          assertThat(cause.english()).contains("Column customer_name of public.orders was renamed to customer");
+        });
+  }
+}
