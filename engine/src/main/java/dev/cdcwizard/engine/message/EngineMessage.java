@@ -61,6 +61,7 @@ public enum EngineMessage implements MessageKey {
   STOP_TABLE_UNPUBLISHED("job.stop.tableUnpublished"),
   STOP_TABLE_FILTERED("job.stop.tableFiltered"),
   STOP_COLUMN_RENAMED("job.stop.columnRenamed"),
+  STOP_ENUM_VALUE_RENAMED("job.stop.enumValueRenamed"),
   RESUME_FROM("run.resume.from"),
   RESUME_SLOT_MISSING("run.resume.slotMissing"),
   RESUME_CHANGED("run.resume.changed"),

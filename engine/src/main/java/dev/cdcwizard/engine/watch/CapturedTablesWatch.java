@@ -62,6 +62,8 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
   private transient ListState<String> precisionState;
   private transient ColumnRenames renames;
   private transient ListState<String> renameState;
+  private transient EnumRenames enumRenames;
+  private transient ListState<String> enumState;
   private transient TableRewrites rewrites;
   private transient ListState<String> rewriteState;
   /** Whether the job's own copy has not committed yet: its commit brings what it saw of the tables. */
@@ -126,6 +128,9 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
         .getUnionListState(new ListStateDescriptor<>("column-names", Types.STRING));
     renames = new ColumnRenames();
     renames.restore(renameState.get());
+    enumState = context.getOperatorStateStore().getUnionListState(new ListStateDescriptor<>("enum-labels", Types.STRING));
+    enumRenames = new EnumRenames();
+    enumRenames.restore(enumState.get());
     rewriteState = context.getOperatorStateStore()
         .getUnionListState(new ListStateDescriptor<>("table-rewrites", Types.STRING));
     rewrites = new TableRewrites(watched.acceptedRewrites(), narrowingsFollowed);
@@ -173,6 +178,7 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
       PublicationWatch.check(connection.get(), watched.publication(), known.values());
       precisions.check(connection.get(), known);
       renames.check(connection.get(), known);
+      enumRenames.check(connection.get(), known);
       if (awaitingCopy) {
         rewrites.see(connection.get(), known.keySet());
       } else {
@@ -262,6 +268,7 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
     state.clear();
     precisionState.clear();
     renameState.clear();
+    enumState.clear();
     rewriteState.clear();
     awaitingCopyState.clear();
     if (getRuntimeContext().getTaskInfo().getIndexOfThisSubtask() == 0) {
@@ -271,6 +278,7 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
       }
       precisionState.addAll(precisions.entries());
       renameState.addAll(renames.entries());
+      enumState.addAll(enumRenames.entries());
       rewriteState.addAll(rewrites.entries());
       if (awaitingCopy) {
         awaitingCopyState.add(true);

@@ -24,7 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A captured column renamed on the source reaches the sinks as a column dropped and another added, and the
  * target's rows that did not change again kept their values under the old name only (measured before: the
  * renamed column NULL for them, the job running). The table watch knows columns by number: it stops the job,
- * naming both names, and a resume from the state taken before the rename stops too.
+ * naming both names, and a resume from the state taken before the rename stops too. A value of an enum type
+ * renamed changes every row that holds it without a row event: that stops the job too.
  */
 class ColumnRenameIT {
   private static final Duration TIMEOUT = Duration.ofSeconds(120);
@@ -57,6 +58,24 @@ class ColumnRenameIT {
     }
     try (EmbeddedPipelineRun resumed = PipelineITSupport.startOrResume(postgres, warehouse, checkpoints)) {
       assertStopped(resumed);
+    }
+  }
+
+  @Test
+  void aRenamedValueOfAnEnumTypeStopsTheJob() throws Exception {
+    postgres.execute(SampleDatabase.DATABASE, "CREATE TYPE public.order_state AS ENUM ('open', 'shipped')",
+        "ALTER TABLE public.orders ADD COLUMN state public.order_state NOT NULL DEFAULT 'open'");
+    try (EmbeddedPipelineRun run = PipelineITSupport.startOrResume(postgres, warehouse, checkpoints)) {
+      await("a checkpoint of the streaming job", TIMEOUT, run::completedCheckpoints, count -> count >= 1);
+
+      postgres.execute(SampleDatabase.DATABASE, "ALTER TYPE public.order_state RENAME VALUE 'open' TO 'new'");
+      await("the job to stop", TIMEOUT, run::status, status -> status == JobStatus.FAILED);
+      assertThat(JobFailureClassifier.permanentCause(ExceptionUtils.stringifyException(run.failure())))
+          .hasValueSatisfying(cause -> {
+            assertThat(cause.key()).isEqualTo(EngineMessage.STOP_ENUM_VALUE_RENAMED);
+            assertThat(cause.english()).contains("The value open of the enum type order_state, which public.orders"
+                + " uses, was renamed to new");
+          });
     }
   }
 
