@@ -133,7 +133,7 @@ public record RunStart(LaunchOptions options, Optional<Path> resumedFrom, List<T
 
   private static RunStart newSnapshot(PreparedPipeline prepared, PipelineCheckpoints checkpoints,
       List<TargetTable> emptied, List<UserMessage> notes)
-      throws IOException, SQLException, PostgresConnectionException {
+      throws IOException, SQLException, PostgresConnectionException, PipelineRefusedException {
     checkpoints.useFor(prepared.definition(), prepared.sourceTables().keySet());
     SnapshotPlan.Planned planned;
     try (Connection connection = new PostgresConnector(CONNECT_TIMEOUT)

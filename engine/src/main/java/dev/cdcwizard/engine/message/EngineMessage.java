@@ -93,6 +93,7 @@ public enum EngineMessage implements MessageKey {
   SNAPSHOT_REASON_STARTUP_MODE("run.snapshot.reason.startupMode"),
   SNAPSHOT_REASON_TYPES("run.snapshot.reason.types"),
   SNAPSHOT_REASON_MERGED_TARGETS("run.snapshot.reason.mergedTargets"),
+  SNAPSHOT_REFUSED_INHERITED("run.snapshot.refusedInherited"),
   SNAPSHOT_REASON_TARGET_SCHEMA("run.snapshot.reason.targetSchema"),
   TARGET_CATALOG_UNREACHABLE("target.catalog.unreachable"),
   TARGET_CATALOG_UNREACHABLE_FIX("target.catalog.unreachable.fix"),

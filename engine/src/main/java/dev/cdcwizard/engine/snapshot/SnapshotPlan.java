@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.snapshot;
 
+import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions.StartupMode;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
@@ -40,9 +41,11 @@ public record SnapshotPlan(Map<TableId, SnapshotTable> tables, List<CopySplit> s
    * several source tables are routed to, for Iceberg a column type no COPY decoder reproduces or a table
    * whose schema must change first, for PostgreSQL a target column typed otherwise than the source's
    * ({@link SnapshotCopies}).
+   *
+   * @throws PipelineRefusedException when Flink CDC's would have to copy a table other tables inherit from
    */
   public static Planned plan(Connection connection, PreparedPipeline prepared)
-      throws SQLException, PostgresConnectionException {
+      throws SQLException, PostgresConnectionException, PipelineRefusedException {
     List<UserMessage> reasons = new ArrayList<>();
     StartupMode startup = prepared.definition().source().get(PostgresSourceOptions.SCAN_STARTUP_MODE);
     if (startup != StartupMode.INITIAL) {
@@ -59,6 +62,9 @@ public record SnapshotPlan(Map<TableId, SnapshotTable> tables, List<CopySplit> s
           reasons);
     };
     if (!reasons.isEmpty()) {
+      if (startup == StartupMode.INITIAL) {
+        InheritedTables.refuseFlinkCdcSnapshotOf(connection, byName.keySet(), reasons);
+      }
       return new Planned(null, reasons);
     }
     int readers = prepared.definition().pipeline().get(PipelineOptions.PARALLELISM);
