@@ -21,6 +21,8 @@ public final class PermanentServerErrors {
   /** Debezium's own words (not the server's) when the publication is missing at the stream's start. */
   private static final String PUBLICATION_NOT_CREATED = "Publication autocreation is disabled";
   /** The name in a message's first quotes, as the server's translations write them. */
+  private static final Pattern DEBEZIUM_UNCONVERTED =
+      Pattern.compile("^Invalid value: null used for required field: \"([^\"]+)\"");
   private static final Pattern QUOTED = Pattern.compile("[\"»«„“「『]([^\"»«„“”」』]+)[\"«»“”」』]");
 
   private final String slot;
@@ -43,6 +45,12 @@ public final class PermanentServerErrors {
       if (cause instanceof PSQLException sql && sql.getServerErrorMessage() != null) {
         Optional<PipelineStopException> stop = stopFor(sql.getServerErrorMessage());
         stop.ifPresent(s -> s.initCause(failure));
+        return stop;
+      }
+      Optional<String> special = specialNumericColumn(cause);
+      if (special.isPresent()) {
+        Optional<PipelineStopException> stop = stop(EngineMessage.FAILURE_NUMERIC_SPECIAL_VALUE, special.get());
+        stop.get().initCause(failure);
         return stop;
       }
       if (String.valueOf(cause.getMessage()).startsWith(PUBLICATION_NOT_CREATED)) {
@@ -78,6 +86,18 @@ public final class PermanentServerErrors {
       default:
         return Optional.empty();
     }
+  }
+
+  /**
+   * The engine's own copy says it by type. Debezium says it in words only: it logs the value it cannot convert
+   * and puts NULL in its place, which a NOT NULL column refuses.
+   */
+  private static Optional<String> specialNumericColumn(Throwable cause) {
+    if (cause instanceof SpecialNumericValueException special) {
+      return Optional.of(special.column());
+    }
+    Matcher matcher = DEBEZIUM_UNCONVERTED.matcher(String.valueOf(cause.getMessage()));
+    return matcher.find() ? Optional.of(matcher.group(1)) : Optional.empty();
   }
 
   private static boolean names(String text, String name) {

@@ -84,9 +84,17 @@ final class NumericField {
 
   private static int requireNumber(int sign) {
     if (sign != POSITIVE && sign != NEGATIVE) {
-      throw new IllegalArgumentException("numeric NaN or Infinity: Debezium's decimal handling mode 'precise'"
-          + " cannot carry it");
+      throw new SpecialValueException();
     }
     return sign;
+  }
+
+  /** NaN or ±Infinity, which Debezium's decimal handling mode 'precise' cannot carry either. */
+  static final class SpecialValueException extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+
+    SpecialValueException() {
+      super("numeric NaN or Infinity");
+    }
   }
 }

@@ -1,6 +1,7 @@
 package dev.cdcwizard.engine.snapshot;
 
 import dev.cdcwizard.engine.postgres.Identifiers;
+import dev.cdcwizard.engine.postgres.SpecialNumericValueException;
 import dev.cdcwizard.engine.record.RecordShape;
 import java.util.ArrayList;
 import java.util.List;
@@ -87,6 +88,8 @@ public final class RowDecoder {
       if (length >= 0) {
         try {
           values[i] = decoders[i].decode(buffer, row.offset(i), length);
+        } catch (NumericField.SpecialValueException e) {
+          throw new SpecialNumericValueException(columns.get(i).name());
         } catch (RuntimeException e) {
           throw new IllegalStateException(
               "Cannot decode column " + columns.get(i).describe() + ": " + e.getMessage(), e);

@@ -6,6 +6,7 @@ import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.message.UserMessage;
 import java.io.IOException;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.postgresql.util.PSQLException;
@@ -51,6 +52,19 @@ class PermanentServerErrorsTest {
         new IllegalStateException("Publication autocreation is disabled, please create one and restart the connector."));
     assertThat(errors.stopFor(failure).map(PipelineStopException::problem))
         .contains(UserMessage.of(EngineMessage.FAILURE_PUBLICATION_MISSING, "orders_pub"));
+  }
+
+  @Test
+  void aValueDebeziumOrTheCopyCannotConvertStopsNamingTheColumn() {
+    RuntimeException streamed = new RuntimeException("SplitFetcher thread 0 received unexpected exception",
+        new IllegalStateException("Error while processing event at offset {lsn=26229224}",
+            new IllegalArgumentException("Invalid value: null used for required field: \"amount\", schema type: BYTES")));
+    RuntimeException copied = new RuntimeException("copy failed", new SpecialNumericValueException("amount"));
+
+    for (RuntimeException failure : List.of(streamed, copied)) {
+      assertThat(errors.stopFor(failure).map(PipelineStopException::problem))
+          .contains(UserMessage.of(EngineMessage.FAILURE_NUMERIC_SPECIAL_VALUE, "amount"));
+    }
   }
 
   @Test

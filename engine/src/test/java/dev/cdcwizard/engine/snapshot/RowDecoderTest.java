@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.SpecialNumericValueException;
 import dev.cdcwizard.engine.record.RecordShape;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -81,8 +82,8 @@ class RowDecoderTest {
         row(PgBinary.int64(1))))));
 
     reader.next();
-    assertThatThrownBy(() -> decoder.decode(reader)).isInstanceOf(IllegalStateException.class)
-        .hasMessageContaining("amount (numeric(10,2))").hasMessageContaining("NaN");
+    assertThatThrownBy(() -> decoder.decode(reader)).isInstanceOf(SpecialNumericValueException.class)
+        .hasMessageContaining("column amount").hasMessageContaining("NaN");
     reader.next();
     assertThatThrownBy(() -> decoder.decode(reader)).hasMessageContaining("1 fields, expected 4");
   }
