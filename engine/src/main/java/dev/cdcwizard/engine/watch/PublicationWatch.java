@@ -30,7 +30,7 @@ final class PublicationWatch {
     }
     for (TableId table : captured) {
       TableName name = new TableName(table.schema(), table.table());
-      if (!now.get().published().contains(name)) {
+      if (!now.get().publishes(name)) {
         throw stop(EngineMessage.STOP_TABLE_UNPUBLISHED, table, publication);
       }
       if (now.get().filtered().contains(name)) {
