@@ -61,6 +61,7 @@ public enum EngineMessage implements MessageKey {
   STOP_PUBLICATION_NOT_ALL_CHANGES("job.stop.publicationNotAllChanges"),
   STOP_TABLE_UNPUBLISHED("job.stop.tableUnpublished"),
   STOP_TABLE_FILTERED("job.stop.tableFiltered"),
+  STOP_PUBLICATION_NOT_VIA_ROOT("job.stop.publicationNotViaRoot"),
   STOP_COLUMN_RENAMED("job.stop.columnRenamed"),
   STOP_ENUM_VALUE_RENAMED("job.stop.enumValueRenamed"),
   RESUME_FROM("run.resume.from"),

@@ -175,7 +175,7 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
         resolve();
       }
       lookUp();
-      PublicationWatch.check(connection.get(), watched.publication(), known.values());
+      PublicationWatch.check(connection.get(), watched.publication(), known);
       precisions.check(connection.get(), known);
       renames.check(connection.get(), known);
       enumRenames.check(connection.get(), known);

@@ -124,6 +124,17 @@ class PartitionChangesIT {
     }
   }
 
+  /** Without the root, the partitions' changes came under names the pipeline does not capture, and were lost. */
+  @Test
+  void aPublicationNoLongerPublishingViaTheRootStopsThePipeline() throws Exception {
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(definition(), checkpoints, false)) {
+      awaitEqual("the snapshot", preview(run));
+      postgres.execute(SampleDatabase.DATABASE, "ALTER PUBLICATION cdc_orders SET (publish_via_partition_root = false)",
+          "UPDATE public.events SET payload = 7 WHERE id = 1");
+      awaitStop(run, EngineMessage.STOP_PUBLICATION_NOT_VIA_ROOT, "partitioned table public.events", "");
+    }
+  }
+
   private PipelineDefinition definition(String... accepted) throws Exception {
     return definition(1, accepted);
   }

@@ -21,13 +21,14 @@ import java.util.Set;
  *
  * @param allChanges whether it publishes inserts, updates, deletes and (PostgreSQL 11 and newer) truncates
  * @param allTables FOR ALL TABLES
+ * @param viaRoot whether it publishes partitions' changes as their root's (publish_via_partition_root, PostgreSQL 13)
  * @param tables the tables added to it by name
  * @param schemas the schemas whose tables it publishes (FOR TABLES IN SCHEMA, PostgreSQL 15)
  * @param filtered the tables it publishes only some rows or columns of
  */
-public record PublishedTables(boolean allChanges, boolean allTables, Set<TableName> tables, Set<String> schemas,
-    Set<TableName> filtered) {
-  private static final String FLAGS = "SELECT pubinsert AND pubupdate AND pubdelete%s, puballtables"
+public record PublishedTables(boolean allChanges, boolean allTables, boolean viaRoot, Set<TableName> tables,
+    Set<String> schemas, Set<TableName> filtered) {
+  private static final String FLAGS = "SELECT pubinsert AND pubupdate AND pubdelete%s, puballtables, %s"
       + " FROM pg_publication WHERE pubname = ?";
   private static final String TABLES = """
       SELECT n.nspname, c.relname
@@ -59,8 +60,9 @@ public record PublishedTables(boolean allChanges, boolean allTables, Set<TableNa
     ServerVersion version = PostgresConnector.serverVersion(connection);
     boolean allChanges;
     boolean allTables;
+    boolean viaRoot;
     try (PreparedStatement statement = connection.prepareStatement(
-        String.format(FLAGS, version.atLeast(11) ? " AND pubtruncate" : ""))) {
+        String.format(FLAGS, version.atLeast(11) ? " AND pubtruncate" : "", version.atLeast(13) ? "pubviaroot" : "false"))) {
       statement.setString(1, publication);
       try (ResultSet rs = statement.executeQuery()) {
         if (!rs.next()) {
@@ -68,10 +70,12 @@ public record PublishedTables(boolean allChanges, boolean allTables, Set<TableNa
         }
         allChanges = rs.getBoolean(1);
         allTables = rs.getBoolean(2);
+        viaRoot = rs.getBoolean(3);
       }
     }
     boolean since15 = version.atLeast(15);
-    return Optional.of(new PublishedTables(allChanges, allTables, Set.copyOf(names(connection, TABLES, publication)),
+    return Optional.of(new PublishedTables(allChanges, allTables, viaRoot,
+        Set.copyOf(names(connection, TABLES, publication)),
         since15 ? Set.copyOf(names(connection, SCHEMAS, publication).stream().map(TableName::schema).toList())
             : Set.of(),
         since15 ? Set.copyOf(filtered(connection, publication)) : Set.of()));
