@@ -1,17 +1,37 @@
 package dev.cdcwizard.engine.job;
 
+import static dev.cdcwizard.engine.testing.Eventually.await;
+import static org.assertj.core.api.Assertions.assertThat;
+
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.launch.LaunchOptions;
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.monitor.JobFailureClassifier;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Path;
+import java.time.Duration;
+import org.apache.flink.api.common.JobStatus;
+import org.apache.flink.util.ExceptionUtils;
 
 /** Starts the tutorial's pipeline, with a few of its lines changed, against a test server. */
 final class PipelineITSupport {
+  private static final Duration STOP_TIMEOUT = Duration.ofSeconds(120);
+
   private PipelineITSupport() {}
+
+  /** Waits for the job to stop for good, and checks why: the message, and what its English text says. */
+  static void awaitStop(EmbeddedPipelineRun run, EngineMessage stop, String... said) throws Exception {
+    await("the job to stop", STOP_TIMEOUT, run::status, status -> status == JobStatus.FAILED);
+    assertThat(JobFailureClassifier.permanentCause(ExceptionUtils.stringifyException(run.failure())))
+        .hasValueSatisfying(cause -> {
+          assertThat(cause.key()).isEqualTo(stop);
+          assertThat(cause.english()).contains(said);
+        });
+  }
 
   /** The tutorial YAML with each {@code replacements} pair (old, new) applied, started embedded. */
   static EmbeddedPipelineRun start(EmbeddedPostgresServer postgres, Path warehouse, String... replacements)

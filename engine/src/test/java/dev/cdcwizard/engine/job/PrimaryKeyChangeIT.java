@@ -7,14 +7,11 @@ import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.message.EngineMessage;
-import dev.cdcwizard.engine.monitor.JobFailureClassifier;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.SourceTargetDiff;
 import java.nio.file.Path;
 import java.time.Duration;
-import org.apache.flink.api.common.JobStatus;
-import org.apache.flink.util.ExceptionUtils;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -58,13 +55,8 @@ class PrimaryKeyChangeIT {
         "UPDATE public.orders SET id = 555 WHERE id = 102");
 
     try (EmbeddedPipelineRun run = PipelineITSupport.startOrResume(postgres, warehouse, checkpoints)) {
-      await("the job to stop", TIMEOUT, run::status, status -> status == JobStatus.FAILED);
-      assertThat(JobFailureClassifier.permanentCause(ExceptionUtils.stringifyException(run.failure())))
-          .hasValueSatisfying(cause -> {
-            assertThat(cause.key()).isEqualTo(EngineMessage.STOP_PRIMARY_KEY_CHANGED);
-            assertThat(cause.english()).contains("The primary key of public.orders is now (customer_name)",
-                "ods.orders is keyed by (id)");
-          });
+      PipelineITSupport.awaitStop(run, EngineMessage.STOP_PRIMARY_KEY_CHANGED,
+          "The primary key of public.orders is now (customer_name)", "ods.orders is keyed by (id)");
       IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       assertThat(preview.rows(TableIdentifier.of("ods", "orders"), null, 10)).map(row -> row.get("id"))
           .as("nothing after the checkpoint was written").containsExactlyInAnyOrder(101L, 102L);

@@ -1,7 +1,6 @@
 package dev.cdcwizard.engine.job;
 
 import static dev.cdcwizard.engine.testing.Eventually.await;
-import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cdcwizard.engine.admission.PipelineRefusedException;
@@ -9,14 +8,11 @@ import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.message.EngineMessage;
-import dev.cdcwizard.engine.monitor.JobFailureClassifier;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.SourceTargetDiff;
 import java.nio.file.Path;
 import java.time.Duration;
-import org.apache.flink.api.common.JobStatus;
-import org.apache.flink.util.ExceptionUtils;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -66,13 +62,8 @@ class ReplicaIdentityIndexIT {
       await("a checkpoint of the streaming job", TIMEOUT, run::completedCheckpoints, count -> count >= 1);
 
       postgres.execute(SampleDatabase.DATABASE, IDENTITY_BY_NAME, "DELETE FROM public.orders WHERE id = 101");
-      await("the job to stop", TIMEOUT, run::status, status -> status == JobStatus.FAILED);
-      assertThat(JobFailureClassifier.permanentCause(ExceptionUtils.stringifyException(run.failure())))
-          .hasValueSatisfying(cause -> {
-            assertThat(cause.key()).isEqualTo(EngineMessage.STOP_IDENTITY_WITHOUT_KEY);
-            assertThat(cause.english()).contains("The REPLICA IDENTITY of public.orders is now an index without every",
-                "REPLICA IDENTITY FULL");
-          });
+      PipelineITSupport.awaitStop(run, EngineMessage.STOP_IDENTITY_WITHOUT_KEY,
+          "The REPLICA IDENTITY of public.orders is now an index without every", "REPLICA IDENTITY FULL");
     }
     assertThatThrownBy(() -> PipelineITSupport.startOrResume(postgres, warehouse, checkpoints))
         .isInstanceOf(PipelineRefusedException.class)

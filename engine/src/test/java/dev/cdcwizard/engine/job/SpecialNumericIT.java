@@ -1,17 +1,13 @@
 package dev.cdcwizard.engine.job;
 
 import static dev.cdcwizard.engine.testing.Eventually.await;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.message.EngineMessage;
-import dev.cdcwizard.engine.monitor.JobFailureClassifier;
 import java.nio.file.Path;
 import java.time.Duration;
-import org.apache.flink.api.common.JobStatus;
-import org.apache.flink.util.ExceptionUtils;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -47,12 +43,8 @@ class SpecialNumericIT {
       await("a checkpoint of the streaming job", TIMEOUT, run::completedCheckpoints, count -> count >= 1);
 
       postgres.execute(SampleDatabase.DATABASE, "UPDATE public.orders SET amount = 'NaN' WHERE id = 101");
-      await("the job to stop", TIMEOUT, run::status, status -> status == JobStatus.FAILED);
-      assertThat(JobFailureClassifier.permanentCause(ExceptionUtils.stringifyException(run.failure())))
-          .hasValueSatisfying(cause -> {
-            assertThat(cause.key()).isEqualTo(EngineMessage.FAILURE_NUMERIC_SPECIAL_VALUE);
-            assertThat(cause.english()).contains("a change holds a value of column amount that cannot be converted");
-          });
+      PipelineITSupport.awaitStop(run, EngineMessage.FAILURE_NUMERIC_SPECIAL_VALUE,
+          "a change holds a value of column amount that cannot be converted");
     }
   }
 }

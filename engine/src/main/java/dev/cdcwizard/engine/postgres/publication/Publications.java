@@ -7,22 +7,12 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 
 /** Reads publications and plans their changes against one database, over a connection the caller owns. */
 public final class Publications {
-  private static final String TABLES_SQL = """
-      SELECT n.nspname, c.relname
-      FROM pg_publication p
-      JOIN pg_publication_rel pr ON pr.prpubid = p.oid
-      JOIN pg_class c ON c.oid = pr.prrelid
-      JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE p.pubname = ?
-      ORDER BY n.nspname, c.relname
-      """;
 
   private final Connection connection;
 
@@ -71,15 +61,6 @@ public final class Publications {
   }
 
   private List<TableName> tables(String publication) throws SQLException {
-    List<TableName> tables = new ArrayList<>();
-    try (PreparedStatement statement = connection.prepareStatement(TABLES_SQL)) {
-      statement.setString(1, publication);
-      try (ResultSet rs = statement.executeQuery()) {
-        while (rs.next()) {
-          tables.add(new TableName(rs.getString(1), rs.getString(2)));
-        }
-      }
-    }
-    return tables;
+    return PublishedTables.byName(connection, publication);
   }
 }

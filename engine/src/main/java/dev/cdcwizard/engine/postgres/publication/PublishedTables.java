@@ -37,6 +37,7 @@ public record PublishedTables(boolean allChanges, boolean allTables, boolean via
       JOIN pg_class c ON c.oid = pr.prrelid
       JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE p.pubname = ?""";
+  private static final String BY_NAME = TABLES + " ORDER BY n.nspname, c.relname";
   private static final String SCHEMAS = """
       SELECT n.nspname, ''
       FROM pg_publication p
@@ -79,6 +80,11 @@ public record PublishedTables(boolean allChanges, boolean allTables, boolean via
         since15 ? Set.copyOf(names(connection, SCHEMAS, publication).stream().map(TableName::schema).toList())
             : Set.of(),
         since15 ? Set.copyOf(filtered(connection, publication)) : Set.of()));
+  }
+
+  /** The tables added to it by name, in the order of their names. */
+  static List<TableName> byName(Connection connection, String publication) throws SQLException {
+    return names(connection, BY_NAME, publication);
   }
 
   /** PostgreSQL 15 and newer only: the tables it sends only some rows or columns of. */
