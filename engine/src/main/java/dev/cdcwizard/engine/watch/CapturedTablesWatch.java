@@ -60,9 +60,9 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
   private transient ListState<String> state;
   private transient DatetimePrecisions precisions;
   private transient ListState<String> precisionState;
-  private transient ColumnRenames renames;
+  private transient CatalogRenames renames;
   private transient ListState<String> renameState;
-  private transient EnumRenames enumRenames;
+  private transient CatalogRenames enumRenames;
   private transient ListState<String> enumState;
   private transient TableRewrites rewrites;
   private transient ListState<String> rewriteState;
@@ -126,10 +126,10 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
     precisions.restore(precisionState.get());
     renameState = context.getOperatorStateStore()
         .getUnionListState(new ListStateDescriptor<>("column-names", Types.STRING));
-    renames = new ColumnRenames();
+    renames = CatalogRenames.columns();
     renames.restore(renameState.get());
     enumState = context.getOperatorStateStore().getUnionListState(new ListStateDescriptor<>("enum-labels", Types.STRING));
-    enumRenames = new EnumRenames();
+    enumRenames = CatalogRenames.enumValues();
     enumRenames.restore(enumState.get());
     rewriteState = context.getOperatorStateStore()
         .getUnionListState(new ListStateDescriptor<>("table-rewrites", Types.STRING));
