@@ -36,7 +36,7 @@ public final class PipelineAdmission {
    */
   private static final List<String> TYPE_CHANGING_DEBEZIUM_KEYS = List.of(
       "decimal.handling.mode", "binary.handling.mode", "time.precision.mode", "interval.handling.mode",
-      "hstore.handling.mode");
+      "hstore.handling.mode", "converters");
   /** A stopped job's replication connection can take a moment to close. */
   private static final Duration SLOT_RELEASE_WAIT = Duration.ofSeconds(15);
 

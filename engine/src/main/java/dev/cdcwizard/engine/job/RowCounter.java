@@ -13,7 +13,8 @@ import org.apache.flink.util.Collector;
  * Counts rows per table, snapshot and streaming apart (and the rows the engine's own snapshot copied
  * straight into the target, {@link ChangeRecord#copied}), as Flink accumulators: the job client and the
  * REST API report them while the job runs, which is how progress reaches the CLI and the wizard. On
- * open, checks that the engine's resume position is the one the source uses ({@link ResumePositionGuard}).
+ * open, checks that the engine's replacements of Debezium classes are the ones loaded
+ * ({@link DebeziumReplacementsGuard}).
  */
 public final class RowCounter extends ProcessFunction<ChangeRecord, ChangeRecord> {
   private static final long serialVersionUID = 1L;
@@ -24,7 +25,7 @@ public final class RowCounter extends ProcessFunction<ChangeRecord, ChangeRecord
   @Override
   public void open(OpenContext openContext) throws Exception {
     super.open(openContext);
-    ResumePositionGuard.require(getRuntimeContext().getUserCodeClassLoader());
+    DebeziumReplacementsGuard.require(getRuntimeContext().getUserCodeClassLoader());
   }
 
   @Override

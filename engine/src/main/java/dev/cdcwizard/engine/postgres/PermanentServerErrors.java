@@ -89,8 +89,8 @@ public final class PermanentServerErrors {
   }
 
   /**
-   * The engine's own copy says it by type. Debezium says it in words only: it logs the value it cannot convert
-   * and puts NULL in its place, which a NOT NULL column refuses.
+   * The engine says it by type, in its copy and its stream alike. For other values Debezium cannot convert it
+   * says it in words only: it logs the value and puts NULL in its place, which a NOT NULL column refuses.
    */
   private static Optional<String> specialNumericColumn(Throwable cause) {
     if (cause instanceof SpecialNumericValueException special) {

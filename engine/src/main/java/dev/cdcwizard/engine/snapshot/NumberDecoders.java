@@ -52,8 +52,12 @@ final class NumberDecoders {
 
   private static ColumnDecoder numeric(int typmod) {
     if (typmod < 0) {
-      // Debezium's VariableScaleDecimal, which strips trailing zeros before ConnectFieldConverter's toPlainString
+      // NumericTextConverter's text of a numeric without precision: no trailing zeros
       return ColumnDecoder.binary(Types.StringType.get(), (b, o, l) -> {
+        String special = NumericField.specialText(b, o);
+        if (special != null) {
+          return StringData.fromString(special);
+        }
         BigDecimal value = NumericField.toBigDecimal(b, o, l).stripTrailingZeros();
         return StringData.fromString((value.scale() < 0 ? value.setScale(0) : value).toPlainString());
       });
@@ -64,8 +68,12 @@ final class NumberDecoders {
       return null;
     }
     if (precision > MAX_DECIMAL_PRECISION || scale > precision) {
-      // Debezium raises the scale to the column's where the value has fewer digits, never lowers it
+      // NumericTextConverter raises the scale to the column's where the value has fewer digits, never lowers it
       return ColumnDecoder.binary(Types.StringType.get(), (b, o, l) -> {
+        String special = NumericField.specialText(b, o);
+        if (special != null) {
+          return StringData.fromString(special);
+        }
         BigDecimal value = NumericField.toBigDecimal(b, o, l);
         return StringData.fromString((value.scale() < scale ? value.setScale(scale) : value).toPlainString());
       });

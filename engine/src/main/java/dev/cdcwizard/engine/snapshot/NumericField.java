@@ -14,6 +14,9 @@ final class NumericField {
   static final long NOT_COMPACT = Long.MIN_VALUE;
   private static final int POSITIVE = 0x0000;
   private static final int NEGATIVE = 0x4000;
+  private static final int NAN = 0xC000;
+  private static final int POSITIVE_INFINITY = 0xD000;
+  private static final int NEGATIVE_INFINITY = 0xF000;
   private static final long[] POWERS_OF_TEN = new long[19];
 
   static {
@@ -25,11 +28,20 @@ final class NumericField {
 
   private NumericField() {}
 
+  /** NaN, Infinity or -Infinity as PostgreSQL writes them; null for a number. */
+  static String specialText(byte[] bytes, int offset) {
+    return switch (BinaryFields.int16(bytes, offset + 4) & 0xFFFF) {
+      case NAN -> "NaN";
+      case POSITIVE_INFINITY -> "Infinity";
+      case NEGATIVE_INFINITY -> "-Infinity";
+      default -> null;
+    };
+  }
+
   /**
    * The value as PostgreSQL's text output has it: unscaled digits at the display scale.
    *
-   * @throws IllegalArgumentException for NaN and ±Infinity, which Debezium's precise decimal mode
-   *     rejects as well (its streaming path fails on them)
+   * @throws SpecialValueException for NaN and ±Infinity, which a decimal cannot hold
    */
   static BigDecimal toBigDecimal(byte[] bytes, int offset, int length) {
     int digits = BinaryFields.int16(bytes, offset);
@@ -89,7 +101,7 @@ final class NumericField {
     return sign;
   }
 
-  /** NaN or ±Infinity, which Debezium's decimal handling mode 'precise' cannot carry either. */
+  /** NaN or ±Infinity, which a decimal target column cannot hold. */
   static final class SpecialValueException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 

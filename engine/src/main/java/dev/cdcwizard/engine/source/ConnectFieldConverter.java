@@ -1,11 +1,13 @@
 package dev.cdcwizard.engine.source;
 
+import dev.cdcwizard.engine.postgres.SpecialNumericValueException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
 import java.time.OffsetDateTime;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import org.apache.flink.table.data.DecimalData;
 import org.apache.flink.table.data.StringData;
@@ -29,6 +31,8 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
   public static ConnectFieldConverter forSchema(String column, Schema schema) {
     String logical = schema.name() == null ? "" : schema.name();
     switch (logical) {
+      case NumericTextConverter.SCHEMA_NAME:
+        return numericText(column, schema);
       case "org.apache.kafka.connect.data.Decimal":
         return decimal(column, schema);
       case "io.debezium.data.VariableScaleDecimal":
@@ -85,14 +89,38 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
       return new ConnectFieldConverter(Types.StringType.get(),
           value -> StringData.fromString(((BigDecimal) value).toPlainString()));
     }
+    return new ConnectFieldConverter(Types.DecimalType.of(precision, scale),
+        value -> fitted(column, (BigDecimal) value, precision, scale));
+  }
+
+  private static DecimalData fitted(String column, BigDecimal value, int precision, int scale) {
+    DecimalData data = DecimalData.fromBigDecimal(value, precision, scale);
+    if (data == null) {
+      // Flink returns null when the value does not fit: never turn a number into a silent NULL.
+      throw new IllegalArgumentException("Value " + value + " of column " + column
+          + " does not fit decimal(" + precision + "," + scale + ")");
+    }
+    return data;
+  }
+
+  /**
+   * A numeric as {@link NumericTextConverter} hands it: a decimal where the declared precision fits one,
+   * else text that keeps every digit and NaN or Infinity. A decimal cannot hold those: the job stops.
+   */
+  private static ConnectFieldConverter numericText(String column, Schema schema) {
+    Map<String, String> parameters = schema.parameters() == null ? Map.of() : schema.parameters();
+    String declared = parameters.get(NumericTextConverter.PRECISION_PARAMETER);
+    int precision = declared == null ? Integer.MAX_VALUE : Integer.parseInt(declared);
+    int scale = Integer.parseInt(parameters.getOrDefault(NumericTextConverter.SCALE_PARAMETER, "0"));
+    if (precision > MAX_DECIMAL_PRECISION || scale > precision) {
+      return new ConnectFieldConverter(Types.StringType.get(), value -> StringData.fromString((String) value));
+    }
     return new ConnectFieldConverter(Types.DecimalType.of(precision, scale), value -> {
-      DecimalData data = DecimalData.fromBigDecimal((BigDecimal) value, precision, scale);
-      if (data == null) {
-        // Flink returns null when the value does not fit: never turn a number into a silent NULL.
-        throw new IllegalArgumentException("Value " + value + " of column " + column
-            + " does not fit decimal(" + precision + "," + scale + ")");
+      String text = (String) value;
+      if (NumericTextConverter.isSpecial(text)) {
+        throw new SpecialNumericValueException(column);
       }
-      return data;
+      return fitted(column, new BigDecimal(text), precision, scale);
     });
   }
 

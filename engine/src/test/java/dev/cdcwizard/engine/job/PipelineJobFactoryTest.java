@@ -5,16 +5,19 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.testing.TutorialFixture;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class PipelineJobFactoryTest {
 
-  @Test
-  void aDebeziumSettingThatRetypesValuesIsRefusedBeforeConnecting() {
+  /** Custom converters too: the engine puts its own on every numeric column. */
+  @ParameterizedTest
+  @CsvSource({"decimal.handling.mode, double", "converters, mine"})
+  void aDebeziumSettingThatRetypesValuesIsRefusedBeforeConnecting(String key, String value) {
     var definition = new PipelineYamlReader().read(TutorialFixture.tutorialYaml()
-        .replace("  debezium.publication.name", "  debezium.decimal.handling.mode: double\n  debezium.publication.name"));
+        .replace("  debezium.publication.name", "  debezium." + key + ": " + value + "\n  debezium.publication.name"));
     assertThatThrownBy(() -> new PipelineJobFactory().prepare(definition))
         .isInstanceOf(PipelineRefusedException.class)
-        .hasMessageContaining("source.debezium.decimal.handling.mode changes how Debezium types the values");
+        .hasMessageContaining("source.debezium." + key + " changes how Debezium types the values");
   }
 }

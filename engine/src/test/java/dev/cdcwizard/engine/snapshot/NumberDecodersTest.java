@@ -5,13 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cdcwizard.engine.source.ConnectFieldConverter;
+import dev.cdcwizard.engine.source.NumericTextConverter;
 import java.math.BigDecimal;
 import org.apache.flink.table.data.DecimalData;
 import org.apache.flink.table.data.StringData;
 import org.apache.iceberg.types.Type;
 import org.apache.iceberg.types.Types;
-import org.apache.kafka.connect.data.Decimal;
 import org.apache.kafka.connect.data.Schema;
+import org.apache.kafka.connect.data.SchemaBuilder;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -84,11 +85,24 @@ class NumberDecodersTest {
 
   @ParameterizedTest
   @ValueSource(ints = {0xC000, 0xD000, 0xF000})
-  void numericNanAndInfinityFailAsTheyDoInDebeziumsPreciseMode(int sign) {
+  void numericNanAndInfinityFailForADecimalColumnAsInTheStream(int sign) {
     ColumnDecoder decoder = decoder(Columns.numeric(12, 3), Types.DecimalType.of(12, 3));
 
     assertThatThrownBy(() -> decode(decoder, PgBinary.numericSpecial(sign)))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("NaN");
+  }
+
+  /** What a decimal cannot hold, a text column keeps as PostgreSQL writes it, as NumericTextConverter does. */
+  @ParameterizedTest
+  @ValueSource(strings = {"49152:NaN", "53248:Infinity", "61440:-Infinity"})
+  void numericNanAndInfinityAreKeptWhereTheTargetIsText(String signAndText) {
+    String[] parts = signAndText.split(":");
+    byte[] special = PgBinary.numericSpecial(Integer.parseInt(parts[0]));
+
+    assertThat(decode(decoder(Columns.of("numeric"), Types.StringType.get()), special))
+        .isEqualTo(StringData.fromString(parts[1]));
+    assertThat(decode(decoder(Columns.numeric(40, 5), Types.StringType.get()), special))
+        .isEqualTo(StringData.fromString(parts[1]));
   }
 
   @Test
@@ -110,8 +124,11 @@ class NumberDecodersTest {
   }
 
   private static void assertDecimal(int precision, int scale, BigDecimal value) {
-    Schema schema = Decimal.builder(scale).parameter("connect.decimal.precision", String.valueOf(precision)).build();
-    DecimalData expected = (DecimalData) ConnectFieldConverter.forSchema("c", schema).convert().apply(value);
+    Schema schema = SchemaBuilder.string().name(NumericTextConverter.SCHEMA_NAME)
+        .parameter(NumericTextConverter.PRECISION_PARAMETER, String.valueOf(precision))
+        .parameter(NumericTextConverter.SCALE_PARAMETER, String.valueOf(scale)).build();
+    DecimalData expected = (DecimalData) ConnectFieldConverter.forSchema("c", schema).convert()
+        .apply(NumericTextConverter.text(value, false, scale));
 
     DecimalData actual = (DecimalData) decode(decoder(Columns.numeric(precision, scale),
         Types.DecimalType.of(precision, scale)), PgBinary.numeric(value));

@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.sink.postgres;
 
+import dev.cdcwizard.engine.source.NumericTextConverter;
 import java.util.Locale;
 import java.util.Set;
 import org.apache.kafka.connect.data.Schema;
@@ -38,12 +39,13 @@ final class AlteredValues {
   /**
    * Whether a NULL in an update without its old row may be an unchanged TOASTed value: Debezium 1.9
    * marks those with a placeholder only in text and binary columns, and delivers NULL in the others
-   * (arrays, hstore, numeric without precision).
+   * (arrays, hstore, numerics).
    */
   static boolean mayBeUnsentToast(Schema schema) {
     return switch (schema.type()) {
       case ARRAY, MAP, STRUCT -> true;
-      default -> "org.apache.kafka.connect.data.Decimal".equals(schema.name());
+      default -> "org.apache.kafka.connect.data.Decimal".equals(schema.name())
+          || NumericTextConverter.SCHEMA_NAME.equals(schema.name());
     };
   }
 

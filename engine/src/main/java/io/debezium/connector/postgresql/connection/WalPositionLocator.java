@@ -13,11 +13,11 @@ import java.util.Optional;
  * every transaction that commits after it, the few already written among them included, and the
  * pipeline's sinks write by primary key, so writing those again leaves the same rows. It is on the
  * class path before Debezium's (engine classes first, and first in the shaded job jar);
- * {@code dev.cdcwizard.engine.job.ResumePositionGuard} refuses to run a job where it is not. See
+ * {@code dev.cdcwizard.engine.job.DebeziumReplacementsGuard} refuses to run a job where it is not. See
  * docs/decisions/0004-resume-position-after-restart.md.
  */
 public class WalPositionLocator {
-  /** What {@code ResumePositionGuard} looks for: this class, not Debezium's, is loaded. */
+  /** What {@code DebeziumReplacementsGuard} looks for: this class, not Debezium's, is loaded. */
   public static final String REPLACED_BY = "cdc-wizard";
 
   private final Lsn lastEventStoredLsn;

@@ -1,0 +1,71 @@
+package dev.cdcwizard.engine.source;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.cdcwizard.engine.postgres.SpecialNumericValueException;
+import io.debezium.data.SpecialValueDecimal;
+import java.math.BigDecimal;
+import org.apache.flink.table.data.DecimalData;
+import org.apache.flink.table.data.StringData;
+import org.apache.iceberg.types.Types;
+import org.apache.kafka.connect.data.Schema;
+import org.apache.kafka.connect.data.SchemaBuilder;
+import org.junit.jupiter.api.Test;
+
+class NumericTextConverterTest {
+
+  @Test
+  void specialValuesAreWrittenAsPostgresqlWritesThem() {
+    assertThat(NumericTextConverter.text(SpecialValueDecimal.NOT_A_NUMBER, false, 2)).isEqualTo("NaN");
+    assertThat(NumericTextConverter.text(SpecialValueDecimal.POSITIVE_INF, true, 0)).isEqualTo("Infinity");
+    assertThat(NumericTextConverter.text(SpecialValueDecimal.NEGATIVE_INF, true, 0)).isEqualTo("-Infinity");
+    assertThat(NumericTextConverter.text(Double.NaN, false, 2)).isEqualTo("NaN");
+    assertThat(NumericTextConverter.text("-Infinity", true, 0)).isEqualTo("-Infinity");
+  }
+
+  /** The digits Debezium's precise decimals gave, so targets written before keep their values. */
+  @Test
+  void digitsAreDebeziumsForTheSameValue() {
+    assertThat(NumericTextConverter.text(new SpecialValueDecimal(new BigDecimal("1.5")), false, 3)).isEqualTo("1.500");
+    assertThat(NumericTextConverter.text(new BigDecimal("1.2345"), false, 2)).isEqualTo("1.2345");
+    assertThat(NumericTextConverter.text(new BigDecimal("1.500"), true, 0)).isEqualTo("1.5");
+    assertThat(NumericTextConverter.text(new BigDecimal("1E+3"), true, 0)).isEqualTo("1000");
+    assertThat(NumericTextConverter.text("2.50", true, 0)).isEqualTo("2.5");
+  }
+
+  @Test
+  void aPlaceholderIsHandedOnForTheToastChecks() {
+    assertThat(NumericTextConverter.text(UnchangedToastGuard.DEFAULT_PLACEHOLDER, false, 2))
+        .isEqualTo(UnchangedToastGuard.DEFAULT_PLACEHOLDER);
+  }
+
+  @Test
+  void aDeclaredPrecisionBecomesADecimalThatRefusesNanNamingTheColumn() {
+    ConnectFieldConverter converter = ConnectFieldConverter.forSchema("price", numeric(10, 2));
+
+    assertThat(converter.type()).isEqualTo(Types.DecimalType.of(10, 2));
+    assertThat(converter.convert().apply("12.30")).isEqualTo(
+        DecimalData.fromBigDecimal(new BigDecimal("12.30"), 10, 2));
+    assertThatThrownBy(() -> converter.convert().apply("NaN"))
+        .isInstanceOfSatisfying(SpecialNumericValueException.class,
+            special -> assertThat(special.column()).isEqualTo("price"));
+  }
+
+  @Test
+  void withoutPrecisionOrWiderThanADecimalItStaysTextWithNanAndInfinity() {
+    Schema unconstrained = SchemaBuilder.string().name(NumericTextConverter.SCHEMA_NAME).optional().build();
+
+    assertThat(ConnectFieldConverter.forSchema("n", unconstrained).type()).isEqualTo(Types.StringType.get());
+    assertThat(ConnectFieldConverter.forSchema("n", unconstrained).convert().apply("Infinity"))
+        .isEqualTo(StringData.fromString("Infinity"));
+    assertThat(ConnectFieldConverter.forSchema("n", numeric(40, 10)).convert().apply("NaN"))
+        .isEqualTo(StringData.fromString("NaN"));
+  }
+
+  private static Schema numeric(int precision, int scale) {
+    return SchemaBuilder.string().name(NumericTextConverter.SCHEMA_NAME)
+        .parameter(NumericTextConverter.PRECISION_PARAMETER, String.valueOf(precision))
+        .parameter(NumericTextConverter.SCALE_PARAMETER, String.valueOf(scale)).optional().build();
+  }
+}
