@@ -1,6 +1,6 @@
 package dev.cdcwizard.engine.snapshot;
 
-import io.debezium.connector.postgresql.PostgresValueConverter;
+import dev.cdcwizard.engine.source.PostgresInfinity;
 import io.debezium.connector.postgresql.connection.wal2json.DateTimeFormat;
 import io.debezium.time.MicroDuration;
 import io.debezium.time.ZonedTime;
@@ -11,22 +11,17 @@ import java.util.concurrent.TimeUnit;
 import org.apache.flink.table.data.StringData;
 import org.apache.flink.table.data.TimestampData;
 import org.apache.iceberg.types.Types;
-import org.postgresql.PGStatement;
 import org.postgresql.util.PGInterval;
 
 /**
  * Dates and times. Binary COPY counts days and microseconds from 2000-01-01 on the proleptic Gregorian
  * calendar, the calendar Debezium's streaming path parses PostgreSQL's text with (its snapshot path, via
- * java.sql types, shifts dates before 1582: STACK.md). Infinities become what Debezium makes of them.
+ * java.sql types, shifts dates before 1582: STACK.md). Infinities become {@link PostgresInfinity}'s stand-ins.
  */
 final class TimeDecoders {
   private static final int POSTGRES_EPOCH_DAY = 10_957;
   private static final long POSTGRES_EPOCH_SECOND = POSTGRES_EPOCH_DAY * 86_400L;
   private static final int MICROS_PER_SECOND = 1_000_000;
-  private static final int POSITIVE_INFINITY_DAY =
-      (int) PostgresValueConverter.POSITIVE_INFINITY_LOCAL_DATE.toEpochDay();
-  private static final int NEGATIVE_INFINITY_DAY =
-      (int) PostgresValueConverter.NEGATIVE_INFINITY_LOCAL_DATE.toEpochDay();
 
   private TimeDecoders() {}
 
@@ -48,7 +43,7 @@ final class TimeDecoders {
   private static Object date(byte[] bytes, int offset, int length) {
     int days = BinaryFields.int32(bytes, offset);
     if (days == Integer.MAX_VALUE || days == Integer.MIN_VALUE) {
-      return days == Integer.MAX_VALUE ? POSITIVE_INFINITY_DAY : NEGATIVE_INFINITY_DAY;
+      return days == Integer.MAX_VALUE ? PostgresInfinity.POSITIVE_DAY : PostgresInfinity.NEGATIVE_DAY;
     }
     return days + POSTGRES_EPOCH_DAY;
   }
@@ -77,19 +72,18 @@ final class TimeDecoders {
     return TimestampData.fromEpochMillis(second * 1000 + Math.floorMod(micros, MICROS_PER_SECOND) / 1000);
   }
 
-  /** Debezium's infinite instants: pgjdbc's infinity constants taken as epoch microseconds. */
+  /** The stand-in instants of {@link PostgresInfinity}, as the stream has them. */
   private static long infinityMicros(long postgresMicros) {
-    return postgresMicros == Long.MAX_VALUE ? PGStatement.DATE_POSITIVE_INFINITY : PGStatement.DATE_NEGATIVE_INFINITY;
+    return postgresMicros == Long.MAX_VALUE ? PostgresInfinity.POSITIVE_MICROS : PostgresInfinity.NEGATIVE_MICROS;
   }
 
-  /**
-   * timestamptz reaches ConnectFieldConverter as Debezium's ISO text, parsed back to an instant; for
-   * ±infinity Debezium sends the word, which that parse rejects, so the streaming path fails there too.
-   */
+  /** timestamptz reaches ConnectFieldConverter as Debezium's ISO text, parsed back to an instant. */
   private static Object instant(byte[] bytes, int offset, int length) {
     long micros = BinaryFields.int64(bytes, offset);
     if (micros == Long.MAX_VALUE || micros == Long.MIN_VALUE) {
-      throw new IllegalArgumentException("timestamptz infinity: Debezium streams it as text no timestamp parses");
+      long epochMicros = infinityMicros(micros);
+      return TimestampData.fromEpochMillis(Math.floorDiv(epochMicros, 1000L),
+          (int) Math.floorMod(epochMicros, 1000L) * 1000);
     }
     long second = Math.floorDiv(micros, MICROS_PER_SECOND) + POSTGRES_EPOCH_SECOND;
     int microOfSecond = (int) Math.floorMod(micros, MICROS_PER_SECOND);

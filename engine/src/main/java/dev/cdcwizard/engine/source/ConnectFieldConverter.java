@@ -58,8 +58,7 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
         return new ConnectFieldConverter(Types.TimestampType.withoutZone(),
             value -> fromEpoch(((Number) value).longValue(), 1_000_000L));
       case "io.debezium.time.ZonedTimestamp":
-        return new ConnectFieldConverter(Types.TimestampType.withZone(),
-            value -> TimestampData.fromInstant(OffsetDateTime.parse((String) value).toInstant()));
+        return new ConnectFieldConverter(Types.TimestampType.withZone(), ConnectFieldConverter::instant);
       case "io.debezium.time.MicroDuration":
         return new ConnectFieldConverter(Types.LongType.get(), value -> ((Number) value).longValue());
       default:
@@ -163,8 +162,15 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
   }
 
   private static Object days(Object value) {
-    return value instanceof java.util.Date date
-        ? (int) Math.floorDiv(date.getTime(), 86_400_000L) : ((Number) value).intValue();
+    return PostgresInfinity.day(value instanceof java.util.Date date
+        ? (int) Math.floorDiv(date.getTime(), 86_400_000L) : ((Number) value).intValue());
+  }
+
+  /** Debezium's ISO text of a timestamptz, or the word for an infinity, which has a stand-in instant. */
+  private static TimestampData instant(Object value) {
+    Long infinity = PostgresInfinity.microsOfWord((String) value);
+    return infinity == null ? TimestampData.fromInstant(OffsetDateTime.parse((String) value).toInstant())
+        : fromEpoch(infinity, 1000L);
   }
 
   private static Object millisOfDay(Object value) {

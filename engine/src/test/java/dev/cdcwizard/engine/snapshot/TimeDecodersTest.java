@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cdcwizard.engine.source.ConnectFieldConverter;
+import dev.cdcwizard.engine.source.PostgresInfinity;
 import io.debezium.connector.postgresql.PostgresValueConverter;
 import io.debezium.connector.postgresql.connection.wal2json.DateTimeFormat;
 import io.debezium.time.Date;
@@ -78,11 +79,24 @@ class TimeDecodersTest {
         .isEqualTo(expected);
   }
 
-  @Test
-  void timestampWithTimeZoneInfinityFailsAsConnectFieldConverterFailsOnDebeziumsText() {
+  @ParameterizedTest
+  @ValueSource(strings = {"infinity", "-infinity"})
+  void timestampWithTimeZoneInfinityAsTheWordDebeziumStreams(String word) {
     ColumnDecoder decoder = decoder(Columns.of("timestamptz"), Types.TimestampType.withZone());
+    long postgresMicros = word.startsWith("-") ? Long.MIN_VALUE : Long.MAX_VALUE;
 
-    assertThatThrownBy(() -> decode(decoder, PgBinary.int64(Long.MAX_VALUE))).hasMessageContaining("infinity");
+    assertThat(decode(decoder, PgBinary.int64(postgresMicros))).isEqualTo(streamed(ZonedTimestamp.schema(), word));
+  }
+
+  /** Not Debezium's overflowed days, more than a million years before PostgreSQL's first date. */
+  @Test
+  void infiniteDatesAreTheDaysOfTheInfiniteInstants() {
+    ColumnDecoder decoder = decoder(Columns.of("date"), Types.DateType.get());
+
+    assertThat(decode(decoder, PgBinary.int32(Integer.MAX_VALUE))).isEqualTo(PostgresInfinity.POSITIVE_DAY);
+    assertThat(decode(decoder, PgBinary.int32(Integer.MIN_VALUE))).isEqualTo(PostgresInfinity.NEGATIVE_DAY);
+    assertThat(LocalDate.ofEpochDay(PostgresInfinity.POSITIVE_DAY)).isEqualTo(LocalDate.of(294_247, 1, 10));
+    assertThat(LocalDate.ofEpochDay(PostgresInfinity.NEGATIVE_DAY)).isEqualTo(LocalDate.of(-290_308, 12, 21));
   }
 
   @ParameterizedTest

@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.sink.postgres;
 
+import dev.cdcwizard.engine.source.PostgresInfinity;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
@@ -9,6 +10,9 @@ import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeFormatterBuilder;
+import java.time.format.SignStyle;
+import java.time.temporal.ChronoField;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
@@ -29,10 +33,16 @@ final class PostgresValueText {
   /** Set by Debezium's column.propagate.source.type: the column's PostgreSQL type name. */
   static final String SOURCE_TYPE_PARAMETER = "__debezium.source.column.type";
   private static final long MICROS_PER_DAY = 86_400_000_000L;
-  private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("uuuu-MM-dd");
-  private static final DateTimeFormatter TIMESTAMP = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm:ss.SSSSSS");
+  /** Years past 9999 without the plus sign ISO puts there, which PostgreSQL reads as a time zone. */
+  private static final DateTimeFormatter DATE = withYear("-MM-dd");
+  private static final DateTimeFormatter TIMESTAMP = withYear("-MM-dd HH:mm:ss.SSSSSS");
 
   private PostgresValueText() {}
+
+  private static DateTimeFormatter withYear(String rest) {
+    return new DateTimeFormatterBuilder().appendValue(ChronoField.YEAR, 4, 10, SignStyle.NOT_NEGATIVE)
+        .appendPattern(rest).toFormatter();
+  }
 
   /** @return a String, a byte[], {@link Undelivered#UNCHANGED_TOAST}, or null */
   static Object convert(Schema schema, Object value) {
@@ -63,9 +73,9 @@ final class PostgresValueText {
     return switch (logical) {
       case "org.apache.kafka.connect.data.Decimal" -> ((BigDecimal) value).toPlainString();
       case "io.debezium.data.VariableScaleDecimal" -> variableScale((Struct) value).toPlainString();
-      case "io.debezium.time.Date" -> date(LocalDate.ofEpochDay(((Number) value).longValue()));
+      case "io.debezium.time.Date" -> date(((Number) value).intValue());
       case "org.apache.kafka.connect.data.Date" ->
-          date(LocalDate.ofEpochDay(Math.floorDiv(((java.util.Date) value).getTime(), 86_400_000L)));
+          date((int) Math.floorDiv(((java.util.Date) value).getTime(), 86_400_000L));
       case "io.debezium.time.Time" -> time(((Number) value).longValue() * 1000L);
       case "org.apache.kafka.connect.data.Time" ->
           time(Math.floorMod(((java.util.Date) value).getTime(), 86_400_000L) * 1000L);
@@ -127,6 +137,12 @@ final class PostgresValueText {
     return '"' + text.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
   }
 
+  /** @param days Debezium's, whose infinities are not real days */
+  private static String date(int days) {
+    String infinity = PostgresInfinity.dayWord(days);
+    return infinity != null ? infinity : date(LocalDate.ofEpochDay(days));
+  }
+
   /** Years before 1 are written as PostgreSQL writes them: year 0 is 1 BC. */
   private static String date(LocalDate date) {
     return date.getYear() > 0 ? date.format(DATE)
@@ -139,6 +155,10 @@ final class PostgresValueText {
   }
 
   private static String timestamp(long epochMicros) {
+    String infinity = PostgresInfinity.microsWord(epochMicros);
+    if (infinity != null) {
+      return infinity;
+    }
     LocalDateTime time = LocalDateTime.ofEpochSecond(Math.floorDiv(epochMicros, 1_000_000L),
         (int) Math.floorMod(epochMicros, 1_000_000L) * 1000, ZoneOffset.UTC);
     return time.getYear() > 0 ? time.format(TIMESTAMP)

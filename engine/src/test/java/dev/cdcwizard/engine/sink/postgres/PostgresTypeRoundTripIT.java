@@ -23,7 +23,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * way to Iceberg) arrives in the target PostgreSQL with equal values, compared as text, from the
  * snapshot and from the WAL alike; the target table has the source's types (the enum exists on the
  * target, so the column keeps it). Numeric NaN and Infinity arrive as themselves (Debezium's decimals
- * made them NULL on the WAL path; Flink CDC's snapshot cannot read an Infinity, so only the stream has one).
+ * made them NULL on the WAL path; Flink CDC's snapshot cannot read an Infinity, so only the stream has one),
+ * and so do dates' and timestamps' infinity and -infinity (written as years 294247 and 5877612 BC before).
  */
 class PostgresTypeRoundTripIT {
   private static final String SLOT = "pg_types_it";
@@ -50,7 +51,8 @@ class PostgresTypeRoundTripIT {
     pair.onSource("CREATE TYPE public.mood AS ENUM ('sad', 'happy')",
         "CREATE TABLE public.types (" + COLUMNS + ")",
         "INSERT INTO public.types VALUES (1, " + VALUES + ")",
-        "INSERT INTO public.types (id, n, nu, big) VALUES (2, 'NaN', 'NaN', 'NaN')",
+        "INSERT INTO public.types (id, n, nu, big, dt, ts, ts3, tz) VALUES (2, 'NaN', 'NaN', 'NaN', 'infinity',"
+            + " 'infinity', '-infinity', 'infinity')",
         "CREATE PUBLICATION " + SLOT + " FOR TABLE public.types");
     pair.onTarget("CREATE TYPE public.mood AS ENUM ('sad', 'happy')");
   }
@@ -80,7 +82,8 @@ class PostgresTypeRoundTripIT {
 
       pair.onSource("INSERT INTO public.types VALUES (3, " + VALUES + ")",
           "UPDATE public.types SET t = 'updated', arr = '{}' WHERE id = 1",
-          "INSERT INTO public.types (id, n, nu, big) VALUES (4, 'NaN', '-Infinity', 'NaN')",
+          "INSERT INTO public.types (id, n, nu, big, dt, ts, ts3, tz) VALUES (4, 'NaN', '-Infinity', 'NaN',"
+              + " '-infinity', '-infinity', 'infinity', '-infinity')",
           "UPDATE public.types SET nu = 'Infinity', n = 'NaN' WHERE id = 3");
       List<String> streamed = pair.sourceRows("public.types", "id");
       await("the streamed rows", Duration.ofSeconds(120), () -> pair.targetRows("copy.types", "id"),

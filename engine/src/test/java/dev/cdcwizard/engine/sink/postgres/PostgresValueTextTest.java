@@ -2,6 +2,8 @@ package dev.cdcwizard.engine.sink.postgres;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cdcwizard.engine.source.PostgresInfinity;
+import io.debezium.connector.postgresql.PostgresValueConverter;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
@@ -11,6 +13,7 @@ import java.util.Map;
 import org.apache.kafka.connect.data.Decimal;
 import org.apache.kafka.connect.data.Schema;
 import org.apache.kafka.connect.data.SchemaBuilder;
+import org.postgresql.PGStatement;
 import org.junit.jupiter.api.Test;
 
 class PostgresValueTextTest {
@@ -33,6 +36,25 @@ class PostgresValueTextTest {
     long epochDay = LocalDate.of(-43, 3, 15).toEpochDay();
     assertThat(PostgresValueText.convert(logical("io.debezium.time.Date", Schema.Type.INT32), (int) epochDay))
         .isEqualTo("0044-03-15 BC");
+  }
+
+  /** Debezium's stand-ins (its overflowed days, pgjdbc's instants) become PostgreSQL's words again. */
+  @Test
+  void infinitiesAreWrittenAsTheWords() {
+    Schema date = logical("io.debezium.time.Date", Schema.Type.INT32);
+    Schema micros = logical("io.debezium.time.MicroTimestamp", Schema.Type.INT64);
+    Schema millis = logical("io.debezium.time.Timestamp", Schema.Type.INT64);
+
+    assertThat(PostgresValueText.convert(date,
+        (int) PostgresValueConverter.POSITIVE_INFINITY_LOCAL_DATE.toEpochDay())).isEqualTo("infinity");
+    assertThat(PostgresValueText.convert(date,
+        (int) PostgresValueConverter.NEGATIVE_INFINITY_LOCAL_DATE.toEpochDay())).isEqualTo("-infinity");
+    assertThat(PostgresValueText.convert(micros, PGStatement.DATE_POSITIVE_INFINITY)).isEqualTo("infinity");
+    assertThat(PostgresValueText.convert(millis, PGStatement.DATE_NEGATIVE_INFINITY / 1000)).isEqualTo("-infinity");
+    assertThat(PostgresValueText.convert(date, PostgresInfinity.POSITIVE_DAY)).as("a real date Iceberg reads as infinity")
+        .isEqualTo("294247-01-10");
+    assertThat(PostgresValueText.convert(micros, PGStatement.DATE_POSITIVE_INFINITY - 1))
+        .isEqualTo("294247-01-10 04:00:25.199999");
   }
 
   @Test
