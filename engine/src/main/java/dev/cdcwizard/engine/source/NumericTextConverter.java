@@ -50,10 +50,17 @@ public final class NumericTextConverter implements CustomConverter<SchemaBuilder
       schema.parameter(PRECISION_PARAMETER, Integer.toString(length))
           .parameter(SCALE_PARAMETER, Integer.toString(scale));
     }
-    if (column.isOptional()) {
+    boolean optional = column.isOptional();
+    if (optional) {
       schema.optional();
     }
-    registration.register(schema, value -> text(value, variableScale, scale));
+    registration.register(schema, converter(optional, variableScale, scale));
+  }
+
+  /** A NOT NULL column missing from a delete's old row (an identity index without it) gets Debezium's zero. */
+  static Converter converter(boolean optional, boolean variableScale, int scale) {
+    return value -> value == null && !optional
+        ? digits(BigDecimal.ZERO, variableScale, scale) : text(value, variableScale, scale);
   }
 
   /** Debezium's settings that put this converter on every numeric column. */

@@ -34,7 +34,8 @@ import org.apache.flink.util.OutputTag;
  * state from its first start, and the first subtask looks them up when it opens and every
  * {@code table-watch.interval}. It also stops the job when a column's fractional seconds were cut
  * ({@link DatetimePrecisions}) or a column's type changed by a rewrite of the table ({@link TableRewrites}),
- * which no record shows. It passes every TRUNCATE the stream carries on to the
+ * which no record shows, and when a table's replica identity no longer holds its key or the table became
+ * UNLOGGED, whose changes PostgreSQL no longer writes to the WAL. It passes every TRUNCATE the stream carries on to the
  * {@link CapturedPartitionsWatch} as well, which watches the partitions in one task.
  */
 public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeRecord>
@@ -44,7 +45,7 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
   public static final OutputTag<Tuple3<String, String, Long>> TRUNCATES =
       new OutputTag<>("truncates", Types.TUPLE(Types.STRING, Types.STRING, Types.LONG));
   private static final String BY_OID = "SELECT c.oid, n.nspname, c.relname, " + ReplicaIdentity.COVERS_KEY_SQL
-      + " FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = ANY (?)";
+      + ", c.relpersistence = 'u' FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = ANY (?)";
 
   private final WatchedTables watched;
   private final boolean narrowingsFollowed;
@@ -234,6 +235,7 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
   private void lookUp() throws SQLException {
     Map<Long, TableId> now = new HashMap<>();
     Set<Long> keyless = new HashSet<>();
+    Set<Long> unlogged = new HashSet<>();
     try (PreparedStatement statement = connection.get().prepareStatement(BY_OID)) {
       statement.setArray(1, connection.get().createArrayOf("bigint", known.keySet().toArray()));
       try (ResultSet rs = statement.executeQuery()) {
@@ -241,6 +243,9 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
           now.put(rs.getLong(1), TableId.of(rs.getString(2), rs.getString(3)));
           if (!rs.getBoolean(4)) {
             keyless.add(rs.getLong(1));
+          }
+          if (rs.getBoolean(5)) {
+            unlogged.add(rs.getLong(1));
           }
         }
       }
@@ -257,6 +262,10 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
       // looked for as often as renames: the deletes until then are cured by the fresh start the stop asks for
       if (keyless.contains(oid)) {
         throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_IDENTITY_WITHOUT_KEY, table));
+      }
+      // a publication FOR ALL TABLES or FOR TABLES IN SCHEMA lets a table become UNLOGGED: no change of it is sent
+      if (unlogged.contains(oid)) {
+        throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_TABLE_UNLOGGED, table));
       }
     });
   }

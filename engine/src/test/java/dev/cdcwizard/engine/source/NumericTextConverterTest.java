@@ -34,6 +34,13 @@ class NumericTextConverterTest {
     assertThat(NumericTextConverter.text("2.50", true, 0)).isEqualTo("2.5");
   }
 
+  /** Else Kafka Connect refuses the record of a delete whose old row lacks the column. */
+  @Test
+  void aMissingValueOfANotNullColumnIsDebeziumsZero() {
+    assertThat(NumericTextConverter.converter(false, false, 2).convert(null)).isEqualTo("0.00");
+    assertThat(NumericTextConverter.converter(true, false, 2).convert(null)).isNull();
+  }
+
   @Test
   void aPlaceholderIsHandedOnForTheToastChecks() {
     assertThat(NumericTextConverter.text(UnchangedToastGuard.DEFAULT_PLACEHOLDER, false, 2))
