@@ -31,6 +31,7 @@ public enum EngineMessage implements MessageKey {
   FAILURE_TABLE_MISSING("job.failure.tableMissing"),
   FAILURE_SLOT_MISSING("job.failure.slotMissing"),
   FAILURE_NUMERIC_SPECIAL_VALUE("job.failure.numericSpecialValue"),
+  FAILURE_UNREADABLE_VALUE("job.failure.unreadableValue"),
   FAILURE_TARGET_REFUSED("job.failure.targetRefused"),
   STOP_TRUNCATE_MERGED_TARGET("job.stop.truncateMergedTarget"),
   STOP_TRUNCATE_DURING_SNAPSHOT("job.stop.truncateDuringSnapshot"),

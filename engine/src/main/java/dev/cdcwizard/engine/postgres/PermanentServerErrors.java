@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.postgresql.util.PSQLException;
+import org.postgresql.util.PSQLState;
 import org.postgresql.util.ServerErrorMessage;
 
 /**
@@ -45,6 +46,11 @@ public final class PermanentServerErrors {
       if (cause instanceof PSQLException sql && sql.getServerErrorMessage() != null) {
         Optional<PipelineStopException> stop = stopFor(sql.getServerErrorMessage());
         stop.ifPresent(s -> s.initCause(failure));
+        return stop;
+      }
+      if (isUnreadableValue(cause)) {
+        Optional<PipelineStopException> stop = stop(EngineMessage.FAILURE_UNREADABLE_VALUE, cause.getMessage());
+        stop.get().initCause(failure);
         return stop;
       }
       Optional<String> special = specialNumericColumn(cause);
@@ -98,6 +104,15 @@ public final class PermanentServerErrors {
     }
     Matcher matcher = DEBEZIUM_UNCONVERTED.matcher(String.valueOf(cause.getMessage()));
     return matcher.find() ? Optional.of(matcher.group(1)) : Optional.empty();
+  }
+
+  /**
+   * pgjdbc's own refusal of a value it reads (not the server's): Flink CDC's snapshot reads every row with
+   * getObject, which refuses PostgreSQL 14's numeric Infinity, and a restart reads the same row again.
+   */
+  private static boolean isUnreadableValue(Throwable cause) {
+    return cause instanceof PSQLException sql && sql.getServerErrorMessage() == null
+        && PSQLState.NUMERIC_VALUE_OUT_OF_RANGE.getState().equals(sql.getSQLState());
   }
 
   private static boolean names(String text, String name) {

@@ -93,6 +93,7 @@ public enum PostgresMessage implements MessageKey {
   REPLICA_IDENTITY_PARTIAL("preflight.replicaIdentity.partial"),
   REPLICA_IDENTITY_NONE("preflight.replicaIdentity.none"),
   REPLICA_IDENTITY_INDEX_WITHOUT_KEY("preflight.replicaIdentity.indexWithoutKey"),
+  REPLICA_IDENTITY_UNLOGGED("preflight.replicaIdentity.unlogged"),
   UNCHANGED_TOAST_OK("preflight.unchangedToast.ok"),
   UNCHANGED_TOAST_REFUSED("preflight.unchangedToast.refused"),
   UNCHANGED_TOAST_KEPT("preflight.unchangedToast.kept"),

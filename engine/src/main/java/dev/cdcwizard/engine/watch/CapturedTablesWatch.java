@@ -59,12 +59,9 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
   /** Whether the job resumed from a state that named the tables it captured: one it did not name is added. */
   private transient boolean resumedWithTables;
   private transient ListState<String> state;
-  private transient DatetimePrecisions precisions;
-  private transient ListState<String> precisionState;
-  private transient CatalogRenames renames;
-  private transient ListState<String> renameState;
-  private transient CatalogRenames enumRenames;
-  private transient ListState<String> enumState;
+  /** Fractional seconds cut, columns and enum values renamed: each with its state, in the same order. */
+  private transient List<CatalogLook> looks;
+  private transient List<ListState<String>> lookStates;
   private transient TableRewrites rewrites;
   private transient ListState<String> rewriteState;
   /** Whether the job's own copy has not committed yet: its commit brings what it saw of the tables. */
@@ -121,17 +118,14 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
       throw new SuppressRestartsException(
           new PipelineStopException(EngineMessage.STOP_RESUMED_ELSEWHERE, String.join("; ", elsewhere)));
     }
-    precisionState = context.getOperatorStateStore()
-        .getUnionListState(new ListStateDescriptor<>("datetime-precisions", Types.STRING));
-    precisions = new DatetimePrecisions();
-    precisions.restore(precisionState.get());
-    renameState = context.getOperatorStateStore()
-        .getUnionListState(new ListStateDescriptor<>("column-names", Types.STRING));
-    renames = CatalogRenames.columns();
-    renames.restore(renameState.get());
-    enumState = context.getOperatorStateStore().getUnionListState(new ListStateDescriptor<>("enum-labels", Types.STRING));
-    enumRenames = CatalogRenames.enumValues();
-    enumRenames.restore(enumState.get());
+    looks = List.of(new DatetimePrecisions(), CatalogRenames.columns(), CatalogRenames.enumValues());
+    lookStates = new ArrayList<>();
+    for (CatalogLook look : looks) {
+      ListState<String> lookState = context.getOperatorStateStore()
+          .getUnionListState(new ListStateDescriptor<>(look.stateName(), Types.STRING));
+      look.restore(lookState.get());
+      lookStates.add(lookState);
+    }
     rewriteState = context.getOperatorStateStore()
         .getUnionListState(new ListStateDescriptor<>("table-rewrites", Types.STRING));
     rewrites = new TableRewrites(watched.acceptedRewrites(), narrowingsFollowed);
@@ -177,9 +171,9 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
       }
       lookUp();
       PublicationWatch.check(connection.get(), watched.publication(), known);
-      precisions.check(connection.get(), known);
-      renames.check(connection.get(), known);
-      enumRenames.check(connection.get(), known);
+      for (CatalogLook look : looks) {
+        look.check(connection.get(), known);
+      }
       if (awaitingCopy) {
         rewrites.see(connection.get(), known.keySet());
       } else {
@@ -275,9 +269,7 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
   public void snapshotState(StateSnapshotContext context) throws Exception {
     super.snapshotState(context);
     state.clear();
-    precisionState.clear();
-    renameState.clear();
-    enumState.clear();
+    lookStates.forEach(ListState::clear);
     rewriteState.clear();
     awaitingCopyState.clear();
     if (getRuntimeContext().getTaskInfo().getIndexOfThisSubtask() == 0) {
@@ -285,9 +277,9 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
         state.add(entry.getKey() + "\t" + entry.getValue().schema() + "\t" + entry.getValue().table() + "\t"
             + watched.destination(entry.getValue()));
       }
-      precisionState.addAll(precisions.entries());
-      renameState.addAll(renames.entries());
-      enumState.addAll(enumRenames.entries());
+      for (int i = 0; i < looks.size(); i++) {
+        lookStates.get(i).addAll(looks.get(i).entries());
+      }
       rewriteState.addAll(rewrites.entries());
       if (awaitingCopy) {
         awaitingCopyState.add(true);

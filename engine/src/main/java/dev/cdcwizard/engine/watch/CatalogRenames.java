@@ -20,7 +20,7 @@ import org.apache.flink.runtime.execution.SuppressRestartsException;
  * row event). What was seen is kept in the job's state, so a rename made while the pipeline was stopped is found
  * at its resume.
  */
-final class CatalogRenames {
+final class CatalogRenames implements CatalogLook {
   private static final String COLUMNS = "SELECT attrelid, attnum, '', attname FROM pg_attribute"
       + " WHERE attrelid = ANY (?) AND attnum > 0 AND NOT attisdropped";
   /** Enum types used directly, as an array's element or under a domain. */
@@ -36,31 +36,35 @@ final class CatalogRenames {
     PipelineStopException of(TableId table, String owner, String before, String now);
   }
 
+  private final String stateName;
   private final String read;
   private final Stop stop;
   /** table oid -> number -> owner and name, as last seen. */
   private final Map<Long, Map<Long, String[]>> seen = new HashMap<>();
 
-  private CatalogRenames(String read, Stop stop) {
+  private CatalogRenames(String stateName, String read, Stop stop) {
+    this.stateName = stateName;
     this.read = read;
     this.stop = stop;
   }
 
+  @Override
+  public String stateName() {
+    return stateName;
+  }
+
   static CatalogRenames columns() {
-    return new CatalogRenames(COLUMNS, (table, owner, before, now) ->
+    return new CatalogRenames("column-names", COLUMNS, (table, owner, before, now) ->
         new PipelineStopException(EngineMessage.STOP_COLUMN_RENAMED, table, before, now));
   }
 
   static CatalogRenames enumValues() {
-    return new CatalogRenames(ENUM_LABELS, (table, type, before, now) ->
+    return new CatalogRenames("enum-labels", ENUM_LABELS, (table, type, before, now) ->
         new PipelineStopException(EngineMessage.STOP_ENUM_VALUE_RENAMED, table, type, before, now));
   }
 
-  /**
-   * @param names oid -> the table's name, for the stop's message
-   * @throws SuppressRestartsException around a {@link PipelineStopException}
-   */
-  void check(Connection connection, Map<Long, TableId> names) throws SQLException {
+  @Override
+  public void check(Connection connection, Map<Long, TableId> names) throws SQLException {
     Map<Long, Map<Long, String[]>> now = read(connection, names.keySet());
     now.forEach((table, parts) -> {
       Map<Long, String[]> before = seen.getOrDefault(table, Map.of());
@@ -74,15 +78,15 @@ final class CatalogRenames {
     });
   }
 
-  /** What was seen, as lines for the job's state. */
-  List<String> entries() {
+  @Override
+  public List<String> entries() {
     return seen.entrySet().stream().flatMap(table -> table.getValue().entrySet().stream()
         .map(part -> table.getKey() + "\t" + part.getKey() + "\t" + part.getValue()[0] + "\t"
             + part.getValue()[1])).toList();
   }
 
-  /** Takes back what {@link #entries} wrote. */
-  void restore(Iterable<String> entries) {
+  @Override
+  public void restore(Iterable<String> entries) {
     for (String entry : entries) {
       String[] parts = entry.split("\t", 4);
       // column names were first kept without an owner: number, then name

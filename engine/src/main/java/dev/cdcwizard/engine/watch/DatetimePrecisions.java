@@ -21,7 +21,7 @@ import org.apache.flink.runtime.execution.SuppressRestartsException;
  * catalog, by the tables' oids; what was seen is kept in the job's state, so a change made while the
  * pipeline was stopped is found at its resume.
  */
-final class DatetimePrecisions {
+final class DatetimePrecisions implements CatalogLook {
   private static final String READ = """
       SELECT c.oid, col.column_name, col.data_type, col.datetime_precision
       FROM pg_class c
@@ -34,13 +34,13 @@ final class DatetimePrecisions {
 
   record Precision(String dataType, int digits) {}
 
-  /**
-   * Reads the tables' precisions again and stops the job when one went down.
-   *
-   * @param names oid -> the table's name, for the stop's message
-   * @throws SuppressRestartsException around a {@link PipelineStopException}
-   */
-  void check(Connection connection, Map<Long, TableId> names) throws SQLException {
+  @Override
+  public String stateName() {
+    return "datetime-precisions";
+  }
+
+  @Override
+  public void check(Connection connection, Map<Long, TableId> names) throws SQLException {
     Map<Long, Map<String, Precision>> now = read(connection, names.keySet());
     now.forEach((oid, columns) -> {
       Map<String, Precision> before = seen.getOrDefault(oid, Map.of());
@@ -55,15 +55,15 @@ final class DatetimePrecisions {
     });
   }
 
-  /** What was seen, as lines for the job's state. */
-  List<String> entries() {
+  @Override
+  public List<String> entries() {
     return seen.entrySet().stream().flatMap(table -> table.getValue().entrySet().stream()
         .map(column -> table.getKey() + "\t" + column.getKey() + "\t" + column.getValue().dataType() + "\t"
             + column.getValue().digits())).toList();
   }
 
-  /** Takes back what {@link #entries} wrote. */
-  void restore(Iterable<String> entries) {
+  @Override
+  public void restore(Iterable<String> entries) {
     for (String entry : entries) {
       String[] parts = entry.split("\t", 4);
       seen.computeIfAbsent(Long.parseLong(parts[0]), oid -> new HashMap<>())

@@ -1,7 +1,9 @@
 package dev.cdcwizard.engine.job;
 
 import static dev.cdcwizard.engine.testing.Eventually.await;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
@@ -20,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A captured table made UNLOGGED: PostgreSQL writes none of its changes to the WAL, so none reach the target.
  * A publication naming the table makes PostgreSQL refuse the change, but one FOR ALL TABLES or FOR TABLES IN
  * SCHEMA (Debezium's default creates the first) lets it pass. Measured before this: the job kept running through
- * the update after it, which PostgreSQL does not send. The table watch now stops the job.
+ * the update after it, which PostgreSQL does not send. The table watch now stops the job, and the preflight
+ * refuses an UNLOGGED table.
  */
 class UnloggedTableIT {
   private static final Duration TIMEOUT = Duration.ofSeconds(120);
@@ -41,7 +44,7 @@ class UnloggedTableIT {
   }
 
   @Test
-  void aTableMadeUnloggedWhileStreamingStopsTheJob() throws Exception {
+  void aTableMadeUnloggedWhileStreamingStopsTheJobAndItsResumeIsRefused() throws Exception {
     try (EmbeddedPipelineRun run = PipelineITSupport.startOrResume(postgres, warehouse, checkpoints)) {
       IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       SourceTargetDiff.awaitOrdersEqual("the snapshot", TIMEOUT, postgres, preview);
@@ -52,5 +55,8 @@ class UnloggedTableIT {
       PipelineITSupport.awaitStop(run, EngineMessage.STOP_TABLE_UNLOGGED, "public.orders is UNLOGGED",
           "ALTER TABLE public.orders SET LOGGED");
     }
+    assertThatThrownBy(() -> PipelineITSupport.startOrResume(postgres, warehouse, checkpoints))
+        .isInstanceOf(PipelineRefusedException.class)
+        .hasMessageContaining("public.orders: UNLOGGED, so PostgreSQL writes none of its changes to the WAL");
   }
 }

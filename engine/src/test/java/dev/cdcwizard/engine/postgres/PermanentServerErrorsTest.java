@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.postgresql.util.PSQLException;
+import org.postgresql.util.PSQLState;
 import org.postgresql.util.ServerErrorMessage;
 
 /** Server errors as a PostgreSQL with {@code lc_messages = 'zh_CN.UTF-8'} words them: told by SQLSTATE. */
@@ -52,6 +53,16 @@ class PermanentServerErrorsTest {
         new IllegalStateException("Publication autocreation is disabled, please create one and restart the connector."));
     assertThat(errors.stopFor(failure).map(PipelineStopException::problem))
         .contains(UserMessage.of(EngineMessage.FAILURE_PUBLICATION_MISSING, "orders_pub"));
+  }
+
+  /** pgjdbc refusing a value Flink CDC's snapshot reads: a restart reads the same row. */
+  @Test
+  void aValueTheDriverCannotReadStopsWithItsWords() {
+    RuntimeException failure = new RuntimeException("Read split SnapshotSplit{tableId=public.specials} error",
+        new PSQLException("Bad value for type BigDecimal : Infinity", PSQLState.NUMERIC_VALUE_OUT_OF_RANGE));
+
+    assertThat(errors.stopFor(failure).map(PipelineStopException::problem)).contains(UserMessage.of(
+        EngineMessage.FAILURE_UNREADABLE_VALUE, "Bad value for type BigDecimal : Infinity"));
   }
 
   @Test

@@ -50,6 +50,7 @@ public final class CatalogReader {
                   ELSE (c.relpages + coalesce(t.relpages, 0) + coalesce(ix.pages, 0))
                       * current_setting('block_size')::bigint END,
              """ + ReplicaIdentity.COVERS_KEY_SQL + """
+             , c.relpersistence = 'u'
       FROM pg_class c
       JOIN pg_namespace n ON n.oid = c.relnamespace
       LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid

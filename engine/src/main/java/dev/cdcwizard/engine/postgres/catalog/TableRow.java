@@ -18,11 +18,13 @@ final class TableRow {
   private final long estimatedRows;
   private final long estimatedSizeBytes;
   private final boolean identityCoversKey;
+  private final boolean unlogged;
   private final List<ColumnInfo> columns = new ArrayList<>();
   private final Map<Integer, String> primaryKeyByPosition = new TreeMap<>();
 
   private TableRow(TableName name, TableKind kind, Optional<TableName> parent,
-      ReplicaIdentity replicaIdentity, long estimatedRows, long estimatedSizeBytes, boolean identityCoversKey) {
+      ReplicaIdentity replicaIdentity, long estimatedRows, long estimatedSizeBytes, boolean identityCoversKey,
+      boolean unlogged) {
     this.name = name;
     this.kind = kind;
     this.parent = parent;
@@ -30,6 +32,7 @@ final class TableRow {
     this.estimatedRows = estimatedRows;
     this.estimatedSizeBytes = estimatedSizeBytes;
     this.identityCoversKey = identityCoversKey;
+    this.unlogged = unlogged;
   }
 
   /** Reads a row of the tables query (oid, schema, name, relkind, relispartition, parent, ...). */
@@ -39,7 +42,8 @@ final class TableRow {
         ? Optional.empty() : Optional.of(new TableName(rs.getString(6), parentName));
     return new TableRow(new TableName(rs.getString(2), rs.getString(3)),
         TableKind.of(rs.getString(4), rs.getBoolean(5)), parent,
-        ReplicaIdentity.fromCode(rs.getString(8)), Math.max(-1, rs.getLong(9)), rs.getLong(10), rs.getBoolean(11));
+        ReplicaIdentity.fromCode(rs.getString(8)), Math.max(-1, rs.getLong(9)), rs.getLong(10), rs.getBoolean(11),
+        rs.getBoolean(12));
   }
 
   /**
@@ -58,6 +62,6 @@ final class TableRow {
 
   TableInfo toTableInfo() {
     return new TableInfo(name, kind, parent, columns, List.copyOf(primaryKeyByPosition.values()),
-        replicaIdentity, estimatedRows, estimatedSizeBytes, identityCoversKey);
+        replicaIdentity, estimatedRows, estimatedSizeBytes, identityCoversKey, unlogged);
   }
 }

@@ -65,7 +65,8 @@ final class TableChecks {
    * FULL puts the whole old row into the WAL. DEFAULT with a key gives only the key, and unchanged
    * TOASTed values then arrive as placeholders; without a key (or NOTHING) PostgreSQL even rejects
    * UPDATE and DELETE on the source table once it is published. An index that leaves out a key column gives
-   * deletes without the key the target deletes by.
+   * deletes without the key the target deletes by. An UNLOGGED table writes nothing to the WAL (a publication
+   * FOR ALL TABLES or FOR TABLES IN SCHEMA takes it in all the same).
    */
   static List<CheckResult> replicaIdentity(List<TableInfo> tables) {
     List<TableInfo> broken = tables.stream().filter(table -> table.replicaIdentity() == ReplicaIdentity.NOTHING
@@ -82,6 +83,12 @@ final class TableChecks {
     if (!keyless.isEmpty()) {
       results.add(CheckResult.fail(REPLICA_IDENTITY, replicaIdentityFull(keyless),
           PostgresMessage.REPLICA_IDENTITY_INDEX_WITHOUT_KEY, names(keyless)));
+    }
+    List<TableInfo> unlogged = tables.stream().filter(TableInfo::unlogged).toList();
+    if (!unlogged.isEmpty()) {
+      results.add(CheckResult.fail(REPLICA_IDENTITY, unlogged.stream()
+              .map(table -> "ALTER TABLE " + table.name().quoted() + " SET LOGGED;").collect(Collectors.joining("\n")),
+          PostgresMessage.REPLICA_IDENTITY_UNLOGGED, names(unlogged)));
     }
     if (!partial.isEmpty()) {
       results.add(CheckResult.warn(REPLICA_IDENTITY, replicaIdentityFull(partial),

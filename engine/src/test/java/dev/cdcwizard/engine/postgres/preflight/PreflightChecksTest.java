@@ -76,10 +76,24 @@ class PreflightChecksTest {
   }
 
   @Test
+  void anUnloggedTableFailsWithTheFix() {
+    TableInfo full = table(ReplicaIdentity.FULL, true);
+    TableInfo unlogged = new TableInfo(full.name(), full.kind(), full.parent(), full.columns(), full.primaryKey(),
+        ReplicaIdentity.FULL, 2, 8192, true, true);
+
+    PreflightReport report = PreflightChecks.evaluate(
+        facts("logical", 10, 0, SUPERUSER, unlogged, slots(), publication()), REQUEST);
+    assertThat(report.statusOf(PreflightCheck.REPLICA_IDENTITY)).isEqualTo(FAIL);
+    assertThat(report.resultsOf(PreflightCheck.REPLICA_IDENTITY)).extracting(result -> result.message().key())
+        .containsExactly(PostgresMessage.REPLICA_IDENTITY_UNLOGGED);
+    assertThat(report.fixScript()).contains("ALTER TABLE \"public\".\"orders\" SET LOGGED;");
+  }
+
+  @Test
   void anIdentityIndexWithoutTheKeyFailsAndOneWithItWarns() {
     TableInfo byKey = table(ReplicaIdentity.INDEX, true);
     TableInfo byOtherColumns = new TableInfo(byKey.name(), byKey.kind(), byKey.parent(), byKey.columns(),
-        byKey.primaryKey(), ReplicaIdentity.INDEX, 2, 8192, false);
+        byKey.primaryKey(), ReplicaIdentity.INDEX, 2, 8192, false, false);
 
     assertThat(PreflightChecks.evaluate(facts("logical", 10, 0, SUPERUSER, byKey, slots(), publication()), REQUEST)
         .statusOf(PreflightCheck.REPLICA_IDENTITY)).isEqualTo(WARN);
