@@ -39,7 +39,7 @@ import org.apache.flink.runtime.execution.SuppressRestartsException;
 final class PartitionWatch {
   private static final String LEAVES = """
       SELECT t.relid::bigint, n.nspname, c.relname, c.relfilenode::bigint, c.relpages = 0 AND c.reltuples <= 0,
-        c.xmin::text::bigint
+        c.xmin::text::bigint, c.relpersistence = 'u'
       FROM pg_partition_tree(?::oid::regclass) t
       JOIN pg_class c ON c.oid = t.relid
       JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -62,8 +62,11 @@ final class PartitionWatch {
   /** Partitions all emptied by one transaction, waiting for the stream's TRUNCATE of their table. */
   private final List<Pending> pending = new ArrayList<>();
 
-  /** @param xid the transaction that last changed the partition's catalog row: its TRUNCATE, when emptied */
-  private record Leaf(TableId name, long filenode, boolean empty, long xid) {}
+  /**
+   * @param xid the transaction that last changed the partition's catalog row: its TRUNCATE, when emptied
+   * @param unlogged whether PostgreSQL writes its changes to the WAL: not kept in the state, read each time
+   */
+  private record Leaf(TableId name, long filenode, boolean empty, long xid, boolean unlogged) {}
 
   private record Pending(long root, long xid, String lsn, TableId partition, long filenode) {}
 
@@ -98,6 +101,12 @@ final class PartitionWatch {
     }
     for (Map.Entry<Long, TableId> root : names.entrySet()) {
       Map<Long, Leaf> now = leaves(connection, root.getKey());
+      // a publication naming the partitioned table does not keep a partition from becoming UNLOGGED
+      for (Leaf leaf : now.values()) {
+        if (leaf.unlogged()) {
+          throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_TABLE_UNLOGGED, leaf.name()));
+        }
+      }
       Map<Long, Leaf> before = seen.get(root.getKey());
       if (before != null) {
         compare(connection, root.getKey(), root.getValue(), before, now);
@@ -200,7 +209,7 @@ final class PartitionWatch {
       try (ResultSet rs = statement.executeQuery()) {
         while (rs.next()) {
           leaves.put(rs.getLong(1), new Leaf(TableId.of(rs.getString(2), rs.getString(3)), rs.getLong(4),
-              rs.getBoolean(5), rs.getLong(6)));
+              rs.getBoolean(5), rs.getLong(6), rs.getBoolean(7)));
         }
       }
     }
@@ -231,7 +240,7 @@ final class PartitionWatch {
         case "root" -> seen.computeIfAbsent(Long.parseLong(parts[1]), root -> new LinkedHashMap<>());
         case "leaf" -> seen.computeIfAbsent(Long.parseLong(parts[1]), root -> new LinkedHashMap<>())
             .put(Long.parseLong(parts[2]), new Leaf(TableId.of(parts[3], parts[4]), Long.parseLong(parts[5]),
-                Boolean.parseBoolean(parts[6]), -1));
+                Boolean.parseBoolean(parts[6]), -1, false));
         case "truncate" -> streamTruncated(TableId.of(parts[1], parts[2]), Long.parseLong(parts[3]));
         case "pending" -> pending.add(new Pending(Long.parseLong(parts[1]), Long.parseLong(parts[2]), parts[3],
             TableId.of(parts[4], parts[5]), Long.parseLong(parts[6])));

@@ -96,6 +96,16 @@ class PartitionChangesIT {
     }
   }
 
+  /** Measured before: the job kept running through changes of the partition that PostgreSQL never sent. */
+  @Test
+  void aPartitionMadeUnloggedStopsThePipelineNamingIt() throws Exception {
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(definition(), checkpoints, false)) {
+      awaitEqual("the snapshot", preview(run));
+      postgres.execute(SampleDatabase.DATABASE, "ALTER TABLE public.events_2 SET UNLOGGED", insert(2, 300));
+      awaitStop(run, EngineMessage.STOP_TABLE_UNLOGGED, "public.events_2 is UNLOGGED", "");
+    }
+  }
+
   /**
    * With two tasks the stream may pass the one that does not read the catalog: the TRUNCATE of the table
    * must still be told from a TRUNCATE naming every partition, which looks the same in the catalog, also
