@@ -60,6 +60,7 @@ public enum EngineMessage implements MessageKey {
   STOP_PRIMARY_KEY_CHANGED("job.stop.primaryKeyChanged"),
   STOP_IDENTITY_WITHOUT_KEY("job.stop.identityWithoutKey"),
   STOP_TABLE_UNLOGGED("job.stop.tableUnlogged"),
+  STOP_GENERATED_COLUMN_ADDED("job.stop.generatedColumnAdded"),
   STOP_PUBLICATION_NOT_ALL_CHANGES("job.stop.publicationNotAllChanges"),
   STOP_TABLE_UNPUBLISHED("job.stop.tableUnpublished"),
   STOP_TABLE_FILTERED("job.stop.tableFiltered"),

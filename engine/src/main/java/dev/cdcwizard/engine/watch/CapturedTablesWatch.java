@@ -59,7 +59,7 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
   /** Whether the job resumed from a state that named the tables it captured: one it did not name is added. */
   private transient boolean resumedWithTables;
   private transient ListState<String> state;
-  /** Fractional seconds cut, columns and enum values renamed: each with its state, in the same order. */
+  /** Fractional seconds cut, columns and enum values renamed, generated columns added: each with its state. */
   private transient List<CatalogLook> looks;
   private transient List<ListState<String>> lookStates;
   private transient TableRewrites rewrites;
@@ -118,7 +118,8 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
       throw new SuppressRestartsException(
           new PipelineStopException(EngineMessage.STOP_RESUMED_ELSEWHERE, String.join("; ", elsewhere)));
     }
-    looks = List.of(new DatetimePrecisions(), CatalogRenames.columns(), CatalogRenames.enumValues());
+    looks = List.of(new DatetimePrecisions(), CatalogRenames.columns(), CatalogRenames.enumValues(),
+        new GeneratedColumns());
     lookStates = new ArrayList<>();
     for (CatalogLook look : looks) {
       ListState<String> lookState = context.getOperatorStateStore()
