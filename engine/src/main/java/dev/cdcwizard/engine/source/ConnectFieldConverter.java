@@ -141,10 +141,17 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
     if (value instanceof byte[] || value instanceof ByteBuffer) {
       return HexFormat.of().formatHex(bytes(value));
     }
+    if (value instanceof BigDecimal decimal) {
+      return decimal.toPlainString();
+    }
     return String.valueOf(value);
   }
 
   private static String structText(Struct struct) {
+    if ("io.debezium.data.VariableScaleDecimal".equals(struct.schema().name())) {
+      // an element of a numeric array: its digits, not the struct Debezium carries them in
+      return variableScale(struct).toPlainString();
+    }
     if (struct.schema().field("x") != null && struct.schema().field("y") != null) {
       return "(" + struct.get("x") + "," + struct.get("y") + ")";
     }

@@ -5,10 +5,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cdcwizard.engine.postgres.SpecialNumericValueException;
 import io.debezium.data.SpecialValueDecimal;
+import io.debezium.data.VariableScaleDecimal;
 import java.math.BigDecimal;
+import java.util.Arrays;
+import java.util.List;
 import org.apache.flink.table.data.DecimalData;
 import org.apache.flink.table.data.StringData;
 import org.apache.iceberg.types.Types;
+import org.apache.kafka.connect.data.Decimal;
 import org.apache.kafka.connect.data.Schema;
 import org.apache.kafka.connect.data.SchemaBuilder;
 import org.junit.jupiter.api.Test;
@@ -68,6 +72,21 @@ class NumericTextConverterTest {
         .isEqualTo(StringData.fromString("Infinity"));
     assertThat(ConnectFieldConverter.forSchema("n", numeric(40, 10)).convert().apply("NaN"))
         .isEqualTo(StringData.fromString("NaN"));
+  }
+
+  /** Measured before: Iceberg got {{scale=1,value=0f}} for {1.5}, from the stream and Flink CDC's snapshot. */
+  @Test
+  void numericArraysAreTheirDigits() {
+    Schema variable = VariableScaleDecimal.builder().optional().build();
+    Schema array = SchemaBuilder.array(variable).optional().build();
+    Schema fixed = SchemaBuilder.array(Decimal.builder(2).optional().build()).optional().build();
+
+    assertThat(ConnectFieldConverter.forSchema("a", array).convert().apply(Arrays.asList(
+        VariableScaleDecimal.fromLogical(variable, new SpecialValueDecimal(new BigDecimal("1.5"))), null,
+        VariableScaleDecimal.fromLogical(variable, new SpecialValueDecimal(new BigDecimal("-20"))))))
+        .isEqualTo(StringData.fromString("{1.5,NULL,-20}"));
+    assertThat(ConnectFieldConverter.forSchema("a", fixed).convert().apply(List.of(new BigDecimal("1E+3"))))
+        .isEqualTo(StringData.fromString("{1000}"));
   }
 
   private static Schema numeric(int precision, int scale) {
