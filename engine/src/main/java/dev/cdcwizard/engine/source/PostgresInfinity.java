@@ -34,13 +34,8 @@ public final class PostgresInfinity {
 
   /** The day for Debezium's {@code days}: the stand-in where they mean an infinity, else themselves. */
   public static int day(int days) {
-    if (days == STREAMED_POSITIVE_DAY || days == SNAPSHOT_POSITIVE_DAY) {
-      return POSITIVE_DAY;
-    }
-    if (days == STREAMED_NEGATIVE_DAY || days == SNAPSHOT_NEGATIVE_DAY) {
-      return NEGATIVE_DAY;
-    }
-    return days;
+    String word = dayWord(days);
+    return word == null ? days : word.equals("infinity") ? POSITIVE_DAY : NEGATIVE_DAY;
   }
 
   /**

@@ -11,6 +11,9 @@ import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.monitor.JobFailureClassifier;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
+import dev.cdcwizard.engine.preview.IcebergTablePreview;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
+import dev.cdcwizard.engine.testing.SourceTargetDiff;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -52,6 +55,14 @@ final class PipelineITSupport {
       yaml = yaml.replace(replacements[i], replacements[i + 1]);
     }
     return new PipelineYamlReader().read(yaml);
+  }
+
+  /** Waits for the tutorial's orders to be copied and a checkpoint of the stream: the point each stop test acts from. */
+  static IcebergTablePreview awaitStreaming(EmbeddedPipelineRun run, EmbeddedPostgresServer postgres) throws Exception {
+    IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
+    SourceTargetDiff.awaitOrdersEqual("the snapshot", STOP_TIMEOUT, postgres, preview);
+    await("a checkpoint of the streaming job", STOP_TIMEOUT, run::completedCheckpoints, count -> count >= 1);
+    return preview;
   }
 
   static void createPublication(EmbeddedPostgresServer postgres, String tables) throws Exception {

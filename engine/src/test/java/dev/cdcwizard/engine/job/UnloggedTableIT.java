@@ -1,6 +1,5 @@
 package dev.cdcwizard.engine.job;
 
-import static dev.cdcwizard.engine.testing.Eventually.await;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.cdcwizard.engine.admission.PipelineRefusedException;
@@ -8,11 +7,7 @@ import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.message.EngineMessage;
-import dev.cdcwizard.engine.preview.IcebergTablePreview;
-import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
-import dev.cdcwizard.engine.testing.SourceTargetDiff;
 import java.nio.file.Path;
-import java.time.Duration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -26,8 +21,6 @@ import org.junit.jupiter.api.io.TempDir;
  * refuses an UNLOGGED table.
  */
 class UnloggedTableIT {
-  private static final Duration TIMEOUT = Duration.ofSeconds(120);
-
   @TempDir Path warehouse;
   @TempDir Path checkpoints;
   private EmbeddedPostgresServer postgres;
@@ -46,9 +39,7 @@ class UnloggedTableIT {
   @Test
   void aTableMadeUnloggedWhileStreamingStopsTheJobAndItsResumeIsRefused() throws Exception {
     try (EmbeddedPipelineRun run = PipelineITSupport.startOrResume(postgres, warehouse, checkpoints)) {
-      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
-      SourceTargetDiff.awaitOrdersEqual("the snapshot", TIMEOUT, postgres, preview);
-      await("a checkpoint of the streaming job", TIMEOUT, run::completedCheckpoints, count -> count >= 1);
+      PipelineITSupport.awaitStreaming(run, postgres);
 
       postgres.execute(SampleDatabase.DATABASE, "ALTER TABLE public.orders SET UNLOGGED",
           "UPDATE public.orders SET amount = amount + 1 WHERE id = 101");
