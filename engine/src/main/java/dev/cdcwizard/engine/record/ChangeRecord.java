@@ -61,9 +61,13 @@ public record ChangeRecord(
    * watch and goes no further.
    *
    * @param tablesSeen the copied tables as the copy's snapshot saw them ({@code TableRewrites.baseline})
+   * @param copiedNow whether this run of the job made the copy, rather than restored it committed
    */
-  public static ChangeRecord copyCommitted(List<String> tablesSeen) {
-    return new ChangeRecord(null, null, true, null, tablesSeen.toArray());
+  public static ChangeRecord copyCommitted(List<String> tablesSeen, boolean copiedNow) {
+    Object[] values = new Object[tablesSeen.size() + 1];
+    values[0] = copiedNow;
+    System.arraycopy(tablesSeen.toArray(), 0, values, 1, tablesSeen.size());
+    return new ChangeRecord(null, null, true, null, values);
   }
 
   public boolean isCopyCommitted() {
@@ -72,6 +76,11 @@ public record ChangeRecord(
 
   /** The tables of a {@link #copyCommitted}. */
   public List<String> tablesSeen() {
-    return Arrays.stream(values).map(String.class::cast).toList();
+    return Arrays.stream(values, 1, values.length).map(String.class::cast).toList();
+  }
+
+  /** Whether this run of the job made the copy of a {@link #copyCommitted}. */
+  public boolean copiedNow() {
+    return (Boolean) values[0];
   }
 }

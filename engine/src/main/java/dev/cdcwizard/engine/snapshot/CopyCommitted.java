@@ -8,8 +8,9 @@ import org.apache.flink.api.connector.source.SourceEvent;
  * job's table watch ({@code ChangeRecord.copyCommitted}) before it ends.
  *
  * @param tablesSeen the copied tables as the copy's snapshot saw them ({@code TableRewrites.baseline})
+ * @param copiedNow whether this run of the job made the copy, rather than restored it committed
  */
-record CopyCommitted(List<String> tablesSeen) implements SourceEvent {
+record CopyCommitted(List<String> tablesSeen, boolean copiedNow) implements SourceEvent {
   private static final long serialVersionUID = 1L;
 
   CopyCommitted {

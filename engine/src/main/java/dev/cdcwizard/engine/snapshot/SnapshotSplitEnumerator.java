@@ -51,6 +51,8 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
   private SnapshotProgress progress;
   private List<String> tablesSeen;
   private boolean committing;
+  /** Whether this run made the copy: a state restored committed says the copy of an earlier one holds the tables. */
+  private boolean copiedNow;
   private ExportedSnapshotSlot slot;
   private long rows;
 
@@ -153,6 +155,7 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
       throw new FlinkRuntimeException("The snapshot's files could not be committed", error);
     }
     progress = SnapshotProgress.COMMITTED;
+    copiedNow = true;
     tablesSeen = seen;
     LOG.info("Snapshot committed: {} row(s); streaming from slot {} at {}", rows, slot.slotName(),
         slot.consistentPoint());
@@ -166,7 +169,7 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
    * not from a look it took before an ALTER that made an earlier attempt of the copy start over.
    */
   private void handOver(int subtask) {
-    context.sendEventToSourceReader(subtask, new CopyCommitted(tablesSeen));
+    context.sendEventToSourceReader(subtask, new CopyCommitted(tablesSeen, copiedNow));
     context.signalNoMoreSplits(subtask);
   }
 

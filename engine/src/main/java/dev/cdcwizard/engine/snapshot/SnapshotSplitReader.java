@@ -90,7 +90,7 @@ final class SnapshotSplitReader implements SourceReader<ChangeRecord, SnapshotSp
     }
     copyNext();
     if (committed != null) {
-      output.collect(ChangeRecord.copyCommitted(committed.tablesSeen()));
+      output.collect(ChangeRecord.copyCommitted(committed.tablesSeen(), committed.copiedNow()));
       committed = null;
     }
     if (noMoreSplits && !busy && assigned.isEmpty()) {

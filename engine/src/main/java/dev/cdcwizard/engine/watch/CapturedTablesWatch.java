@@ -11,8 +11,10 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.apache.flink.api.common.state.ListState;
 import org.apache.flink.api.common.state.ListStateDescriptor;
@@ -54,10 +56,16 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
 
   /** oid -> schema.table as the pipeline captures it. */
   private transient Map<Long, TableId> known;
-  /** Tables the restored state captured that the pipeline no longer does: a rename it followed shows here. */
-  private transient Map<Long, TableId> noLongerCaptured;
+  /** The tables the restored state named, judged against the pipeline as it is now. */
+  private transient ResumedTables resumed;
   /** Whether the job resumed from a state that named the tables it captured: one it did not name is added. */
   private transient boolean resumedWithTables;
+  /**
+   * Whether the judgement of the resumed tables waits for the copy's commit: a state this watch took before it
+   * heard of the commit may be the source's from before it or after it, and only the commit tells whether the
+   * tables are copied again.
+   */
+  private transient boolean judgementAwaitsCopy;
   private transient ListState<String> state;
   /** Fractional seconds cut, columns and enum values renamed, generated columns added: each with its state. */
   private transient List<CatalogLook> looks;
@@ -92,31 +100,15 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
     state = context.getOperatorStateStore().getUnionListState(new ListStateDescriptor<>("captured-tables", Types.STRING));
     awaitingCopyState = context.getOperatorStateStore()
         .getUnionListState(new ListStateDescriptor<>("awaiting-copy", Types.BOOLEAN));
-    // a state taken during a cluster's own copy restarts that copy, of every table as the pipeline is now,
-    // into emptied targets: nothing it held is streamed on
     boolean restoredDuringCopy = context.isRestored() && awaitingCopyState.get().iterator().hasNext();
-    resumedWithTables = context.isRestored() && state.get().iterator().hasNext() && !restoredDuringCopy;
-    known = new HashMap<>();
-    noLongerCaptured = new HashMap<>();
-    List<TableId> captured = capturedByName();
-    List<String> elsewhere = new ArrayList<>();
-    for (String entry : state.get()) {
-      String[] parts = entry.split("\t", 4);
-      TableId table = TableId.of(parts[1], parts[2]);
-      // a table the pipeline no longer captures is no longer watched
-      if (!captured.contains(table)) {
-        noLongerCaptured.put(Long.parseLong(parts[0]), table);
-      } else {
-        known.put(Long.parseLong(parts[0]), table);
-        // states kept before destinations were kept say nothing of them
-        if (resumedWithTables && parts.length > 3 && !parts[3].equals(watched.destination(table))) {
-          elsewhere.add(table + ": " + parts[3] + " => " + watched.destination(table));
-        }
-      }
-    }
-    if (!elsewhere.isEmpty()) {
-      throw new SuppressRestartsException(
-          new PipelineStopException(EngineMessage.STOP_RESUMED_ELSEWHERE, String.join("; ", elsewhere)));
+    resumed = new ResumedTables(context.isRestored() ? state.get() : List.of(), capturedByName(),
+        watched::destination);
+    // a job that copies nothing of its own starts from a state taken during a cluster's copy as a fresh one
+    resumedWithTables = resumed.any() && (copiesFirst || !restoredDuringCopy);
+    judgementAwaitsCopy = resumedWithTables && restoredDuringCopy;
+    known = new HashMap<>(resumed.captured());
+    if (resumedWithTables && !judgementAwaitsCopy) {
+      throwIfPresent(resumed.sentElsewhere());
     }
     looks = List.of(new DatetimePrecisions(), CatalogRenames.columns(), CatalogRenames.enumValues(),
         new GeneratedColumns());
@@ -141,7 +133,7 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
     super.open();
     connection = new WatchConnection(watched.source());
     if (getRuntimeContext().getTaskInfo().getIndexOfThisSubtask() == 0) {
-      if (resumedWithTables && !known.values().containsAll(capturedByName())) {
+      if (resumedWithTables && !judgementAwaitsCopy && !known.values().containsAll(capturedByName())) {
         // before any record passes: a source it cannot reach now fails the task, rather than let the changes of
         // a table nothing copied through until the next look
         resolve();
@@ -151,11 +143,20 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
   }
 
   @Override
-  public void processElement(StreamRecord<ChangeRecord> element) {
+  public void processElement(StreamRecord<ChangeRecord> element) throws SQLException {
     ChangeRecord record = element.getValue();
     if (record.isCopyCommitted()) {
       rewrites.restoreCopied(record.tablesSeen());
       awaitingCopy = false;
+      if (judgementAwaitsCopy && getRuntimeContext().getTaskInfo().getIndexOfThisSubtask() == 0) {
+        judgementAwaitsCopy = false;
+        if (!record.copiedNow()) {
+          // the copy had committed before the state was taken: nothing is copied again, streaming goes on from it
+          throwIfPresent(resumed.sentElsewhere());
+          known.keySet().retainAll(resumed.captured().keySet());
+          resolve();
+        }
+      }
       return;
     }
     if (record.isTruncate()) {
@@ -197,29 +198,24 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
   private void resolve() throws SQLException {
     List<TableId> unknown = capturedByName().stream().filter(table -> !known.containsValue(table)).toList();
     Map<TableId, Long> oids = TableOids.of(connection.get(), unknown);
-    Set<Long> copied = TableRewrites.tablesOf(rewriteBaseline);
-    List<TableId> notCopied = new ArrayList<>();
+    Map<TableId, Long> learned = new LinkedHashMap<>();
     for (TableId table : unknown) {
       Long oid = oids.get(table);
       if (oid == null) {
         // gone since the pipeline checked its tables, before the job could learn its oid
         throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_TABLE_MISSING, table));
       }
-      if (resumedWithTables && !copied.contains(oid)) {
-        TableId before = noLongerCaptured.get(oid);
-        if (before != null) {
-          // the pipeline followed a rename made while it was stopped: what changed before it came under the old name
-          throw new SuppressRestartsException(
-              new PipelineStopException(EngineMessage.STOP_RENAMED_TABLE_FOLLOWED, before, table));
-        }
-        notCopied.add(table);
-      }
-      known.put(oid, table);
+      learned.put(table, oid);
     }
-    if (!notCopied.isEmpty()) {
-      throw new SuppressRestartsException(
-          new PipelineStopException(EngineMessage.STOP_TABLE_ADDED_WITHOUT_COPY,
-              String.join(", ", notCopied.stream().map(TableId::toString).toList())));
+    if (resumedWithTables && !judgementAwaitsCopy) {
+      throwIfPresent(resumed.notCopied(learned, TableRewrites.tablesOf(rewriteBaseline)));
+    }
+    learned.forEach((table, oid) -> known.put(oid, table));
+  }
+
+  private static void throwIfPresent(Optional<PipelineStopException> stop) {
+    if (stop.isPresent()) {
+      throw new SuppressRestartsException(stop.get());
     }
   }
 
@@ -273,7 +269,10 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
     lookStates.forEach(ListState::clear);
     rewriteState.clear();
     awaitingCopyState.clear();
-    if (getRuntimeContext().getTaskInfo().getIndexOfThisSubtask() == 0) {
+    if (getRuntimeContext().getTaskInfo().getIndexOfThisSubtask() == 0 && judgementAwaitsCopy) {
+      // what was learned since is not judged yet: the next start judges it again, against the same state
+      state.addAll(resumed.entries());
+    } else if (getRuntimeContext().getTaskInfo().getIndexOfThisSubtask() == 0) {
       for (Map.Entry<Long, TableId> entry : known.entrySet()) {
         state.add(entry.getKey() + "\t" + entry.getValue().schema() + "\t" + entry.getValue().table() + "\t"
             + watched.destination(entry.getValue()));

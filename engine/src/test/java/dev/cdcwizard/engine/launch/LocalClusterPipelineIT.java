@@ -352,7 +352,9 @@ class LocalClusterPipelineIT {
       JobMonitor monitor = new JobMonitor(cluster.client());
       SubmittedPipeline job = launcher.submit(orders, LaunchOptions.FRESH);
       awaitEqual(pair, "the copy of orders", "public.orders");
-      await("a checkpoint", STEP_TIMEOUT, () -> monitor.report(job.jobId()), report -> report.lastCheckpoint().isPresent());
+      // a change streamed: the copy is committed, and a savepoint from here on is not one taken during the copy
+      pair.onSource("UPDATE public.orders SET customer_name = 'streamed' WHERE id = 4");
+      awaitEqual(pair, "the first change streamed", "public.orders");
       String savepoint = ClusterPipelineRun.stopJob(cluster.client(), job.jobId());
       pair.onSource("UPDATE public.orders SET customer_name = 'while stopped' WHERE id = 5",
           "UPDATE public.users SET name = 'while stopped' WHERE id = 5");
