@@ -29,6 +29,9 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
   private static final int MAX_DECIMAL_PRECISION = 38;
 
   public static ConnectFieldConverter forSchema(String column, Schema schema) {
+    if (schema.type() == Schema.Type.ARRAY && NumericTextConverter.SCHEMA_NAME.equals(schema.valueSchema().name())) {
+      return numericArray(schema.valueSchema());
+    }
     String logical = schema.name() == null ? "" : schema.name();
     switch (logical) {
       case NumericTextConverter.SCHEMA_NAME:
@@ -111,6 +114,10 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
     String declared = parameters.get(NumericTextConverter.PRECISION_PARAMETER);
     int precision = declared == null ? Integer.MAX_VALUE : Integer.parseInt(declared);
     int scale = Integer.parseInt(parameters.getOrDefault(NumericTextConverter.SCALE_PARAMETER, "0"));
+    if (declared == null) {
+      return new ConnectFieldConverter(Types.StringType.get(),
+          value -> StringData.fromString(NumericTextConverter.debeziumVariableScale((String) value)));
+    }
     if (precision > MAX_DECIMAL_PRECISION || scale > precision) {
       return new ConnectFieldConverter(Types.StringType.get(), value -> StringData.fromString((String) value));
     }
@@ -121,6 +128,15 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
       }
       return fitted(column, new BigDecimal(text), precision, scale);
     });
+  }
+
+  /** A numeric array as {@link NumericTextConverter} hands it, as text with the digits a numeric column gets. */
+  private static ConnectFieldConverter numericArray(Schema element) {
+    boolean variableScale = element.parameters() == null
+        || !element.parameters().containsKey(NumericTextConverter.PRECISION_PARAMETER);
+    return new ConnectFieldConverter(Types.StringType.get(), value -> StringData.fromString(text(
+        ((List<?>) value).stream().map(digits -> digits != null && variableScale
+            ? NumericTextConverter.debeziumVariableScale((String) digits) : digits).toList())));
   }
 
   /**

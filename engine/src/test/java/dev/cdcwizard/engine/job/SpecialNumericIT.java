@@ -43,9 +43,11 @@ class SpecialNumericIT {
   void start() throws Exception {
     postgres = SampleDatabase.start();
     postgres.execute(SampleDatabase.DATABASE,
-        "CREATE TABLE public.specials (id int PRIMARY KEY, nu numeric, big numeric(40,10), n numeric(10,2))",
+        "CREATE DOMAIN public.amount AS numeric", "CREATE DOMAIN public.price AS numeric(10,2)",
+        "CREATE TABLE public.specials (id int PRIMARY KEY, nu numeric, big numeric(40,10), n numeric(10,2),"
+            + " dn public.amount, dp public.price)",
         "ALTER TABLE public.specials REPLICA IDENTITY FULL",
-        "INSERT INTO public.specials VALUES (1, 'NaN', 'NaN', 1.5), (2, 1.5, 1.5, NULL)");
+        "INSERT INTO public.specials VALUES (1, 'NaN', 'NaN', 1.5, 'NaN', 1.5), (2, 1.5, 1.5, NULL, 2.50, NULL)");
     PipelineITSupport.createPublication(postgres, "public.orders, public.specials");
   }
 
@@ -82,17 +84,46 @@ class SpecialNumericIT {
       await("the copied rows", TIMEOUT, () -> preview.exists(SPECIALS) ? preview.rowCount(SPECIALS) : 0L,
           count -> count == 2);
 
-      postgres.execute(SampleDatabase.DATABASE, "INSERT INTO public.specials VALUES (3, 'Infinity', 'NaN', 2)",
+      postgres.execute(SampleDatabase.DATABASE, "INSERT INTO public.specials VALUES (3, 'Infinity', 'NaN', 2, '-Infinity', 3)",
           "UPDATE public.specials SET nu = 1.500 WHERE id = 1", "UPDATE public.specials SET nu = '-Infinity' WHERE id = 2");
       List<List<Object>> expected = List.of(
-          Arrays.asList(1, "1.5", "NaN", new BigDecimal("1.50")),
-          Arrays.asList(2, "-Infinity", "1.5000000000", null),
-          Arrays.asList(3, "Infinity", "NaN", new BigDecimal("2.00")));
+          Arrays.asList(1, "1.5", "NaN", new BigDecimal("1.50"), "NaN", new BigDecimal("1.50")),
+          Arrays.asList(2, "-Infinity", "1.5000000000", null, "2.5", null),
+          Arrays.asList(3, "Infinity", "NaN", new BigDecimal("2.00"), "-Infinity", new BigDecimal("3.00")));
       await("the streamed rows", TIMEOUT, () -> values(preview.rows(SPECIALS, "id", 10)), expected::equals);
 
-      postgres.execute(SampleDatabase.DATABASE, "UPDATE public.specials SET n = 'NaN' WHERE id = 2");
-      PipelineITSupport.awaitStop(run, EngineMessage.FAILURE_NUMERIC_SPECIAL_VALUE, "column n ");
+      // a domain over numeric(10,2) is a decimal too: measured before, its NaN became NULL
+      String decimal = snapshotPath.equals("own") ? "dp" : "n";
+      postgres.execute(SampleDatabase.DATABASE, "UPDATE public.specials SET " + decimal + " = 'NaN' WHERE id = 2");
+      PipelineITSupport.awaitStop(run, EngineMessage.FAILURE_NUMERIC_SPECIAL_VALUE, "column " + decimal + " ");
       assertThat(values(preview.rows(SPECIALS, "id", 10))).isEqualTo(expected);
+    }
+  }
+
+  /**
+   * Measured before: a NaN element made the whole array NULL. (The engine's own copy does not take numeric arrays:
+   * Flink CDC's snapshot copies the table.)
+   */
+  @Test
+  void numericArraysKeepThemFromTheCopyAndTheStream() throws Exception {
+    postgres.execute(SampleDatabase.DATABASE,
+        "CREATE TABLE public.arrays (id int PRIMARY KEY, na numeric[], np numeric(6,2)[])",
+        "ALTER TABLE public.arrays REPLICA IDENTITY FULL",
+        "INSERT INTO public.arrays VALUES (1, '{1.50,NaN,NULL}', '{1.5,2}'), (2, '{}', NULL)",
+        "ALTER PUBLICATION cdc_orders ADD TABLE public.arrays");
+    TableIdentifier arrays = TableIdentifier.of("ods", "arrays");
+    try (EmbeddedPipelineRun run = PipelineITSupport.start(postgres, warehouse,
+        "tables: inventory.public.orders", "tables: inventory.public.arrays",
+        "source-table: public.orders", "source-table: public.arrays", "sink-table: ods.orders", "sink-table: ods.arrays")) {
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
+      await("the copied rows", TIMEOUT, () -> values(preview.exists(arrays) ? preview.rows(arrays, "id", 10) : List.of()),
+          List.of(Arrays.asList(1, "{1.5,NaN,NULL}", "{1.50,2.00}"), Arrays.asList(2, "{}", null))::equals);
+
+      postgres.execute(SampleDatabase.DATABASE, "INSERT INTO public.arrays VALUES (3, '{Infinity,-1.0}', '{NaN}')",
+          "UPDATE public.arrays SET na = '{-Infinity}' WHERE id = 2");
+      List<List<Object>> expected = List.of(Arrays.asList(1, "{1.5,NaN,NULL}", "{1.50,2.00}"),
+          Arrays.asList(2, "{-Infinity}", null), Arrays.asList(3, "{Infinity,-1}", "{NaN}"));
+      await("the streamed rows", TIMEOUT, () -> values(preview.rows(arrays, "id", 10)), expected::equals);
     }
   }
 

@@ -128,7 +128,7 @@ class NumberDecodersTest {
         .parameter(NumericTextConverter.PRECISION_PARAMETER, String.valueOf(precision))
         .parameter(NumericTextConverter.SCALE_PARAMETER, String.valueOf(scale)).build();
     DecimalData expected = (DecimalData) ConnectFieldConverter.forSchema("c", schema).convert()
-        .apply(NumericTextConverter.text(value, false, scale));
+        .apply(NumericTextConverter.text(value, scale));
 
     DecimalData actual = (DecimalData) decode(decoder(Columns.numeric(precision, scale),
         Types.DecimalType.of(precision, scale)), PgBinary.numeric(value));

@@ -21,33 +21,63 @@ class NumericTextConverterTest {
 
   @Test
   void specialValuesAreWrittenAsPostgresqlWritesThem() {
-    assertThat(NumericTextConverter.text(SpecialValueDecimal.NOT_A_NUMBER, false, 2)).isEqualTo("NaN");
-    assertThat(NumericTextConverter.text(SpecialValueDecimal.POSITIVE_INF, true, 0)).isEqualTo("Infinity");
-    assertThat(NumericTextConverter.text(SpecialValueDecimal.NEGATIVE_INF, true, 0)).isEqualTo("-Infinity");
-    assertThat(NumericTextConverter.text(Double.NaN, false, 2)).isEqualTo("NaN");
-    assertThat(NumericTextConverter.text("-Infinity", true, 0)).isEqualTo("-Infinity");
+    assertThat(NumericTextConverter.text(SpecialValueDecimal.NOT_A_NUMBER, 2)).isEqualTo("NaN");
+    assertThat(NumericTextConverter.text(SpecialValueDecimal.POSITIVE_INF, 0)).isEqualTo("Infinity");
+    assertThat(NumericTextConverter.text(SpecialValueDecimal.NEGATIVE_INF, 0)).isEqualTo("-Infinity");
+    assertThat(NumericTextConverter.text(Double.NaN, 2)).isEqualTo("NaN");
+    assertThat(NumericTextConverter.text("-Infinity", 0)).isEqualTo("-Infinity");
   }
 
-  /** The digits Debezium's precise decimals gave, so targets written before keep their values. */
+  /** PostgreSQL's digits, trailing zeros kept: a PostgreSQL target stores them as they are. */
   @Test
-  void digitsAreDebeziumsForTheSameValue() {
-    assertThat(NumericTextConverter.text(new SpecialValueDecimal(new BigDecimal("1.5")), false, 3)).isEqualTo("1.500");
-    assertThat(NumericTextConverter.text(new BigDecimal("1.2345"), false, 2)).isEqualTo("1.2345");
-    assertThat(NumericTextConverter.text(new BigDecimal("1.500"), true, 0)).isEqualTo("1.5");
-    assertThat(NumericTextConverter.text(new BigDecimal("1E+3"), true, 0)).isEqualTo("1000");
-    assertThat(NumericTextConverter.text("2.50", true, 0)).isEqualTo("2.5");
+  void digitsArePostgresqlsWithTheColumnsScale() {
+    assertThat(NumericTextConverter.text(new SpecialValueDecimal(new BigDecimal("1.5")), 3)).isEqualTo("1.500");
+    assertThat(NumericTextConverter.text(new BigDecimal("1.2345"), 2)).isEqualTo("1.2345");
+    assertThat(NumericTextConverter.text(new BigDecimal("1.500"), 0)).isEqualTo("1.500");
+    assertThat(NumericTextConverter.text("2.50", 0)).isEqualTo("2.50");
+  }
+
+  /** The digits Debezium's variable-scale decimals gave, which Iceberg tables written before hold. */
+  @Test
+  void icebergTextOfANumericWithoutPrecisionIsDebeziums() {
+    Schema unconstrained = SchemaBuilder.string().name(NumericTextConverter.SCHEMA_NAME).optional().build();
+
+    assertThat(ConnectFieldConverter.forSchema("n", unconstrained).convert().apply("1.500"))
+        .isEqualTo(StringData.fromString("1.5"));
+    assertThat(ConnectFieldConverter.forSchema("n", unconstrained).convert().apply("1000"))
+        .isEqualTo(StringData.fromString("1000"));
+    assertThat(NumericTextConverter.debeziumVariableScale("2.50")).isEqualTo("2.5");
+    assertThat(NumericTextConverter.debeziumVariableScale("NaN")).isEqualTo("NaN");
+  }
+
+  /** Measured before: a NaN element made the whole array NULL, from the stream and Flink CDC's snapshot. */
+  @Test
+  void numericArraysKeepNanAndInfinityAndPostgresqlsDigits() {
+    assertThat(NumericTextConverter.elements("{1.50,NaN,NULL,-Infinity}", 0))
+        .containsExactly("1.50", "NaN", null, "-Infinity");
+    assertThat(NumericTextConverter.elements("{}", 2)).isEmpty();
+    assertThat(NumericTextConverter.elements(Arrays.asList(new BigDecimal("1.5"), null), 2))
+        .containsExactly("1.50", null);
+    assertThatThrownBy(() -> NumericTextConverter.elements("{{1,2},{3,4}}", 0))
+        .hasMessageContaining("more than one dimension");
+
+    Schema variable = SchemaBuilder.array(SchemaBuilder.string().name(NumericTextConverter.SCHEMA_NAME).optional()
+        .build()).optional().build();
+    assertThat(ConnectFieldConverter.forSchema("a", variable).type()).isEqualTo(Types.StringType.get());
+    assertThat(ConnectFieldConverter.forSchema("a", variable).convert().apply(Arrays.asList("1.50", "NaN", null)))
+        .isEqualTo(StringData.fromString("{1.5,NaN,NULL}"));
   }
 
   /** Else Kafka Connect refuses the record of a delete whose old row lacks the column. */
   @Test
   void aMissingValueOfANotNullColumnIsDebeziumsZero() {
-    assertThat(NumericTextConverter.converter(false, false, 2).convert(null)).isEqualTo("0.00");
-    assertThat(NumericTextConverter.converter(true, false, 2).convert(null)).isNull();
+    assertThat(NumericTextConverter.converter(false, 2).convert(null)).isEqualTo("0.00");
+    assertThat(NumericTextConverter.converter(true, 2).convert(null)).isNull();
   }
 
   @Test
   void aPlaceholderIsHandedOnForTheToastChecks() {
-    assertThat(NumericTextConverter.text(UnchangedToastGuard.DEFAULT_PLACEHOLDER, false, 2))
+    assertThat(NumericTextConverter.text(UnchangedToastGuard.DEFAULT_PLACEHOLDER, 2))
         .isEqualTo(UnchangedToastGuard.DEFAULT_PLACEHOLDER);
   }
 

@@ -33,14 +33,14 @@ class PostgresTypeRoundTripIT {
       + " c char(3), u uuid, j jsonb, bin bytea, dt date, tm time, tm3 time(3), ts timestamp,"
       + " ts3 timestamp(3), tz timestamptz, iv interval, arr int[], bit1 bit(1), e public.mood,"
       + " ttz timetz, ivm interval, tarr text[], js json, ip inet, big numeric(40,10),"
-      + " early date, fl8 double precision";
+      + " early date, fl8 double precision, dn public.amount, na numeric[]";
   private static final String VALUES = "7, 42, 9000000000, 1.5, 2.25, true, 12345.678,"
       + " 3.14159265358979323846, 'hello', 'héllo', 'ab', 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11',"
       + " '{\"a\": 1}', '\\x0102', '2024-02-29', '12:34:56.789123', '12:34:56.789',"
       + " '2024-02-29 12:34:56.789123', '2024-02-29 12:34:56.789', '2024-02-29 12:34:56.789+02',"
       + " '1 day 02:00:00', '{1,NULL,2}', B'1', 'happy', '12:34:56.789123+05:30', '1 year 2 mons 3 days 00:00:01.5',"
       + " ARRAY['a,b', 'say \"hi\"', 'back\\slash', NULL, ''], '{\"b\":  [1, 2]}', '192.168.0.1/24',"
-      + " 123456789012345678901234567890.0123456789, '0044-03-15 BC', 0.1";
+      + " 123456789012345678901234567890.0123456789, '0044-03-15 BC', 0.1, 12.50, '{1.50,NULL,-3}'";
 
   private PostgresPairFixture pair;
   @TempDir Path checkpoints;
@@ -48,13 +48,13 @@ class PostgresTypeRoundTripIT {
   @BeforeEach
   void start() throws Exception {
     pair = PostgresPairFixture.start("types");
-    pair.onSource("CREATE TYPE public.mood AS ENUM ('sad', 'happy')",
+    pair.onSource("CREATE TYPE public.mood AS ENUM ('sad', 'happy')", "CREATE DOMAIN public.amount AS numeric",
         "CREATE TABLE public.types (" + COLUMNS + ")",
         "INSERT INTO public.types VALUES (1, " + VALUES + ")",
-        "INSERT INTO public.types (id, n, nu, big, dt, ts, ts3, tz) VALUES (2, 'NaN', 'NaN', 'NaN', 'infinity',"
-            + " 'infinity', '-infinity', 'infinity')",
+        "INSERT INTO public.types (id, n, nu, big, dt, ts, ts3, tz, dn, na) VALUES (2, 'NaN', 'NaN', 'NaN', 'infinity',"
+            + " 'infinity', '-infinity', 'infinity', 'NaN', '{NaN,1}')",
         "CREATE PUBLICATION " + SLOT + " FOR TABLE public.types");
-    pair.onTarget("CREATE TYPE public.mood AS ENUM ('sad', 'happy')");
+    pair.onTarget("CREATE TYPE public.mood AS ENUM ('sad', 'happy')", "CREATE DOMAIN public.amount AS numeric");
   }
 
   @AfterEach
@@ -84,7 +84,7 @@ class PostgresTypeRoundTripIT {
           "UPDATE public.types SET t = 'updated', arr = '{}' WHERE id = 1",
           "INSERT INTO public.types (id, n, nu, big, dt, ts, ts3, tz) VALUES (4, 'NaN', '-Infinity', 'NaN',"
               + " '-infinity', '-infinity', 'infinity', '-infinity')",
-          "UPDATE public.types SET nu = 'Infinity', n = 'NaN' WHERE id = 3");
+          "UPDATE public.types SET nu = 'Infinity', n = 'NaN', dn = '-Infinity', na = '{Infinity,NaN}' WHERE id = 3");
       List<String> streamed = pair.sourceRows("public.types", "id");
       await("the streamed rows", Duration.ofSeconds(120), () -> pair.targetRows("copy.types", "id"),
           streamed::equals);
