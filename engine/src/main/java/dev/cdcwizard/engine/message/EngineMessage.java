@@ -32,6 +32,8 @@ public enum EngineMessage implements MessageKey {
   FAILURE_SLOT_MISSING("job.failure.slotMissing"),
   FAILURE_NUMERIC_SPECIAL_VALUE("job.failure.numericSpecialValue"),
   FAILURE_UNREADABLE_VALUE("job.failure.unreadableValue"),
+  FAILURE_MONEY_BEYOND_EXACT("job.failure.moneyBeyondExact"),
+  FAILURE_NUMERIC_ARRAY_DIMENSIONS("job.failure.numericArrayDimensions"),
   FAILURE_TARGET_REFUSED("job.failure.targetRefused"),
   STOP_TRUNCATE_MERGED_TARGET("job.stop.truncateMergedTarget"),
   STOP_TRUNCATE_DURING_SNAPSHOT("job.stop.truncateDuringSnapshot"),

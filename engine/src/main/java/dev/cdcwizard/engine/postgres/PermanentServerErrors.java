@@ -43,6 +43,10 @@ public final class PermanentServerErrors {
   /** The stop that {@code failure} (or one of its causes) calls for, or empty when a restart may cure it. */
   public Optional<PipelineStopException> stopFor(Throwable failure) {
     for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+      if (cause instanceof PipelineStopException stop) {
+        // the engine's own, from inside Debezium (a value converter): said already
+        return Optional.of(stop);
+      }
       if (cause instanceof PSQLException sql && sql.getServerErrorMessage() != null) {
         Optional<PipelineStopException> stop = stopFor(sql.getServerErrorMessage());
         stop.ifPresent(s -> s.initCause(failure));

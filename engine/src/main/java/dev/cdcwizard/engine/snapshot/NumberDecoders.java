@@ -1,7 +1,7 @@
 package dev.cdcwizard.engine.snapshot;
 
+import dev.cdcwizard.engine.postgres.ExactMoney;
 import java.math.BigDecimal;
-import java.math.RoundingMode;
 import java.sql.SQLException;
 import java.util.Optional;
 import org.apache.flink.table.data.DecimalData;
@@ -19,7 +19,7 @@ final class NumberDecoders {
   /** PostgreSQL 12 made float output shortest-exact; before, the text Debezium parses was rounded. */
   private static final int EXACT_FLOAT_TEXT_VERSION = 120000;
   /** Debezium's money.fraction.digits default; PostgresTypeMapping gives money decimal(38,2). */
-  private static final int MONEY_SCALE = 2;
+  private static final int MONEY_SCALE = ExactMoney.SCALE;
 
   private NumberDecoders() {}
 
@@ -93,8 +93,7 @@ final class NumberDecoders {
   private static Object money(String text) {
     try {
       PGmoney money = new PGmoney(text.startsWith("-") ? "(" + text.substring(1) + ")" : text);
-      return decimal(BigDecimal.valueOf(money.val).setScale(MONEY_SCALE, RoundingMode.HALF_UP),
-          MAX_DECIMAL_PRECISION, MONEY_SCALE);
+      return decimal(ExactMoney.of(money.val), MAX_DECIMAL_PRECISION, MONEY_SCALE);
     } catch (SQLException e) {
       throw new IllegalArgumentException("Not a money value: " + text, e);
     }

@@ -1,5 +1,8 @@
 package dev.cdcwizard.engine.snapshot;
 
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.PipelineStopException;
+import dev.cdcwizard.engine.postgres.ExactMoney;
 import dev.cdcwizard.engine.postgres.Identifiers;
 import dev.cdcwizard.engine.postgres.SpecialNumericValueException;
 import dev.cdcwizard.engine.record.RecordShape;
@@ -90,6 +93,8 @@ public final class RowDecoder {
           values[i] = decoders[i].decode(buffer, row.offset(i), length);
         } catch (NumericField.SpecialValueException e) {
           throw new SpecialNumericValueException(columns.get(i).name());
+        } catch (ExactMoney.BeyondExactException e) {
+          throw new PipelineStopException(EngineMessage.FAILURE_MONEY_BEYOND_EXACT, columns.get(i).name(), e.amount());
         } catch (RuntimeException e) {
           throw new IllegalStateException(
               "Cannot decode column " + columns.get(i).describe() + ": " + e.getMessage(), e);

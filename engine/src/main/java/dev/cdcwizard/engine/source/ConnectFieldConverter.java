@@ -115,14 +115,15 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
     int precision = declared == null ? Integer.MAX_VALUE : Integer.parseInt(declared);
     int scale = Integer.parseInt(parameters.getOrDefault(NumericTextConverter.SCALE_PARAMETER, "0"));
     if (declared == null) {
-      return new ConnectFieldConverter(Types.StringType.get(),
-          value -> StringData.fromString(NumericTextConverter.debeziumVariableScale((String) value)));
+      return new ConnectFieldConverter(Types.StringType.get(), value -> StringData.fromString(
+          NumericTextConverter.debeziumVariableScale(NotCarriedValue.checked((String) value))));
     }
     if (precision > MAX_DECIMAL_PRECISION || scale > precision) {
-      return new ConnectFieldConverter(Types.StringType.get(), value -> StringData.fromString((String) value));
+      return new ConnectFieldConverter(Types.StringType.get(),
+          value -> StringData.fromString(NotCarriedValue.checked((String) value)));
     }
     return new ConnectFieldConverter(Types.DecimalType.of(precision, scale), value -> {
-      String text = (String) value;
+      String text = NotCarriedValue.checked((String) value);
       if (NumericTextConverter.isSpecial(text)) {
         throw new SpecialNumericValueException(column);
       }
@@ -135,8 +136,9 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
     boolean variableScale = element.parameters() == null
         || !element.parameters().containsKey(NumericTextConverter.PRECISION_PARAMETER);
     return new ConnectFieldConverter(Types.StringType.get(), value -> StringData.fromString(text(
-        ((List<?>) value).stream().map(digits -> digits != null && variableScale
-            ? NumericTextConverter.debeziumVariableScale((String) digits) : digits).toList())));
+        ((List<?>) value).stream().map(digits -> digits == null ? null : variableScale
+            ? NumericTextConverter.debeziumVariableScale(NotCarriedValue.checked((String) digits))
+            : NotCarriedValue.checked((String) digits)).toList())));
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.source;
 
+import dev.cdcwizard.engine.message.EngineMessage;
 import io.debezium.data.SpecialValueDecimal;
 import io.debezium.spi.converter.CustomConverter;
 import io.debezium.spi.converter.RelationalColumn;
@@ -61,7 +62,7 @@ public final class NumericTextConverter implements CustomConverter<SchemaBuilder
     if (array) {
       // optional whatever the column says: Debezium 1.9 sends no value for an unchanged TOASTed array
       registration.register(SchemaBuilder.array(schema.optional().build()).optional(),
-          value -> value == null ? null : elements(value, scale));
+          value -> value == null ? null : elements(column.name(), value, scale));
       return;
     }
     boolean optional = column.isOptional();
@@ -80,7 +81,7 @@ public final class NumericTextConverter implements CustomConverter<SchemaBuilder
    * The elements of a numeric array, each as {@link #text}: pgjdbc's array (from the stream and Flink CDC's
    * snapshot alike) as array_out wrote it, whose numeric elements need no quotes.
    */
-  static List<String> elements(Object value, int scale) {
+  static List<String> elements(String column, Object value, int scale) {
     if (value instanceof List<?> list) {
       return list.stream().map(element -> element == null ? null : (String) text(element, scale)).toList();
     }
@@ -91,7 +92,7 @@ public final class NumericTextConverter implements CustomConverter<SchemaBuilder
     }
     String inner = literal.substring(1, literal.length() - 1);
     if (inner.contains("{")) {
-      throw new IllegalArgumentException("Numeric arrays of more than one dimension are not supported: " + literal);
+      return List.of(NotCarriedValue.of(EngineMessage.FAILURE_NUMERIC_ARRAY_DIMENSIONS, column));
     }
     List<String> elements = new ArrayList<>();
     if (!inner.isEmpty()) {
@@ -102,10 +103,11 @@ public final class NumericTextConverter implements CustomConverter<SchemaBuilder
     return elements;
   }
 
-  /** Debezium's settings that put this converter on every numeric column. */
+  /** Debezium's settings that put this converter on every numeric column, and {@link MoneyConverter} on money. */
   static void register(Properties debezium) {
-    debezium.put("converters", NAME);
+    debezium.put("converters", NAME + "," + MoneyConverter.NAME);
     debezium.put(NAME + ".type", NumericTextConverter.class.getName());
+    debezium.put(MoneyConverter.NAME + ".type", MoneyConverter.class.getName());
   }
 
   /**

@@ -17,6 +17,13 @@ import org.postgresql.util.ServerErrorMessage;
 class PermanentServerErrorsTest {
   private final PermanentServerErrors errors = new PermanentServerErrors("cdc_orders", "orders_pub");
 
+  /** The engine's own copy stops at a money amount it cannot carry exactly, wrapped as any failure of a copy. */
+  @Test
+  void theEnginesOwnStopInsideACopysFailureIsThatStop() {
+    PipelineStopException own = new PipelineStopException(EngineMessage.FAILURE_MONEY_BEYOND_EXACT, "m", "1e17");
+    assertThat(PermanentServerErrors.ofCopy().stopFor(new IllegalStateException("copy failed", own))).containsSame(own);
+  }
+
   @Test
   void aDroppedPublicationStopsNamingIt() {
     assertThat(stop("42704", "发布 \"orders_pub\" 不存在", "pg_publication.c"))

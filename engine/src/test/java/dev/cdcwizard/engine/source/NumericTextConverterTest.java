@@ -15,6 +15,9 @@ import org.apache.iceberg.types.Types;
 import org.apache.kafka.connect.data.Decimal;
 import org.apache.kafka.connect.data.Schema;
 import org.apache.kafka.connect.data.SchemaBuilder;
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.PipelineStopException;
+import org.apache.flink.runtime.execution.SuppressRestartsException;
 import org.junit.jupiter.api.Test;
 
 class NumericTextConverterTest {
@@ -53,13 +56,30 @@ class NumericTextConverterTest {
   /** Measured before: a NaN element made the whole array NULL, from the stream and Flink CDC's snapshot. */
   @Test
   void numericArraysKeepNanAndInfinityAndPostgresqlsDigits() {
-    assertThat(NumericTextConverter.elements("{1.50,NaN,NULL,-Infinity}", 0))
+    assertThat(NumericTextConverter.elements("a", "{1.50,NaN,NULL,-Infinity}", 0))
         .containsExactly("1.50", "NaN", null, "-Infinity");
-    assertThat(NumericTextConverter.elements("{}", 2)).isEmpty();
-    assertThat(NumericTextConverter.elements(Arrays.asList(new BigDecimal("1.5"), null), 2))
+    assertThat(NumericTextConverter.elements("a", "{}", 2)).isEmpty();
+    assertThat(NumericTextConverter.elements("a", Arrays.asList(new BigDecimal("1.5"), null), 2))
         .containsExactly("1.50", null);
-    assertThatThrownBy(() -> NumericTextConverter.elements("{{1,2},{3,4}}", 0))
-        .hasMessageContaining("more than one dimension");
+  }
+
+  /** A stand-in, not an exception, which Debezium logs and replaces with NULL: the target's conversion stops. */
+  @Test
+  void aNumericArrayOfTwoDimensionsStopsTheJobNamingTheColumn() {
+    List<String> notCarried = NumericTextConverter.elements("a", "{{1,2},{3,4}}", 0);
+    Schema array = SchemaBuilder.array(SchemaBuilder.string().name(NumericTextConverter.SCHEMA_NAME).optional()
+        .build()).optional().build();
+
+    assertThatThrownBy(() -> ConnectFieldConverter.forSchema("a", array).convert().apply(notCarried))
+        .isInstanceOf(SuppressRestartsException.class)
+        .cause().isInstanceOfSatisfying(PipelineStopException.class, stop -> {
+          assertThat(stop.engineMessage()).isEqualTo(EngineMessage.FAILURE_NUMERIC_ARRAY_DIMENSIONS);
+          assertThat(stop.arguments()).containsExactly("a");
+        });
+  }
+
+  @Test
+  void numericArraysAreIcebergTextWithDebeziumsDigits() {
 
     Schema variable = SchemaBuilder.array(SchemaBuilder.string().name(NumericTextConverter.SCHEMA_NAME).optional()
         .build()).optional().build();

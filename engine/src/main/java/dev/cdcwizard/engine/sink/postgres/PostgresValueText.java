@@ -1,5 +1,7 @@
 package dev.cdcwizard.engine.sink.postgres;
 
+import dev.cdcwizard.engine.source.NotCarriedValue;
+import dev.cdcwizard.engine.source.NumericTextConverter;
 import dev.cdcwizard.engine.source.PostgresInfinity;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -72,6 +74,7 @@ final class PostgresValueText {
     String logical = schema.name() == null ? "" : schema.name();
     return switch (logical) {
       case "org.apache.kafka.connect.data.Decimal" -> ((BigDecimal) value).toPlainString();
+      case NumericTextConverter.SCHEMA_NAME -> NotCarriedValue.checked((String) value);
       case "io.debezium.data.VariableScaleDecimal" -> variableScale((Struct) value).toPlainString();
       case "io.debezium.time.Date" -> date(((Number) value).intValue());
       case "org.apache.kafka.connect.data.Date" ->
