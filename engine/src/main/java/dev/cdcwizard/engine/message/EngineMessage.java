@@ -34,6 +34,8 @@ public enum EngineMessage implements MessageKey {
   FAILURE_UNREADABLE_VALUE("job.failure.unreadableValue"),
   FAILURE_MONEY_BEYOND_EXACT("job.failure.moneyBeyondExact"),
   FAILURE_NUMERIC_ARRAY_DIMENSIONS("job.failure.numericArrayDimensions"),
+  FAILURE_VALUE_NOT_CONVERTED("job.failure.valueNotConverted"),
+  FAILURE_VALUE_BEYOND_MICROSECONDS("job.failure.valueBeyondMicroseconds"),
   FAILURE_TARGET_REFUSED("job.failure.targetRefused"),
   STOP_TRUNCATE_MERGED_TARGET("job.stop.truncateMergedTarget"),
   STOP_TRUNCATE_DURING_SNAPSHOT("job.stop.truncateDuringSnapshot"),

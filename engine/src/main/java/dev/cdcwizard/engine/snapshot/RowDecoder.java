@@ -6,6 +6,7 @@ import dev.cdcwizard.engine.postgres.ExactMoney;
 import dev.cdcwizard.engine.postgres.Identifiers;
 import dev.cdcwizard.engine.postgres.SpecialNumericValueException;
 import dev.cdcwizard.engine.record.RecordShape;
+import dev.cdcwizard.engine.source.MicrosecondRange;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -93,6 +94,8 @@ public final class RowDecoder {
           values[i] = decoders[i].decode(buffer, row.offset(i), length);
         } catch (NumericField.SpecialValueException e) {
           throw new SpecialNumericValueException(columns.get(i).name());
+        } catch (MicrosecondRange.BeyondException e) {
+          throw new PipelineStopException(EngineMessage.FAILURE_VALUE_BEYOND_MICROSECONDS, columns.get(i).name(), e.type());
         } catch (ExactMoney.BeyondExactException e) {
           throw new PipelineStopException(EngineMessage.FAILURE_MONEY_BEYOND_EXACT, columns.get(i).name(), e.amount());
         } catch (RuntimeException e) {

@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.snapshot;
 
+import dev.cdcwizard.engine.source.MicrosecondRange;
 import dev.cdcwizard.engine.source.PostgresInfinity;
 import io.debezium.connector.postgresql.connection.wal2json.DateTimeFormat;
 import io.debezium.time.MicroDuration;
@@ -48,7 +49,7 @@ final class TimeDecoders {
     return days + POSTGRES_EPOCH_DAY;
   }
 
-  /** Debezium's MicroTimestamp: epoch micros by TimeUnit, which saturates past year 294247 as it does there. */
+  /** Debezium's MicroTimestamp: epoch micros by TimeUnit, which saturates past year 294247, where the job stops. */
   private static Object timestampMicros(byte[] bytes, int offset, int length) {
     long micros = BinaryFields.int64(bytes, offset);
     long epochMicros;
@@ -56,7 +57,11 @@ final class TimeDecoders {
       epochMicros = infinityMicros(micros);
     } else {
       long second = Math.floorDiv(micros, MICROS_PER_SECOND) + POSTGRES_EPOCH_SECOND;
-      epochMicros = TimeUnit.SECONDS.toMicros(second) + Math.floorMod(micros, MICROS_PER_SECOND);
+      long secondMicros = TimeUnit.SECONDS.toMicros(second);
+      if (MicrosecondRange.saturated(secondMicros)) {
+        throw new MicrosecondRange.BeyondException("timestamp");
+      }
+      epochMicros = secondMicros + Math.floorMod(micros, MICROS_PER_SECOND);
     }
     return TimestampData.fromEpochMillis(Math.floorDiv(epochMicros, 1000L),
         (int) Math.floorMod(epochMicros, 1000L) * 1000);
@@ -69,7 +74,15 @@ final class TimeDecoders {
       return TimestampData.fromEpochMillis(Math.floorDiv(infinityMicros(micros), 1000L));
     }
     long second = Math.floorDiv(micros, MICROS_PER_SECOND) + POSTGRES_EPOCH_SECOND;
-    return TimestampData.fromEpochMillis(second * 1000 + Math.floorMod(micros, MICROS_PER_SECOND) / 1000);
+    return TimestampData.fromEpochMillis(
+        fitting("timestamp", second * 1000 + Math.floorMod(micros, MICROS_PER_SECOND) / 1000));
+  }
+
+  private static long fitting(String type, long millis) {
+    if (!MicrosecondRange.fits(millis)) {
+      throw new MicrosecondRange.BeyondException(type);
+    }
+    return millis;
   }
 
   /** The stand-in instants of {@link PostgresInfinity}, as the stream has them. */
@@ -87,7 +100,8 @@ final class TimeDecoders {
     }
     long second = Math.floorDiv(micros, MICROS_PER_SECOND) + POSTGRES_EPOCH_SECOND;
     int microOfSecond = (int) Math.floorMod(micros, MICROS_PER_SECOND);
-    return TimestampData.fromEpochMillis(second * 1000 + microOfSecond / 1000, microOfSecond % 1000 * 1000);
+    return TimestampData.fromEpochMillis(fitting("timestamptz", second * 1000 + microOfSecond / 1000),
+        microOfSecond % 1000 * 1000);
   }
 
   /** Debezium's ZonedTime: the text parsed by its streaming DateTimeFormat, moved to UTC, ISO-formatted. */
@@ -100,8 +114,12 @@ final class TimeDecoders {
   private static Object intervalMicros(String text) {
     try {
       PGInterval interval = new PGInterval(text);
-      return MicroDuration.durationMicros(interval.getYears(), interval.getMonths(), interval.getDays(),
+      long micros = MicroDuration.durationMicros(interval.getYears(), interval.getMonths(), interval.getDays(),
           interval.getHours(), interval.getMinutes(), interval.getSeconds(), MicroDuration.DAYS_PER_MONTH_AVG);
+      if (MicrosecondRange.saturated(micros)) {
+        throw new MicrosecondRange.BeyondException("interval");
+      }
+      return micros;
     } catch (SQLException e) {
       throw new IllegalArgumentException("Not an interval: " + text, e);
     }

@@ -32,6 +32,7 @@ public final class ChangeRecordDeserializer implements DebeziumDeserializationSc
 
   @Override
   public void deserialize(SourceRecord record, Collector<ChangeRecord> out) {
+    DebeziumConversionFailures.stopIfAny();
     if (!(record.value() instanceof Struct envelope) || envelope.schema().field("op") == null) {
       return;
     }

@@ -52,18 +52,29 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
         return new ConnectFieldConverter(Types.TimeType.get(),
             value -> (int) Math.floorDiv(((Number) value).longValue(), 1_000_000L));
       case "io.debezium.time.Timestamp", "org.apache.kafka.connect.data.Timestamp":
-        return new ConnectFieldConverter(Types.TimestampType.withoutZone(),
-            value -> TimestampData.fromEpochMillis(epochMillis(value)));
+        return new ConnectFieldConverter(Types.TimestampType.withoutZone(), value -> {
+          long millis = epochMillis(value);
+          if (!MicrosecondRange.fits(millis)) {
+            throw MicrosecondRange.stop(column, "timestamp");
+          }
+          return TimestampData.fromEpochMillis(millis);
+        });
       case "io.debezium.time.MicroTimestamp":
         return new ConnectFieldConverter(Types.TimestampType.withoutZone(),
-            value -> fromEpoch(((Number) value).longValue(), 1000L));
+            value -> fromEpoch(notSaturated(column, "timestamp", value), 1000L));
       case "io.debezium.time.NanoTimestamp":
         return new ConnectFieldConverter(Types.TimestampType.withoutZone(),
             value -> fromEpoch(((Number) value).longValue(), 1_000_000L));
       case "io.debezium.time.ZonedTimestamp":
-        return new ConnectFieldConverter(Types.TimestampType.withZone(), ConnectFieldConverter::instant);
+        return new ConnectFieldConverter(Types.TimestampType.withZone(), value -> {
+          TimestampData instant = instant(value);
+          if (!MicrosecondRange.fits(instant.getMillisecond())) {
+            throw MicrosecondRange.stop(column, "timestamptz");
+          }
+          return instant;
+        });
       case "io.debezium.time.MicroDuration":
-        return new ConnectFieldConverter(Types.LongType.get(), value -> ((Number) value).longValue());
+        return new ConnectFieldConverter(Types.LongType.get(), value -> notSaturated(column, "interval", value));
       default:
         return forType(schema);
     }
@@ -184,6 +195,14 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
 
   private static BigDecimal variableScale(Struct struct) {
     return new BigDecimal(new BigInteger(bytes(struct.get("value"))), struct.getInt32("scale"));
+  }
+
+  private static long notSaturated(String column, String type, Object value) {
+    long micros = ((Number) value).longValue();
+    if (MicrosecondRange.saturated(micros)) {
+      throw MicrosecondRange.stop(column, type);
+    }
+    return micros;
   }
 
   private static Object days(Object value) {

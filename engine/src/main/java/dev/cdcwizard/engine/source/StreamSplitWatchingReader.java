@@ -44,6 +44,16 @@ final class StreamSplitWatchingReader extends PostgresSourceReader {
     PostgresSourceConfig postgres = (PostgresSourceConfig) sourceConfig;
     this.permanentErrors = new PermanentServerErrors(postgres.getDbzProperties().getProperty("slot.name"),
         postgres.getDbzConnectorConfig().publicationName());
+    DebeziumConversionFailures.listen();
+  }
+
+  @Override
+  public void close() throws Exception {
+    try {
+      super.close();
+    } finally {
+      DebeziumConversionFailures.stopListening();
+    }
   }
 
   /**

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import java.nio.file.Path;
@@ -76,6 +77,36 @@ class InfiniteTimesIT {
           () -> values(preview.rows(TIMES, "id", 10)), list -> list.size() == 4);
 
       assertThat(rows).containsExactly(latest, earliest, latest, earliest);
+    }
+  }
+
+  /**
+   * PostgreSQL's timestamps go on to 294276 and its intervals to 178,000,000 years, past a long's microseconds.
+   * Measured before: Iceberg got a day 290,000 years BC for a timestamptz of 294276 (its writer wraps), a long's end
+   * for a timestamp or an interval beyond (Debezium saturates), quietly, and the copy the same.
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"tz = '294276-12-31 23:59:59+00'", "ts = '294276-12-31 23:59:59'",
+      "ts3 = '294276-12-31 23:59:59.999'"})
+  void valuesBeyondALongsMicrosecondsStopTheJob(String beyond) throws Exception {
+    postgres.execute(SampleDatabase.DATABASE, "ALTER TABLE public.times ADD COLUMN iv interval",
+        "UPDATE public.times SET dt = '2024-01-01', ts = '2024-01-01', ts3 = '2024-01-01', tz = '2024-01-01+00'");
+    String[] replacements = {"tables: inventory.public.orders", "tables: inventory.public.times",
+        "source-table: public.orders", "source-table: public.times", "sink-table: ods.orders", "sink-table: ods.times"};
+    String column = beyond.substring(0, beyond.indexOf(' '));
+    try (EmbeddedPipelineRun run = PipelineITSupport.startOrResume(postgres, warehouse, checkpoints, replacements)) {
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
+      await("the copied rows", Duration.ofSeconds(120), () -> preview.exists(TIMES) ? preview.rowCount(TIMES) : 0L,
+          count -> count == 2);
+
+      postgres.execute(SampleDatabase.DATABASE, "UPDATE public.times SET iv = '178000000 years' WHERE id = 1");
+      PipelineITSupport.awaitStop(run, EngineMessage.FAILURE_VALUE_BEYOND_MICROSECONDS, "column iv holds a value of type interval");
+    }
+    postgres.execute(SampleDatabase.DATABASE, "UPDATE public.times SET iv = NULL",
+        "UPDATE public.times SET " + beyond + " WHERE id = 2");
+    try (EmbeddedPipelineRun copy = PipelineITSupport.startOrResume(postgres, warehouse.resolve("again"),
+        checkpoints.resolve("again"), replacements)) {
+      PipelineITSupport.awaitStop(copy, EngineMessage.FAILURE_VALUE_BEYOND_MICROSECONDS, "column " + column + " ");
     }
   }
 

@@ -1,5 +1,8 @@
 package dev.cdcwizard.engine.snapshot;
 
+import io.debezium.time.MicroDuration;
+import org.apache.flink.runtime.execution.SuppressRestartsException;
+import dev.cdcwizard.engine.source.MicrosecondRange;
 import static dev.cdcwizard.engine.snapshot.Columns.decode;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -37,7 +40,7 @@ class TimeDecodersTest {
   @ParameterizedTest
   @ValueSource(strings = {"2024-02-29 12:34:56.789123", "1969-12-31 23:59:59.999999", "1970-01-01 00:00:00",
       "0044-03-15 12:34:56.789123 BC", "1582-10-04 23:59:59.999999", "2262-04-11 23:47:16.854776",
-      "294276-12-31 23:59:59.999999", "4713-11-24 00:00:00 BC"})
+      "294247-01-10 04:00:54.775806", "4713-11-24 00:00:00 BC"})
   void timestampsAsDebeziumsMicroTimestamp(String text) {
     Instant instant = DateTimeFormat.get().timestampToInstant(text);
     Object expected = streamed(MicroTimestamp.schema(), MicroTimestamp.toEpochMicros(instant, null));
@@ -48,13 +51,34 @@ class TimeDecodersTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"2024-02-29 12:34:56.789", "1900-01-01 00:00:00.001", "0044-03-15 12:00:00 BC",
-      "294276-12-31 23:59:59.999"})
+      "294247-01-10 04:00:54.774"})
   void millisecondTimestampsAsDebeziumsTimestamp(String text) {
     Instant instant = DateTimeFormat.get().timestampToInstant(text);
     Object expected = streamed(Timestamp.schema(), Timestamp.toEpochMillis(instant, null));
 
     assertThat(decode(decoder(Columns.withTypmod("timestamp", 3), Types.TimestampType.withoutZone()), binary(instant)))
         .isEqualTo(expected);
+  }
+
+  /**
+   * PostgreSQL's timestamps go on to 294276, past a long's microseconds. Measured before: Iceberg got a long's
+   * end from Debezium, or a day 290,000 years BC from its own writer, quietly; the copy did the same.
+   */
+  @Test
+  void timestampsBeyondALongsMicrosecondsStopTheJob() {
+    Instant beyond = DateTimeFormat.get().timestampToInstant("294276-12-31 23:59:59.999999");
+
+    assertThatThrownBy(() -> decode(decoder(Columns.of("timestamp"), Types.TimestampType.withoutZone()), binary(beyond)))
+        .isInstanceOf(MicrosecondRange.BeyondException.class);
+    assertThatThrownBy(() -> decode(decoder(Columns.withTypmod("timestamp", 3), Types.TimestampType.withoutZone()),
+        binary(beyond))).isInstanceOf(MicrosecondRange.BeyondException.class);
+    // what the stream delivers for it, measured: a long's end
+    assertThatThrownBy(() -> streamed(MicroTimestamp.schema(), Long.MAX_VALUE))
+        .isInstanceOf(SuppressRestartsException.class);
+    assertThatThrownBy(() -> streamed(Timestamp.schema(), Timestamp.toEpochMillis(beyond, null)))
+        .isInstanceOf(SuppressRestartsException.class);
+    assertThatThrownBy(() -> streamed(MicroDuration.builder().build(), Long.MAX_VALUE))
+        .isInstanceOf(SuppressRestartsException.class);
   }
 
   @Test

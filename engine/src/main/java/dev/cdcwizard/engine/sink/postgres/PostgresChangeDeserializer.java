@@ -3,6 +3,8 @@ package dev.cdcwizard.engine.sink.postgres;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.record.ChangeRecord;
 import dev.cdcwizard.engine.record.RecordShape;
+import dev.cdcwizard.engine.source.DebeziumConversionFailures;
+import dev.cdcwizard.engine.source.MicrosecondRange;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -38,6 +40,7 @@ public final class PostgresChangeDeserializer implements DebeziumDeserialization
 
   @Override
   public void deserialize(SourceRecord record, Collector<ChangeRecord> out) {
+    DebeziumConversionFailures.stopIfAny();
     if (!(record.value() instanceof Struct envelope) || envelope.schema().field("op") == null) {
       return;
     }
@@ -66,6 +69,7 @@ public final class PostgresChangeDeserializer implements DebeziumDeserialization
     Object[] values = new Object[fields.size()];
     for (int i = 0; i < values.length; i++) {
       Field field = fields.get(i);
+      MicrosecondRange.check(field.name(), field.schema(), row.get(field));
       values[i] = PostgresValueText.convert(field.schema(), row.get(field));
       // a key value is never read again: it is what finds the row
       if ((AlteredValues.altered(field.schema(), values[i], snapshot)
