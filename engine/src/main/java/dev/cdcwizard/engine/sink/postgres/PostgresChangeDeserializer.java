@@ -3,7 +3,6 @@ package dev.cdcwizard.engine.sink.postgres;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.record.ChangeRecord;
 import dev.cdcwizard.engine.record.RecordShape;
-import dev.cdcwizard.engine.source.DebeziumConversionFailures;
 import dev.cdcwizard.engine.source.MicrosecondRange;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -40,7 +39,6 @@ public final class PostgresChangeDeserializer implements DebeziumDeserialization
 
   @Override
   public void deserialize(SourceRecord record, Collector<ChangeRecord> out) {
-    DebeziumConversionFailures.stopIfAny();
     if (!(record.value() instanceof Struct envelope) || envelope.schema().field("op") == null) {
       return;
     }
