@@ -61,7 +61,7 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
         });
       case "io.debezium.time.MicroTimestamp":
         return new ConnectFieldConverter(Types.TimestampType.withoutZone(),
-            value -> fromEpoch(notSaturated(column, "timestamp", value), 1000L));
+            value -> fromEpoch(checkedMicros(column, schema, value), 1000L));
       case "io.debezium.time.NanoTimestamp":
         return new ConnectFieldConverter(Types.TimestampType.withoutZone(),
             value -> fromEpoch(((Number) value).longValue(), 1_000_000L));
@@ -74,7 +74,7 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
           return instant;
         });
       case "io.debezium.time.MicroDuration":
-        return new ConnectFieldConverter(Types.LongType.get(), value -> notSaturated(column, "interval", value));
+        return new ConnectFieldConverter(Types.LongType.get(), value -> checkedMicros(column, schema, value));
       default:
         return forType(schema);
     }
@@ -197,12 +197,10 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
     return new BigDecimal(new BigInteger(bytes(struct.get("value"))), struct.getInt32("scale"));
   }
 
-  private static long notSaturated(String column, String type, Object value) {
-    long micros = ((Number) value).longValue();
-    if (MicrosecondRange.saturated(micros)) {
-      throw MicrosecondRange.stop(column, type);
-    }
-    return micros;
+  /** Debezium's microseconds, which a PostgreSQL target checks the same way ({@link MicrosecondRange#check}). */
+  private static long checkedMicros(String column, Schema schema, Object value) {
+    MicrosecondRange.check(column, schema, value);
+    return ((Number) value).longValue();
   }
 
   private static Object days(Object value) {
