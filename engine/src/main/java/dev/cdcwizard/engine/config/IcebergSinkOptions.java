@@ -39,8 +39,8 @@ public final class IcebergSinkOptions {
 
   public static final ConfigOption<Boolean> COMPACTION_ENABLED = withDefault("sink.compaction.enabled", Boolean.class,
       false, "Compacts each table (its data files rewritten with every delete applied) every"
-          + " sink.compaction.commit.interval commits of the pipeline, while it streams. Applied by cdc-wizard run and"
-          + " the wizard's embedded run; on a cluster, run cdc-wizard compact instead.");
+          + " sink.compaction.commit.interval commits of the pipeline, while it streams, wherever the job runs: in"
+          + " this process or on a Flink cluster.");
   public static final ConfigOption<Integer> COMPACTION_COMMIT_INTERVAL = withDefault(
       "sink.compaction.commit.interval", Integer.class, 10, "The pipeline's commits of a table between two of its"
           + " compactions.").atLeast(1);

@@ -9,6 +9,8 @@ import dev.cdcwizard.engine.record.PreparedPipeline;
 import dev.cdcwizard.engine.record.RecordShape;
 import dev.cdcwizard.engine.sink.iceberg.ChangeRecordGenerator;
 import dev.cdcwizard.engine.sink.iceberg.CheckpointEpochs;
+import dev.cdcwizard.engine.sink.iceberg.CompactionOperator;
+import dev.cdcwizard.engine.sink.iceberg.CompactionPlan;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTablePreparer;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTargetCheck;
@@ -20,6 +22,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -119,6 +122,13 @@ final class IcebergJobTarget implements JobTarget {
             new CheckpointEpochs(new IcebergTruncates(prepared), flinkCdcSnapshot))
         .uid("checkpoint-epochs")
         .setParallelism(parallelism);
+    Optional<CompactionPlan> compaction = CompactionPlan.of(prepared);
+    if (compaction.isPresent()) {
+      epochs = epochs.transform("Compaction", TypeInformation.of(ChangeRecord.class),
+              new CompactionOperator(compaction.get()))
+          .uid("compaction")
+          .setParallelism(parallelism);
+    }
     DynamicIcebergSink.forInput(epochs)
         .generator(new ChangeRecordGenerator(TableRowRouter.forChanges(prepared), parallelism))
         .catalogLoader(IcebergCatalogs.loader(prepared))

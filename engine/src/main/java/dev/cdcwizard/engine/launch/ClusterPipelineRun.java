@@ -54,7 +54,7 @@ public final class ClusterPipelineRun implements PipelineRun {
     this.job = job;
     this.prepared = prepared;
     List<UserMessage> all = new ArrayList<>(notes);
-    all.addAll(ClusterRunNotes.of(prepared.definition().sink()));
+    all.addAll(RunNotes.of(prepared.definition().sink(), true));
     this.notes = List.copyOf(all);
   }
 

@@ -1,14 +1,11 @@
 package dev.cdcwizard.engine.launch;
 
-import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.job.PipelineProgress;
-import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.record.PreparedPipeline;
-import dev.cdcwizard.engine.sink.iceberg.CompactionSchedule;
 import dev.cdcwizard.engine.snapshot.SnapshotMarker;
 import dev.cdcwizard.engine.snapshot.TargetRows;
 import java.io.IOException;
@@ -56,7 +53,6 @@ public final class EmbeddedPipelineRun implements PipelineRun {
   private volatile CopyBeforeStreaming copying;
   private volatile JobClient streaming;
   private volatile String savepoint;
-  private volatile Optional<CompactionSchedule> compaction = Optional.empty();
 
   private EmbeddedPipelineRun(ClusterStart cluster, PipelineJobFactory factory, PreparedPipeline prepared,
       RunStart start, PipelineCheckpoints checkpoints) {
@@ -133,7 +129,6 @@ public final class EmbeddedPipelineRun implements PipelineRun {
   private static EmbeddedPipelineRun launch(PipelineJobFactory factory, PreparedPipeline prepared, RunStart start,
       PipelineCheckpoints checkpoints, ClusterStart cluster) throws Exception {
     EmbeddedPipelineRun run = new EmbeddedPipelineRun(cluster, factory, prepared, start, checkpoints);
-    run.compaction = CompactionSchedule.start(prepared.definition(), prepared.targets());
     try {
       if (start.phase() == RunStart.Phase.OWN_SNAPSHOT) {
         run.copying = SnapshotPhase.begin(prepared, start.snapshotPlan(),
@@ -170,14 +165,8 @@ public final class EmbeddedPipelineRun implements PipelineRun {
 
   @Override
   public List<UserMessage> startNotes() {
-    if (compaction.isEmpty()) {
-      return start.notes();
-    }
     List<UserMessage> notes = new ArrayList<>(start.notes());
-    int interval = prepared.definition().sink().get(IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL);
-    int deletePercent = prepared.definition().sink().get(IcebergSinkOptions.COMPACTION_DELETE_PERCENT);
-    notes.add(deletePercent == 0 ? UserMessage.of(EngineMessage.RUN_COMPACTION_SCHEDULED, interval)
-        : UserMessage.of(EngineMessage.RUN_COMPACTION_SCHEDULED_BY_DELETES, interval, deletePercent));
+    notes.addAll(RunNotes.of(prepared.definition().sink(), false));
     return notes;
   }
 
@@ -363,7 +352,6 @@ public final class EmbeddedPipelineRun implements PipelineRun {
       return;
     }
     try {
-      compaction.ifPresent(CompactionSchedule::close);
       cancel();
     } finally {
       cluster.close();

@@ -85,7 +85,6 @@ public enum EngineMessage implements MessageKey {
   RUN_SNAPSHOT_OWN("run.snapshot.own"),
   RUN_COMPACTION_SCHEDULED("run.compaction.scheduled"),
   RUN_COMPACTION_SCHEDULED_BY_DELETES("run.compaction.scheduledByDeletes"),
-  RUN_COMPACTION_NOT_ON_CLUSTER("run.compaction.notOnCluster"),
   RUN_S3_CHECKSUMS_ON_CLUSTER("run.s3Checksums.onCluster"),
   RUN_LOCAL_CLUSTER_ENVIRONMENT("run.localCluster.environment"),
   LOCAL_CLUSTER_STOPPING_OLD("run.localCluster.phase.stoppingOld"),

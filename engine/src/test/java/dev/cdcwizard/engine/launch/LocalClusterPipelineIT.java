@@ -20,6 +20,7 @@ import dev.cdcwizard.engine.monitor.JobReport;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.preview.RowCountCheck;
+import dev.cdcwizard.engine.preview.SnapshotEntry;
 import dev.cdcwizard.engine.preview.TargetPreview;
 import dev.cdcwizard.engine.testing.ClusterSubmission;
 import dev.cdcwizard.engine.testing.OrdersTables;
@@ -36,6 +37,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -214,6 +216,48 @@ class LocalClusterPipelineIT {
     slots.dropAfterStop("CANCELED");
     postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders WHERE id <= " + WORKLOAD_ROWS
         + " OR id >= 10000000");
+  }
+
+  /**
+   * Issue 23: sink.compaction.enabled on a cluster. The job's TaskManager compacts the table every two
+   * commits while an application inserts, updates and deletes, expiring the snapshots the compaction
+   * replaced, and the target ends equal to the source, row for row.
+   */
+  @Test
+  void aJobOnTheClusterCompactsItsTablesWhileAnApplicationWrites() throws Exception {
+    postgres.execute(SampleDatabase.DATABASE, "INSERT INTO public.orders SELECT g, 'customer ' || g, 1.00, 'NEW'"
+        + " FROM generate_series(1, " + WORKLOAD_ROWS + ") g");
+    String yaml = TutorialFixture.pipelineYaml(postgres, warehouse, 2).replace("  catalog.properties.type: hadoop",
+        "  sink.compaction.enabled: true\n  sink.compaction.commit.interval: 2\n"
+            + "  table.properties.history.expire.max-snapshot-age-ms: 1000\n  catalog.properties.type: hadoop");
+    PipelineDefinition definition = new PipelineYamlReader().read(yaml);
+    TargetPreview target = new TargetPreview(definition);
+    ClusterPipelineRun run = ClusterPipelineRun.submit(cluster.client(), JobJar.locate(), definition, yaml,
+        LaunchOptions.FRESH, false);
+    assertThat(run.startNotes()).extracting(UserMessage::key).contains(EngineMessage.RUN_COMPACTION_SCHEDULED);
+    awaitTargetEqualsSource(target, "the initial snapshot");
+    try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, WORKLOAD_ROWS)) {
+      long first = await("a compaction by the job", STEP_TIMEOUT, () -> latestCompaction(target), id -> id != 0);
+      await("another compaction by the job", STEP_TIMEOUT, () -> latestCompaction(target), id -> id != first);
+    }
+    awaitTargetEqualsSource(target, "every change around the compactions");
+    assertThat(OrdersTables.duplicateKeys(target.tables())).isEmpty();
+    assertThat(target.tables().snapshots(OrdersTables.ODS_ORDERS)).as("expired after each compaction")
+        .hasSizeLessThan(20);
+    assertThat(new JobMonitor(cluster.client()).report(run.jobId().toHexString()).restarts()).isZero();
+    run.cancel();
+    PipelineSlots slots = new PipelineSlots(definition.source());
+    await("the slot to be released", STEP_TIMEOUT, () -> slots.status().active(), Boolean.FALSE::equals);
+    slots.dropAfterStop("CANCELED");
+    postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders WHERE id <= " + WORKLOAD_ROWS
+        + " OR id >= 10000000");
+  }
+
+  /** The id of the table's newest compaction (a replace commit) its history shows; 0 for none. */
+  private static long latestCompaction(TargetPreview target) {
+    return target.tables().snapshots(OrdersTables.ODS_ORDERS).stream()
+        .filter(commit -> "replace".equals(commit.operation()))
+        .max(Comparator.comparing(SnapshotEntry::committedAt)).map(SnapshotEntry::id).orElse(0L);
   }
 
   /** The table made for a second source table is dropped again when the submission is refused over the first. */

@@ -1,9 +1,5 @@
 package dev.cdcwizard.engine.sink.iceberg;
 
-import dev.cdcwizard.engine.config.IcebergSinkOptions;
-import dev.cdcwizard.engine.config.PipelineOptions;
-import dev.cdcwizard.engine.pipeline.PipelineDefinition;
-import dev.cdcwizard.engine.pipeline.TargetTable;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Executors;
@@ -20,7 +16,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * {@code sink.compaction.enabled} for a run in this process: each target table is compacted
+ * {@code sink.compaction.enabled}, run by the job wherever it runs ({@link CompactionOperator}): each target table is compacted
  * ({@link TableCompaction}) once the pipeline has committed to it {@code sink.compaction.commit.interval}
  * times since its last compaction and, with {@code sink.compaction.delete-percent}, once the rows its delete
  * files remove reach that share of its rows (read from its current snapshot's totals, not its manifests:
@@ -51,21 +47,16 @@ public final class CompactionSchedule implements AutoCloseable {
     this.deletePercent = deletePercent;
   }
 
-  /** The schedule of a pipeline whose sink asks for compaction; empty otherwise. */
-  public static Optional<CompactionSchedule> start(PipelineDefinition definition, List<TargetTable> targets) {
-    if (!definition.sink().get(IcebergSinkOptions.COMPACTION_ENABLED)) {
-      return Optional.empty();
-    }
-    List<TableIdentifier> tables = targets.stream().map(IcebergCatalogs::identifier).toList();
-    CompactionSchedule schedule = new CompactionSchedule(
-        IcebergCatalogs.loader(definition.sink().catalogProperties()).loadCatalog(), tables,
-        definition.sink().get(IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL),
-        definition.sink().get(IcebergSinkOptions.COMPACTION_DELETE_PERCENT));
-    long every = Math.max(1, definition.pipeline().get(PipelineOptions.CHECKPOINTING_INTERVAL).toSeconds());
+  /** Looks at the plan's tables from now on, every {@link CompactionPlan#checkEverySeconds()}. */
+  public static CompactionSchedule start(CompactionPlan plan) {
+    List<TableIdentifier> tables = plan.tables().stream().map(IcebergCatalogs::identifier).toList();
+    CompactionSchedule schedule = new CompactionSchedule(plan.catalogLoader().loadCatalog(), tables,
+        plan.commitInterval(), plan.deletePercent());
+    long every = plan.checkEverySeconds();
     schedule.thread.scheduleWithFixedDelay(schedule::check, every, every, TimeUnit.SECONDS);
     LOG.info("Compacting {} every {} commits of the pipeline, once deletes remove {}% of the rows", tables,
         schedule.interval, schedule.deletePercent);
-    return Optional.of(schedule);
+    return schedule;
   }
 
   private void check() {

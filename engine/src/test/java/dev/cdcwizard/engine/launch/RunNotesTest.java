@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
-class ClusterRunNotesTest {
+class RunNotesTest {
 
   @Test
   void theTutorialsLakeOnTheLocalDiskNeedsNoNote() throws Exception {
@@ -27,7 +27,7 @@ class ClusterRunNotesTest {
             "  catalog.properties.warehouse: s3://lake/warehouse\n  catalog.properties.s3.endpoint: http://minio:9000\n"
                 + "  sink.compaction.enabled: true\n"));
 
-    assertThat(notes).extracting(UserMessage::key).containsExactly(EngineMessage.RUN_COMPACTION_NOT_ON_CLUSTER,
+    assertThat(notes).extracting(UserMessage::key).containsExactly(EngineMessage.RUN_COMPACTION_SCHEDULED,
         EngineMessage.RUN_S3_CHECKSUMS_ON_CLUSTER);
     assertThat(notes.get(1).text(Locale.ENGLISH)).contains("http://minio:9000",
         "AWS_REQUEST_CHECKSUM_CALCULATION=when_required", "AWS_RESPONSE_CHECKSUM_VALIDATION=when_required");
@@ -35,6 +35,6 @@ class ClusterRunNotesTest {
   }
 
   private static List<UserMessage> notes(String yaml) throws Exception {
-    return ClusterRunNotes.of(new PipelineYamlReader().read(yaml).sink());
+    return RunNotes.of(new PipelineYamlReader().read(yaml).sink(), true);
   }
 }
