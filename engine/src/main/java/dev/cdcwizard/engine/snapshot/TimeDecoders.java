@@ -1,9 +1,9 @@
 package dev.cdcwizard.engine.snapshot;
 
+import dev.cdcwizard.engine.source.IntervalMicrosConverter;
 import dev.cdcwizard.engine.source.MicrosecondRange;
 import dev.cdcwizard.engine.source.PostgresInfinity;
 import io.debezium.connector.postgresql.connection.wal2json.DateTimeFormat;
-import io.debezium.time.MicroDuration;
 import io.debezium.time.ZonedTime;
 import java.sql.SQLException;
 import java.time.ZoneOffset;
@@ -110,12 +110,10 @@ final class TimeDecoders {
         ZonedTime.toIsoString(DateTimeFormat.get().timeWithTimeZone(text), ZoneOffset.UTC, null));
   }
 
-  /** Debezium's MicroDuration from pgjdbc's PGInterval of the text, with its 365.25 / 12-day month. */
+  /** Debezium's MicroDuration, with its 365.25 / 12-day month, counted exactly as the stream's converter counts it. */
   private static Object intervalMicros(String text) {
     try {
-      PGInterval interval = new PGInterval(text);
-      long micros = MicroDuration.durationMicros(interval.getYears(), interval.getMonths(), interval.getDays(),
-          interval.getHours(), interval.getMinutes(), interval.getSeconds(), MicroDuration.DAYS_PER_MONTH_AVG);
+      long micros = IntervalMicrosConverter.micros(new PGInterval(text));
       if (MicrosecondRange.saturated(micros)) {
         throw new MicrosecondRange.BeyondException("interval");
       }

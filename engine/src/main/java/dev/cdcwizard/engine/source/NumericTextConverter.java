@@ -103,11 +103,19 @@ public final class NumericTextConverter implements CustomConverter<SchemaBuilder
     return elements;
   }
 
-  /** Debezium's settings that put this converter on every numeric column, and {@link MoneyConverter} on money. */
+  /**
+   * Debezium's settings that put this converter on every numeric column, {@link MoneyConverter} on money and,
+   * where intervals are counted in microseconds (Debezium's default), {@link IntervalMicrosConverter} on them.
+   */
   static void register(Properties debezium) {
-    debezium.put("converters", NAME + "," + MoneyConverter.NAME);
+    boolean intervalMicros = debezium.getProperty("interval.handling.mode", "numeric").equalsIgnoreCase("numeric");
+    debezium.put("converters", NAME + "," + MoneyConverter.NAME + (intervalMicros ? "," + IntervalMicrosConverter.NAME
+        : ""));
     debezium.put(NAME + ".type", NumericTextConverter.class.getName());
     debezium.put(MoneyConverter.NAME + ".type", MoneyConverter.class.getName());
+    if (intervalMicros) {
+      debezium.put(IntervalMicrosConverter.NAME + ".type", IntervalMicrosConverter.class.getName());
+    }
   }
 
   /**

@@ -41,7 +41,7 @@ class TypeConversionIT {
       + " 3.14159265358979323846, 'hello', 'héllo', 'ab', 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11',"
       + " '{\"a\": 1}', '\\x0102', '2024-02-29', '12:34:56.789123', '12:34:56.789',"
       + " '2024-02-29 12:34:56.789123', '2024-02-29 12:34:56.789', '2024-02-29 12:34:56.789+02',"
-      + " '1 day 02:00:00', '{1,2}', B'1', 'happy'";
+      + " '3 days 04:05:00.000004', '{1,2}', B'1', 'happy'";
 
   @TempDir Path warehouse;
   @TempDir Path checkpoints;
@@ -119,7 +119,8 @@ class TypeConversionIT {
     expected.put("ts", LocalDateTime.of(2024, 2, 29, 12, 34, 56, 789_123_000));
     expected.put("ts3", LocalDateTime.of(2024, 2, 29, 12, 34, 56, 789_000_000));
     expected.put("tz", OffsetDateTime.of(2024, 2, 29, 10, 34, 56, 789_000_000, ZoneOffset.UTC));
-    expected.put("iv", 93_600_000_000L);
+    // Debezium's double made it 273_900_000_003 (issue 26: one in four such intervals lost a microsecond)
+    expected.put("iv", 273_900_000_004L);
     expected.put("arr", "{1,2}");
     expected.put("bit1", true);
     expected.put("e", "happy");

@@ -155,8 +155,10 @@ class TimeDecodersTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"1 day 02:00:00:93600000000", "1 mon:2629800000000", "-00:00:00.000001:-1",
-      "-1 days +02:00:00:-79200000000", "1 year 2 mons 3 days 04:05:06.789:37091106789000"})
-  void intervalsAsDebeziumsMicroDurationWithItsAverageMonth(String textAndMicros) {
+      "-1 days +02:00:00:-79200000000", "1 year 2 mons 3 days 04:05:06.789:37091106789000",
+      "00:00:00.001995:1995", "-00:00:00.001995:-1995", "3 days 04:05:00.000004:273900000004",
+      "300 years 00:00:00.000001:9467280000000001", "-300 years -00:00:00.000001:-9467280000000001"})
+  void intervalsAsDebeziumsMicroDurationWithItsAverageMonthCountedExactly(String textAndMicros) {
     int split = textAndMicros.lastIndexOf(':');
     ColumnDecoder decoder = decoder(Columns.of("interval"), Types.LongType.get());
 

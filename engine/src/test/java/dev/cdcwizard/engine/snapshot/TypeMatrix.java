@@ -128,7 +128,7 @@ final class TypeMatrix {
 
   private static Map<String, String> otherInfinities() {
     return values("dt", "'-infinity'", "ts", "'-infinity'", "ts3", "'infinity'", "ts0", "'-infinity'",
-        "iv", "'100 years 11 mons'", "nu", "'1e100'", "m", "'0.01'");
+        "iv", "'300 years 11 mons 00:00:00.001995'", "nu", "'1e100'", "m", "'0.01'");
   }
 
   private static Map<String, String> around1970() {
