@@ -36,6 +36,7 @@ public enum EngineMessage implements MessageKey {
   FAILURE_NUMERIC_ARRAY_DIMENSIONS("job.failure.numericArrayDimensions"),
   FAILURE_VALUE_NOT_CONVERTED("job.failure.valueNotConverted"),
   FAILURE_VALUE_BEYOND_MICROSECONDS("job.failure.valueBeyondMicroseconds"),
+  FAILURE_TIME_END_OF_DAY("job.failure.timeEndOfDay"),
   FAILURE_TARGET_REFUSED("job.failure.targetRefused"),
   STOP_TRUNCATE_MERGED_TARGET("job.stop.truncateMergedTarget"),
   STOP_TRUNCATE_DURING_SNAPSHOT("job.stop.truncateDuringSnapshot"),

@@ -6,6 +6,7 @@ import dev.cdcwizard.engine.postgres.ExactMoney;
 import dev.cdcwizard.engine.postgres.Identifiers;
 import dev.cdcwizard.engine.postgres.SpecialNumericValueException;
 import dev.cdcwizard.engine.record.RecordShape;
+import dev.cdcwizard.engine.source.EndOfDayTime;
 import dev.cdcwizard.engine.source.MicrosecondRange;
 import java.util.ArrayList;
 import java.util.List;
@@ -96,6 +97,8 @@ public final class RowDecoder {
           throw new SpecialNumericValueException(columns.get(i).name());
         } catch (MicrosecondRange.BeyondException e) {
           throw new PipelineStopException(EngineMessage.FAILURE_VALUE_BEYOND_MICROSECONDS, columns.get(i).name(), e.type());
+        } catch (EndOfDayTime.EndOfDayException e) {
+          throw new PipelineStopException(EngineMessage.FAILURE_TIME_END_OF_DAY, columns.get(i).name());
         } catch (ExactMoney.BeyondExactException e) {
           throw new PipelineStopException(EngineMessage.FAILURE_MONEY_BEYOND_EXACT, columns.get(i).name(), e.amount());
         } catch (RuntimeException e) {

@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.snapshot;
 
+import dev.cdcwizard.engine.source.EndOfDayTime;
 import dev.cdcwizard.engine.source.IntervalMicrosConverter;
 import dev.cdcwizard.engine.source.MicrosecondRange;
 import dev.cdcwizard.engine.source.PostgresInfinity;
@@ -30,8 +31,7 @@ final class TimeDecoders {
     boolean millisecondPrecision = column.typmod() >= 0 && column.typmod() <= 3;
     return Optional.ofNullable(switch (column.typeName()) {
       case "date" -> ColumnDecoder.binary(Types.DateType.get(), TimeDecoders::date);
-      case "time" -> ColumnDecoder.binary(Types.TimeType.get(),
-          (b, o, l) -> (int) Math.floorDiv(BinaryFields.int64(b, o), 1000L));
+      case "time" -> ColumnDecoder.binary(Types.TimeType.get(), TimeDecoders::millisOfDay);
       case "timetz" -> ColumnDecoder.text(Types.StringType.get(), "timetz_out", TimeDecoders::timeWithZone);
       case "timestamp" -> ColumnDecoder.binary(Types.TimestampType.withoutZone(),
           millisecondPrecision ? TimeDecoders::timestampMillis : TimeDecoders::timestampMicros);
@@ -39,6 +39,15 @@ final class TimeDecoders {
       case "interval" -> ColumnDecoder.text(Types.LongType.get(), "interval_out", TimeDecoders::intervalMicros);
       default -> null;
     });
+  }
+
+  /** Flink's TIME: milliseconds of the day; 24:00:00, which an Iceberg time cannot hold, is refused. */
+  private static Object millisOfDay(byte[] bytes, int offset, int length) {
+    long micros = BinaryFields.int64(bytes, offset);
+    if (micros >= EndOfDayTime.MICROS) {
+      throw new EndOfDayTime.EndOfDayException();
+    }
+    return (int) Math.floorDiv(micros, 1000L);
   }
 
   private static Object date(byte[] bytes, int offset, int length) {

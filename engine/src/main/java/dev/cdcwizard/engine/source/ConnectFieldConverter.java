@@ -44,13 +44,14 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
       case "io.debezium.time.Date", "org.apache.kafka.connect.data.Date":
         return new ConnectFieldConverter(Types.DateType.get(), ConnectFieldConverter::days);
       case "io.debezium.time.Time", "org.apache.kafka.connect.data.Time":
-        return new ConnectFieldConverter(Types.TimeType.get(), ConnectFieldConverter::millisOfDay);
+        return new ConnectFieldConverter(Types.TimeType.get(),
+            value -> EndOfDayTime.millisOfDay(column, millisOfDay(value) * 1000L));
       case "io.debezium.time.MicroTime":
         return new ConnectFieldConverter(Types.TimeType.get(),
-            value -> (int) Math.floorDiv(((Number) value).longValue(), 1000L));
+            value -> EndOfDayTime.millisOfDay(column, ((Number) value).longValue()));
       case "io.debezium.time.NanoTime":
         return new ConnectFieldConverter(Types.TimeType.get(),
-            value -> (int) Math.floorDiv(((Number) value).longValue(), 1_000_000L));
+            value -> EndOfDayTime.millisOfDay(column, Math.floorDiv(((Number) value).longValue(), 1000L)));
       case "io.debezium.time.Timestamp", "org.apache.kafka.connect.data.Timestamp":
         return new ConnectFieldConverter(Types.TimestampType.withoutZone(), value -> {
           long millis = epochMillis(value);
@@ -215,9 +216,9 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
         : fromEpoch(infinity, 1000L);
   }
 
-  private static Object millisOfDay(Object value) {
+  private static long millisOfDay(Object value) {
     return value instanceof java.util.Date date
-        ? (int) Math.floorMod(date.getTime(), 86_400_000L) : ((Number) value).intValue();
+        ? Math.floorMod(date.getTime(), 86_400_000L) : ((Number) value).intValue();
   }
 
   private static long epochMillis(Object value) {

@@ -110,6 +110,32 @@ class InfiniteTimesIT {
     }
   }
 
+  /**
+   * PostgreSQL's time 24:00:00, past an Iceberg time's day. Measured before: written as it was, it made the whole
+   * Iceberg table unreadable ("Invalid value for NanoOfDay"). Now the copy (own or Flink CDC's) and the stream
+   * stop before writing it, naming the column.
+   */
+  @ParameterizedTest(name = "{0}")
+  @ValueSource(strings = {"own snapshot", "Flink CDC snapshot", "stream"})
+  void theTimeTwentyFourHoursStopsTheJobBeforeTheTableBecomesUnreadable(String path) throws Exception {
+    postgres.execute(SampleDatabase.DATABASE, "ALTER TABLE public.times ADD COLUMN tm time",
+        "UPDATE public.times SET tm = " + (path.equals("stream") ? "'12:00:00'" : "'24:00:00'")
+            + ", dt = '2024-01-01', ts = '2024-01-01', ts3 = '2024-01-01', tz = '2024-01-01+00'");
+    String[] replacements = {"tables: inventory.public.orders", "tables: inventory.public.times",
+        "source-table: public.orders", "source-table: public.times", "sink-table: ods.orders", "sink-table: ods.times"};
+    try (EmbeddedPipelineRun run = path.equals("Flink CDC snapshot")
+        ? PipelineITSupport.start(postgres, warehouse, replacements)
+        : PipelineITSupport.startOrResume(postgres, warehouse, checkpoints, replacements)) {
+      if (path.equals("stream")) {
+        IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
+        await("the copied rows", Duration.ofSeconds(120), () -> preview.exists(TIMES) ? preview.rowCount(TIMES) : 0L,
+            count -> count == 2);
+        postgres.execute(SampleDatabase.DATABASE, "UPDATE public.times SET tm = '24:00:00' WHERE id = 2");
+      }
+      PipelineITSupport.awaitStop(run, EngineMessage.FAILURE_TIME_END_OF_DAY, "column tm holds the time 24:00:00");
+    }
+  }
+
   private static List<List<Object>> values(List<Map<String, Object>> rows) {
     List<List<Object>> values = new ArrayList<>();
     rows.forEach(row -> {

@@ -1,17 +1,19 @@
 package dev.cdcwizard.engine.snapshot;
 
-import io.debezium.time.MicroDuration;
-import org.apache.flink.runtime.execution.SuppressRestartsException;
-import dev.cdcwizard.engine.source.MicrosecondRange;
 import static dev.cdcwizard.engine.snapshot.Columns.decode;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.source.ConnectFieldConverter;
+import dev.cdcwizard.engine.source.EndOfDayTime;
+import dev.cdcwizard.engine.source.MicrosecondRange;
 import dev.cdcwizard.engine.source.PostgresInfinity;
 import io.debezium.connector.postgresql.PostgresValueConverter;
 import io.debezium.connector.postgresql.connection.wal2json.DateTimeFormat;
 import io.debezium.time.Date;
+import io.debezium.time.MicroDuration;
 import io.debezium.time.MicroTime;
 import io.debezium.time.MicroTimestamp;
 import io.debezium.time.Timestamp;
@@ -22,6 +24,7 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
+import org.apache.flink.runtime.execution.SuppressRestartsException;
 import org.apache.flink.table.data.StringData;
 import org.apache.iceberg.types.Type;
 import org.apache.iceberg.types.Types;
@@ -136,12 +139,26 @@ class TimeDecodersTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"00:00:00", "12:34:56.789123", "23:59:59.999999", "24:00:00"})
+  @ValueSource(strings = {"00:00:00", "12:34:56.789123", "23:59:59.999999"})
   void timesAsDebeziumsMicroTime(String text) {
     long micros = MicroTime.toMicroOfDay(Strings.asDuration(text), true);
 
     assertThat(decode(decoder(Columns.of("time"), Types.TimeType.get()), PgBinary.int64(micros)))
         .isEqualTo(streamed(MicroTime.schema(), micros));
+  }
+
+  /** 24:00:00, PostgreSQL's end of a day, which an Iceberg time cannot hold: copy and stream stop, naming the column. */
+  @Test
+  void theEndOfADayStopsCopyAndStream() {
+    long micros = MicroTime.toMicroOfDay(Strings.asDuration("24:00:00"), true);
+
+    assertThatThrownBy(() -> decode(decoder(Columns.of("time"), Types.TimeType.get()), PgBinary.int64(micros)))
+        .isInstanceOf(EndOfDayTime.EndOfDayException.class);
+    assertThatThrownBy(() -> streamed(MicroTime.schema(), micros)).isInstanceOf(SuppressRestartsException.class)
+        .cause().isInstanceOfSatisfying(PipelineStopException.class, stop -> {
+          assertThat(stop.engineMessage()).isEqualTo(EngineMessage.FAILURE_TIME_END_OF_DAY);
+          assertThat(stop.arguments()).containsExactly("c");
+        });
   }
 
   @Test

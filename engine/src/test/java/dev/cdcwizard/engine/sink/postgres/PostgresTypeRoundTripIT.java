@@ -24,7 +24,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * snapshot and from the WAL alike; the target table has the source's types (the enum exists on the
  * target, so the column keeps it). Numeric NaN and Infinity arrive as themselves (Debezium's decimals
  * made them NULL on the WAL path; Flink CDC's snapshot cannot read an Infinity, so only the stream has one),
- * and so do dates' and timestamps' infinity and -infinity (written as years 294247 and 5877612 BC before).
+ * and so do dates' and timestamps' infinity and -infinity (written as years 294247 and 5877612 BC before), and the
+ * time 24:00:00, which a job into Iceberg stops at.
  */
 class PostgresTypeRoundTripIT {
   private static final String SLOT = "pg_types_it";
@@ -51,8 +52,8 @@ class PostgresTypeRoundTripIT {
     pair.onSource("CREATE TYPE public.mood AS ENUM ('sad', 'happy')", "CREATE DOMAIN public.amount AS numeric",
         "CREATE TABLE public.types (" + COLUMNS + ")",
         "INSERT INTO public.types VALUES (1, " + VALUES + ")",
-        "INSERT INTO public.types (id, n, nu, big, dt, ts, ts3, tz, dn, na) VALUES (2, 'NaN', 'NaN', 'NaN', 'infinity',"
-            + " 'infinity', '-infinity', 'infinity', 'NaN', '{NaN,1}')",
+        "INSERT INTO public.types (id, n, nu, big, dt, ts, ts3, tz, dn, na, tm, tm3) VALUES (2, 'NaN', 'NaN', 'NaN',"
+            + " 'infinity', 'infinity', '-infinity', 'infinity', 'NaN', '{NaN,1}', '24:00:00', '24:00:00')",
         "CREATE PUBLICATION " + SLOT + " FOR TABLE public.types");
     pair.onTarget("CREATE TYPE public.mood AS ENUM ('sad', 'happy')", "CREATE DOMAIN public.amount AS numeric");
   }
