@@ -5,6 +5,7 @@ import static dev.cdcwizard.engine.config.ConfigOption.optional;
 import static dev.cdcwizard.engine.config.ConfigOption.required;
 import static dev.cdcwizard.engine.config.ConfigOption.withDefault;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -50,9 +51,14 @@ public final class IcebergSinkOptions {
           + " a large table is rewritten when its deletes slow its reads, not every few commits. 0 compacts every"
           + " sink.compaction.commit.interval commits.").between(0, 100).engineOnly();
 
+  public static final ConfigOption<Duration> COMPACTION_ORPHAN_FILES_OLDER_THAN = withDefault(
+      "sink.compaction.orphan-files.older-than", Duration.class, Duration.ofDays(3), "With sink.compaction.enabled,"
+          + " once a day deletes the files under each table's location that no snapshot names (what a killed job or"
+          + " a failed commit left) once they are older than this; 0s keeps them.").engineOnly();
+
   /** The keys that are not under one of the property prefixes. */
   public static final List<ConfigOption<?>> ALL = List.of(TYPE, NAME, PARTITION_KEY, COMPACTION_ENABLED,
-      COMPACTION_COMMIT_INTERVAL, COMPACTION_DELETE_PERCENT);
+      COMPACTION_COMMIT_INTERVAL, COMPACTION_DELETE_PERCENT, COMPACTION_ORPHAN_FILES_OLDER_THAN);
 
   /**
    * Keys flink-cdc.sh's Iceberg sink (and every pipeline sink) accepts that this engine does not apply;

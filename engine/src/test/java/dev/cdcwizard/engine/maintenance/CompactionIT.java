@@ -20,8 +20,10 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.sql.Connection;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.apache.flink.api.common.JobStatus;
@@ -100,12 +102,20 @@ class CompactionIT {
     }
   }
 
-  /** sink.compaction.enabled: the run compacts the table every few commits of its own, while it streams. */
+  /**
+   * sink.compaction.enabled: the run compacts the table every few commits of its own, while it streams, and
+   * deletes what a killed job left in the table's folder once it is older than
+   * sink.compaction.orphan-files.older-than (3 days by default), keeping younger files.
+   */
   @Test
   void aRunWithCompactionEnabledCompactsEveryFewCommitsAndEveryRowStaysEqual() throws Exception {
     String yaml = Files.readString(yamlFile).replace("  table.properties.format-version: 2\n",
         "  table.properties.format-version: 2\n  table.properties.history.expire.max-snapshot-age-ms: 1000\n"
             + "  sink.compaction.enabled: true\n  sink.compaction.commit.interval: 2\n");
+    Path data = Files.createDirectories(warehouse.resolve("ods").resolve("orders").resolve("data"));
+    Path leftByAKilledJob = Files.writeString(data.resolve("00000-0-killed-00001.parquet"), "never committed");
+    Files.setLastModifiedTime(leftByAKilledJob, FileTime.from(Instant.now().minus(Duration.ofDays(4))));
+    Path young = Files.writeString(data.resolve("00000-0-young-00001.parquet"), "written a moment ago");
     try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(new PipelineYamlReader().read(yaml), checkpoints,
         false)) {
       assertThat(run.startNotes()).extracting(note -> note.english())
@@ -128,6 +138,8 @@ class CompactionIT {
       table.refresh();
       assertThat(table.snapshots()).as("expired after each compaction, as history.expire.* says")
           .hasSizeLessThan(20);
+      await("the orphan file deleted", STEP, () -> Files.exists(leftByAKilledJob), Boolean.FALSE::equals);
+      assertThat(young).as("younger than three days").exists();
     }
   }
 

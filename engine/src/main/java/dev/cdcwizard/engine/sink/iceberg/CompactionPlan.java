@@ -6,6 +6,7 @@ import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TargetTable;
 import dev.cdcwizard.engine.record.PreparedPipeline;
 import java.io.Serializable;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import org.apache.iceberg.flink.CatalogLoader;
@@ -16,9 +17,10 @@ import org.apache.iceberg.flink.CatalogLoader;
  *
  * @param tables the target tables, as text: Iceberg's TableIdentifier is not serializable
  * @param checkEverySeconds how often the tables are looked at: the pipeline's checkpoint interval
+ * @param orphanFilesOlderThan the age from which files no snapshot names are deleted; zero keeps them
  */
 public record CompactionPlan(CatalogLoader catalogLoader, List<String> tables, int commitInterval, int deletePercent,
-    long checkEverySeconds) implements Serializable {
+    long checkEverySeconds, Duration orphanFilesOlderThan) implements Serializable {
 
   public CompactionPlan {
     tables = List.copyOf(tables);
@@ -34,6 +36,7 @@ public record CompactionPlan(CatalogLoader catalogLoader, List<String> tables, i
         prepared.targets().stream().map(TargetTable::name).toList(),
         definition.sink().get(IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL),
         definition.sink().get(IcebergSinkOptions.COMPACTION_DELETE_PERCENT),
-        Math.max(1, definition.pipeline().get(PipelineOptions.CHECKPOINTING_INTERVAL).toSeconds())));
+        Math.max(1, definition.pipeline().get(PipelineOptions.CHECKPOINTING_INTERVAL).toSeconds()),
+        definition.sink().get(IcebergSinkOptions.COMPACTION_ORPHAN_FILES_OLDER_THAN)));
   }
 }

@@ -1,6 +1,9 @@
 package dev.cdcwizard.engine.sink.iceberg;
 
+import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -24,15 +27,21 @@ import org.slf4j.LoggerFactory;
  * compaction never holds up the stream; a compaction that meets a conflicting commit is tried again at
  * the next check. After each compaction the table's snapshots are expired as its {@code history.expire.*}
  * properties say (Iceberg's defaults: older than 5 days, at least one kept), never the pipeline's newest
- * commit ({@link SnapshotExpiry}), so the files compaction replaced do not stay forever.
+ * commit ({@link SnapshotExpiry}), so the files compaction replaced do not stay forever. Once a day (first at
+ * the first check) each table's orphan files older than {@code sink.compaction.orphan-files.older-than} go
+ * ({@link OrphanFiles}): what killed jobs and failed commits left would otherwise stay for the table's life.
  */
 public final class CompactionSchedule implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(CompactionSchedule.class);
+  private static final Duration ORPHANS_EVERY = Duration.ofDays(1);
 
   private final Catalog catalog;
   private final List<TableIdentifier> tables;
   private final int interval;
   private final int deletePercent;
+  private final Duration orphanFilesOlderThan;
+  /** When each table's orphan files were last looked at, in this schedule's life. */
+  private final Map<TableIdentifier, Long> orphansLookedAt = new HashMap<>();
   private final ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(runnable -> {
     Thread daemon = new Thread(runnable, "iceberg-compaction");
     daemon.setDaemon(true);
@@ -40,18 +49,18 @@ public final class CompactionSchedule implements AutoCloseable {
   });
   private boolean failing;
 
-  private CompactionSchedule(Catalog catalog, List<TableIdentifier> tables, int interval, int deletePercent) {
+  private CompactionSchedule(Catalog catalog, List<TableIdentifier> tables, CompactionPlan plan) {
     this.catalog = catalog;
     this.tables = List.copyOf(tables);
-    this.interval = interval;
-    this.deletePercent = deletePercent;
+    this.interval = plan.commitInterval();
+    this.deletePercent = plan.deletePercent();
+    this.orphanFilesOlderThan = plan.orphanFilesOlderThan();
   }
 
   /** Looks at the plan's tables from now on, every {@link CompactionPlan#checkEverySeconds()}. */
   public static CompactionSchedule start(CompactionPlan plan) {
     List<TableIdentifier> tables = plan.tables().stream().map(IcebergCatalogs::identifier).toList();
-    CompactionSchedule schedule = new CompactionSchedule(plan.catalogLoader().loadCatalog(), tables,
-        plan.commitInterval(), plan.deletePercent());
+    CompactionSchedule schedule = new CompactionSchedule(plan.catalogLoader().loadCatalog(), tables, plan);
     long every = plan.checkEverySeconds();
     schedule.thread.scheduleWithFixedDelay(schedule::check, every, every, TimeUnit.SECONDS);
     LOG.info("Compacting {} every {} commits of the pipeline, once deletes remove {}% of the rows", tables,
@@ -76,6 +85,7 @@ public final class CompactionSchedule implements AutoCloseable {
           LOG.info("Expired {} of {} snapshots of {} ({} files deleted)", expired.expired(), expired.snapshotsBefore(),
               identifier, expired.filesDeleted());
         }
+        removeOrphansWhenDue(identifier, table);
         failing = false;
       } catch (ValidationException e) {
         LOG.info("Compaction of {} met a commit of the pipeline and is tried again: {}", identifier, e.getMessage());
@@ -84,6 +94,26 @@ public final class CompactionSchedule implements AutoCloseable {
           LOG.warn("Could not compact {}; trying again at the next check", identifier, e);
         }
         failing = true;
+      }
+    }
+  }
+
+  private void removeOrphansWhenDue(TableIdentifier identifier, Table table) {
+    long now = System.currentTimeMillis();
+    Long lookedAt = orphansLookedAt.get(identifier);
+    if (orphanFilesOlderThan.isZero() || lookedAt != null && now - lookedAt < ORPHANS_EVERY.toMillis()) {
+      return;
+    }
+    try {
+      OrphanFiles.Removal removal = OrphanFiles.remove(table, orphanFilesOlderThan, false);
+      LOG.info("Deleted {} orphan files of {} ({} bytes), written before {}", removal.orphans().size(), identifier,
+          removal.orphanBytes(), removal.keptAfter());
+      orphansLookedAt.put(identifier, now);
+    } catch (OrphanFiles.RefusedException e) {
+      // before the pipeline's first commit the copy may be writing: looked at again at the next check
+      if (e.refusal() != OrphanFiles.Refusal.NO_COMMIT_OF_THE_PIPELINE) {
+        LOG.info("Left the files of {} as they are: {}", identifier, e.getMessage());
+        orphansLookedAt.put(identifier, now);
       }
     }
   }
