@@ -11,7 +11,9 @@ import dev.cdcwizard.engine.preview.IcebergTablePreview;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -133,6 +135,43 @@ class InfiniteTimesIT {
         postgres.execute(SampleDatabase.DATABASE, "UPDATE public.times SET tm = '24:00:00' WHERE id = 2");
       }
       PipelineITSupport.awaitStop(run, EngineMessage.FAILURE_TIME_END_OF_DAY, "column tm holds the time 24:00:00");
+    }
+  }
+
+  /**
+   * Times before the Gregorian calendar began (1582-10-15), which PostgreSQL counts on it all the way back. Measured
+   * before: Flink CDC's snapshot wrote 0001-01-01 00:00:00+00 BC as -0001-12-30T00:00Z (pgjdbc's Julian calendar),
+   * the stream as 0000-01-01T00:00Z. Now the copies, the stream and PostgreSQL agree on timestamptz; Flink CDC's
+   * snapshot still writes such dates and timestamps without a zone on the Julian calendar (docs/types.md).
+   */
+  @ParameterizedTest(name = "{0} snapshot")
+  @ValueSource(strings = {"own", "Flink CDC"})
+  void timesBeforeTheGregorianCalendarAreTheSameFromTheCopyAndTheStream(String snapshotPath) throws Exception {
+    postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.times",
+        "INSERT INTO public.times VALUES (1, '0001-01-01 BC', '1000-06-15 12:00:00.123456', '1582-10-04 23:59:59.999',"
+            + " '0001-01-01 00:00:00+00 BC'), (2, '1582-10-04', '0044-03-15 12:00:00 BC', '1582-10-15 00:00:00',"
+            + " '1582-10-04 23:59:59.999999+00')");
+    String[] replacements = {"tables: inventory.public.orders", "tables: inventory.public.times",
+        "source-table: public.orders", "source-table: public.times", "sink-table: ods.orders", "sink-table: ods.times"};
+    try (EmbeddedPipelineRun run = snapshotPath.equals("own")
+        ? PipelineITSupport.startOrResume(postgres, warehouse, checkpoints, replacements)
+        : PipelineITSupport.start(postgres, warehouse, replacements)) {
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
+      await("the copied rows", Duration.ofSeconds(120), () -> preview.exists(TIMES) ? preview.rowCount(TIMES) : 0L,
+          count -> count == 2);
+      postgres.execute(SampleDatabase.DATABASE, "INSERT INTO public.times SELECT id + 2, dt, ts, ts3, tz FROM public.times");
+      List<List<Object>> rows = await("the streamed rows", Duration.ofSeconds(120),
+          () -> values(preview.rows(TIMES, "id", 10)), list -> list.size() == 4);
+
+      assertThat(rows.get(0).get(3)).as("copied against streamed").isEqualTo(rows.get(2).get(3));
+      assertThat(rows.get(1).get(3)).as("copied against streamed").isEqualTo(rows.get(3).get(3));
+      assertThat(((OffsetDateTime) rows.get(0).get(3)).toEpochSecond()).as("PostgreSQL's epoch").isEqualTo(-62_167_219_200L);
+      if (snapshotPath.equals("own")) {
+        assertThat(rows.get(0)).as("copied against streamed").isEqualTo(rows.get(2));
+        assertThat(rows.get(1)).as("copied against streamed").isEqualTo(rows.get(3));
+        assertThat(rows.get(0).get(0)).isEqualTo(LocalDate.of(0, 1, 1));
+        assertThat(rows.get(1).get(1)).isEqualTo(LocalDateTime.of(-43, 3, 15, 12, 0));
+      }
     }
   }
 
