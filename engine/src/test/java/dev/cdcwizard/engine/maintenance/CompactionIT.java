@@ -144,6 +144,41 @@ class CompactionIT {
   }
 
   /**
+   * Compaction runs in an operator of the job that holds no state: a pipeline stopped without it resumes from
+   * its checkpoint with it, compacts, and every row stays equal.
+   */
+  @Test
+  void aPipelineResumedWithCompactionTurnedOnCompactsFromItsCheckpoint() throws Exception {
+    String yaml = Files.readString(yamlFile);
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(new PipelineYamlReader().read(yaml), checkpoints,
+        false)) {
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
+      await("the snapshot", STEP, () -> preview.exists(OrdersTables.ODS_ORDERS)
+          && preview.rowCount(OrdersTables.ODS_ORDERS) == ROWS, Boolean.TRUE::equals);
+      postgres.execute(SampleDatabase.DATABASE, "UPDATE public.orders SET amount = amount + 1 WHERE id % 10 = 0");
+      awaitEqual(preview);
+      long seen = run.completedCheckpoints();
+      await("a checkpoint after the update", STEP, run::completedCheckpoints, done -> done > seen);
+    }
+    postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders WHERE id % 10 = 1");
+    String withCompaction = yaml.replace("  table.properties.format-version: 2\n",
+        "  table.properties.format-version: 2\n  sink.compaction.enabled: true\n  sink.compaction.commit.interval: 1\n");
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(new PipelineYamlReader().read(withCompaction),
+        checkpoints, false)) {
+      assertThat(run.start().resumedFrom()).as("resumed from the checkpoint taken without compaction").isPresent();
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
+      Table table = new HadoopCatalog(new Configuration(), warehouse.toUri().toString())
+          .loadTable(OrdersTables.ODS_ORDERS);
+      awaitEqual(preview);
+      postgres.execute(SampleDatabase.DATABASE, "UPDATE public.orders SET amount = amount + 1 WHERE id % 10 = 2");
+      await("a compaction after the resume", STEP, () -> compaction(table) != null, Boolean.TRUE::equals);
+      awaitEqual(preview);
+      assertThat(OrdersTables.duplicateKeys(preview)).isEmpty();
+      assertThat(run.status()).isEqualTo(JobStatus.RUNNING);
+    }
+  }
+
+  /**
    * sink.compaction.delete-percent: commits whose deletes remove few rows leave the table as it is, however
    * many; once the deleted rows reach the share, the run compacts it, and every row stays equal.
    */
