@@ -145,7 +145,7 @@ class CompactionIT {
 
   /**
    * Compaction runs in an operator of the job that holds no state: a pipeline stopped without it resumes from
-   * its checkpoint with it, compacts, and every row stays equal.
+   * its checkpoint with it, compacts, and every row stays equal; stopped with it, it resumes without it.
    */
   @Test
   void aPipelineResumedWithCompactionTurnedOnCompactsFromItsCheckpoint() throws Exception {
@@ -175,6 +175,16 @@ class CompactionIT {
       awaitEqual(preview);
       assertThat(OrdersTables.duplicateKeys(preview)).isEmpty();
       assertThat(run.status()).isEqualTo(JobStatus.RUNNING);
+      long seen = run.completedCheckpoints();
+      await("a checkpoint after the compaction", STEP, run::completedCheckpoints, done -> done > seen);
+    }
+    postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders WHERE id % 10 = 3");
+    try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(new PipelineYamlReader().read(yaml), checkpoints,
+        false)) {
+      assertThat(run.start().resumedFrom()).as("and back, without it").isPresent();
+      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
+      awaitEqual(preview);
+      assertThat(OrdersTables.duplicateKeys(preview)).isEmpty();
     }
   }
 
