@@ -7,9 +7,7 @@ import io.debezium.time.ZonedTimestamp;
 import java.sql.Timestamp;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-import java.util.Calendar;
 import java.util.Date;
-import java.util.GregorianCalendar;
 import java.util.Locale;
 import java.util.Properties;
 import java.util.TimeZone;
@@ -17,11 +15,9 @@ import org.apache.kafka.connect.data.SchemaBuilder;
 
 /**
  * timestamptz columns (of a domain over timestamptz too) as Debezium's ZonedTimestamp text, read as Debezium reads
- * them except for the instant of pgjdbc's {@link Timestamp}. Flink CDC's snapshot reads a timestamptz through
- * pgjdbc, which builds it on Java's calendar, Julian before 1582-10-15, while PostgreSQL's is Gregorian all the way
- * back; Debezium took the Timestamp's instant. Measured: 0001-01-01 00:00:00+00 BC reached Iceberg as
- * -0001-12-30T00:00Z from Flink CDC's snapshot and as 0000-01-01T00:00Z from the stream, quietly. Here the
- * Timestamp's date and time are read back on that calendar, as pgjdbc wrote them, and taken on PostgreSQL's.
+ * them except for pgjdbc's {@link Timestamp}, whose date and time in UTC are taken, not its instant
+ * ({@link PgjdbcCalendar}). Measured: 0001-01-01 00:00:00+00 BC reached Iceberg as -0001-12-30T00:00Z from Flink
+ * CDC's snapshot and as 0000-01-01T00:00Z from the stream, quietly.
  */
 public final class TimestampWithZoneConverter implements CustomConverter<SchemaBuilder, RelationalColumn> {
   /** Debezium's name for this converter in its {@code converters} setting. */
@@ -60,7 +56,8 @@ public final class TimestampWithZoneConverter implements CustomConverter<SchemaB
       // pgjdbc's infinities are instants of their own, which Debezium names
       boolean infinite = instant.equals(PostgresValueConverter.POSITIVE_INFINITY_OFFSET_DATE_TIME)
           || instant.equals(PostgresValueConverter.NEGATIVE_INFINITY_OFFSET_DATE_TIME);
-      time = infinite ? instant : onPostgresCalendar(date);
+      time = infinite ? instant
+          : PgjdbcCalendar.localDateTime(date, TimeZone.getTimeZone("UTC")).atOffset(ZoneOffset.UTC);
     }
     if (PostgresValueConverter.POSITIVE_INFINITY_OFFSET_DATE_TIME.equals(time)) {
       return "infinity";
@@ -69,15 +66,5 @@ public final class TimestampWithZoneConverter implements CustomConverter<SchemaB
       return "-infinity";
     }
     return ZonedTimestamp.toIsoString(time, ZoneOffset.UTC, null);
-  }
-
-  /** The date and time Java's calendar gives the instant in UTC, on the Gregorian calendar PostgreSQL uses. */
-  static OffsetDateTime onPostgresCalendar(Date date) {
-    GregorianCalendar utc = new GregorianCalendar(TimeZone.getTimeZone("UTC"), Locale.ROOT);
-    utc.setTime(date);
-    int year = utc.get(Calendar.ERA) == GregorianCalendar.BC ? 1 - utc.get(Calendar.YEAR) : utc.get(Calendar.YEAR);
-    int nanos = date instanceof Timestamp timestamp ? timestamp.getNanos() : utc.get(Calendar.MILLISECOND) * 1_000_000;
-    return OffsetDateTime.of(year, utc.get(Calendar.MONTH) + 1, utc.get(Calendar.DAY_OF_MONTH),
-        utc.get(Calendar.HOUR_OF_DAY), utc.get(Calendar.MINUTE), utc.get(Calendar.SECOND), nanos, ZoneOffset.UTC);
   }
 }
