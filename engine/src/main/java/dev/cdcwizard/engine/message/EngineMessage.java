@@ -86,6 +86,7 @@ public enum EngineMessage implements MessageKey {
   RUN_SNAPSHOT_OWN("run.snapshot.own"),
   RUN_COMPACTION_SCHEDULED("run.compaction.scheduled"),
   RUN_COMPACTION_SCHEDULED_BY_DELETES("run.compaction.scheduledByDeletes"),
+  RUN_ORPHAN_FILES_SCHEDULED("run.orphanFiles.scheduled"),
   RUN_S3_CHECKSUMS_ON_CLUSTER("run.s3Checksums.onCluster"),
   RUN_LOCAL_CLUSTER_ENVIRONMENT("run.localCluster.environment"),
   LOCAL_CLUSTER_STOPPING_OLD("run.localCluster.phase.stoppingOld"),

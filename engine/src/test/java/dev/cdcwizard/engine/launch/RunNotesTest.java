@@ -28,10 +28,26 @@ class RunNotesTest {
                 + "  sink.compaction.enabled: true\n"));
 
     assertThat(notes).extracting(UserMessage::key).containsExactly(EngineMessage.RUN_COMPACTION_SCHEDULED,
-        EngineMessage.RUN_S3_CHECKSUMS_ON_CLUSTER);
-    assertThat(notes.get(1).text(Locale.ENGLISH)).contains("http://minio:9000",
+        EngineMessage.RUN_ORPHAN_FILES_SCHEDULED, EngineMessage.RUN_S3_CHECKSUMS_ON_CLUSTER);
+    assertThat(notes.get(2).text(Locale.ENGLISH)).contains("http://minio:9000",
         "AWS_REQUEST_CHECKSUM_CALCULATION=when_required", "AWS_RESPONSE_CHECKSUM_VALIDATION=when_required");
-    assertThat(notes.get(1).text(Locale.SIMPLIFIED_CHINESE)).contains("AWS_REQUEST_CHECKSUM_CALCULATION=when_required");
+    assertThat(notes.get(2).text(Locale.SIMPLIFIED_CHINESE)).contains("AWS_REQUEST_CHECKSUM_CALCULATION=when_required");
+  }
+
+  /** Issue 23: the job deletes files by itself, so its start says which and from what age. */
+  @Test
+  void aJobThatDeletesOrphanFilesSaysFromWhatAge() throws Exception {
+    String compacting = TutorialFixture.tutorialYaml().replace("  catalog.properties.type: hadoop\n",
+        "  catalog.properties.type: hadoop\n  sink.compaction.enabled: true\n");
+
+    List<UserMessage> notes = RunNotes.of(new PipelineYamlReader().read(compacting).sink(), false);
+    assertThat(notes).extracting(UserMessage::key).containsExactly(EngineMessage.RUN_COMPACTION_SCHEDULED,
+        EngineMessage.RUN_ORPHAN_FILES_SCHEDULED);
+    assertThat(notes.get(1).text(Locale.ENGLISH)).contains("older than 72h");
+    assertThat(notes.get(1).text(Locale.SIMPLIFIED_CHINESE)).contains("早于 72h");
+    assertThat(RunNotes.of(new PipelineYamlReader().read(compacting.replace("sink.compaction.enabled: true\n",
+        "sink.compaction.enabled: true\n  sink.compaction.orphan-files.older-than: 0s\n")).sink(), false))
+        .extracting(UserMessage::key).containsExactly(EngineMessage.RUN_COMPACTION_SCHEDULED);
   }
 
   private static List<UserMessage> notes(String yaml) throws Exception {
