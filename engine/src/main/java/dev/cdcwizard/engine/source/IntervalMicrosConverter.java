@@ -1,12 +1,9 @@
 package dev.cdcwizard.engine.source;
 
-import io.debezium.spi.converter.CustomConverter;
 import io.debezium.spi.converter.RelationalColumn;
 import io.debezium.time.MicroDuration;
 import java.math.BigInteger;
 import java.sql.SQLException;
-import java.util.Locale;
-import java.util.Properties;
 import org.apache.kafka.connect.data.SchemaBuilder;
 import org.postgresql.util.PGInterval;
 
@@ -17,7 +14,7 @@ import org.postgresql.util.PGInterval;
  * 1994), and past 2^53 microseconds (about 285 years) more. One beyond a long's microseconds is a long's end,
  * as Debezium's was, for {@link MicrosecondRange} to stop the job.
  */
-public final class IntervalMicrosConverter implements CustomConverter<SchemaBuilder, RelationalColumn> {
+public final class IntervalMicrosConverter extends SingleTypeConverter {
   /** Debezium's name for this converter in its {@code converters} setting. */
   static final String NAME = "cdcwizardinterval";
   private static final int INTERVAL_OID = 1186;
@@ -28,23 +25,18 @@ public final class IntervalMicrosConverter implements CustomConverter<SchemaBuil
   private static final long[] UNIT_MICROS = {2_629_800_000_000L, 86_400_000_000L, 3_600_000_000L, 60_000_000L,
       1_000_000L, 1L};
 
-  @Override
-  public void configure(Properties properties) {
-    // nothing to configure: the column says everything
+  public IntervalMicrosConverter() {
+    super(INTERVAL_OID, "interval");
   }
 
   @Override
-  public void converterFor(RelationalColumn column, ConverterRegistration<SchemaBuilder> registration) {
-    String type = column.typeName() == null ? "" : column.typeName().toLowerCase(Locale.ROOT);
-    if (column.nativeType() != INTERVAL_OID && !type.equals("interval")) {
-      return;
-    }
-    SchemaBuilder schema = MicroDuration.builder();
-    boolean optional = column.isOptional();
-    if (optional) {
-      schema.optional();
-    }
-    registration.register(schema, value -> convert(optional, value));
+  SchemaBuilder schema(RelationalColumn column) {
+    return MicroDuration.builder();
+  }
+
+  @Override
+  Converter converter(RelationalColumn column, boolean optional) {
+    return value -> convert(optional, value);
   }
 
   /** A NOT NULL column missing from a delete's old row (an identity index without it) gets Debezium's zero. */

@@ -2,12 +2,9 @@ package dev.cdcwizard.engine.source;
 
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.postgres.ExactMoney;
-import io.debezium.spi.converter.CustomConverter;
 import io.debezium.spi.converter.RelationalColumn;
 import java.math.BigDecimal;
 import java.sql.SQLException;
-import java.util.Locale;
-import java.util.Properties;
 import org.apache.kafka.connect.data.SchemaBuilder;
 import org.postgresql.util.PGmoney;
 
@@ -16,31 +13,26 @@ import org.postgresql.util.PGmoney;
  * text, except that an amount its double cannot hold to the cent stops the job naming the column
  * ({@link NotCarriedValue}), where Debezium wrote the rounded amount quietly ({@link ExactMoney}).
  */
-public final class MoneyConverter implements CustomConverter<SchemaBuilder, RelationalColumn> {
+public final class MoneyConverter extends SingleTypeConverter {
   /** Debezium's name for this converter in its {@code converters} setting. */
   static final String NAME = "cdcwizardmoney";
   private static final int MONEY_OID = 790;
 
+  public MoneyConverter() {
+    super(MONEY_OID, "money");
+  }
+
+  /** A numeric's text, decimal(38,2) in Iceberg as Debezium's money decimals were: text can stand in for an amount. */
   @Override
-  public void configure(Properties properties) {
-    // nothing to configure: the column says everything
+  SchemaBuilder schema(RelationalColumn column) {
+    return SchemaBuilder.string().name(NumericTextConverter.SCHEMA_NAME)
+        .parameter(NumericTextConverter.PRECISION_PARAMETER, "38")
+        .parameter(NumericTextConverter.SCALE_PARAMETER, Integer.toString(ExactMoney.SCALE));
   }
 
   @Override
-  public void converterFor(RelationalColumn column, ConverterRegistration<SchemaBuilder> registration) {
-    String type = column.typeName() == null ? "" : column.typeName().toLowerCase(Locale.ROOT);
-    if (column.nativeType() != MONEY_OID && !type.equals("money")) {
-      return;
-    }
-    // a numeric's text, decimal(38,2) in Iceberg as Debezium's money decimals were: text can stand in for an amount
-    SchemaBuilder schema = SchemaBuilder.string().name(NumericTextConverter.SCHEMA_NAME)
-        .parameter(NumericTextConverter.PRECISION_PARAMETER, "38")
-        .parameter(NumericTextConverter.SCALE_PARAMETER, Integer.toString(ExactMoney.SCALE));
-    boolean optional = column.isOptional();
-    if (optional) {
-      schema.optional();
-    }
-    registration.register(schema, value -> convert(column.name(), optional, value));
+  Converter converter(RelationalColumn column, boolean optional) {
+    return value -> convert(column.name(), optional, value);
   }
 
   /** A NOT NULL column missing from a delete's old row (an identity index without it) gets Debezium's zero. */

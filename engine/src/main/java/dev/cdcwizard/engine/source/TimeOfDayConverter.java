@@ -1,6 +1,5 @@
 package dev.cdcwizard.engine.source;
 
-import io.debezium.spi.converter.CustomConverter;
 import io.debezium.spi.converter.RelationalColumn;
 import io.debezium.time.MicroTime;
 import io.debezium.util.Strings;
@@ -9,8 +8,6 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
-import java.util.Locale;
-import java.util.Properties;
 import org.apache.kafka.connect.data.SchemaBuilder;
 
 /**
@@ -20,29 +17,24 @@ import org.apache.kafka.connect.data.SchemaBuilder;
  * 24:00:00: a PostgreSQL target writes it, a job into Iceberg stops ({@link EndOfDayTime}). The stream's text
  * is read as Debezium reads it.
  */
-public final class TimeOfDayConverter implements CustomConverter<SchemaBuilder, RelationalColumn> {
+public final class TimeOfDayConverter extends SingleTypeConverter {
   /** Debezium's name for this converter in its {@code converters} setting. */
   static final String NAME = "cdcwizardtime";
   private static final int TIME_OID = 1083;
   private static final LocalDate JDBC_TIME_DAY = LocalDate.of(1970, 1, 1);
 
-  @Override
-  public void configure(Properties properties) {
-    // nothing to configure: the column says everything
+  public TimeOfDayConverter() {
+    super(TIME_OID, "time");
   }
 
   @Override
-  public void converterFor(RelationalColumn column, ConverterRegistration<SchemaBuilder> registration) {
-    String type = column.typeName() == null ? "" : column.typeName().toLowerCase(Locale.ROOT);
-    if (column.nativeType() != TIME_OID && !type.equals("time")) {
-      return;
-    }
-    SchemaBuilder schema = MicroTime.builder();
-    boolean optional = column.isOptional();
-    if (optional) {
-      schema.optional();
-    }
-    registration.register(schema, value -> convert(optional, value));
+  SchemaBuilder schema(RelationalColumn column) {
+    return MicroTime.builder();
+  }
+
+  @Override
+  Converter converter(RelationalColumn column, boolean optional) {
+    return value -> convert(optional, value);
   }
 
   /** A NOT NULL column missing from a delete's old row (an identity index without it) gets Debezium's zero. */

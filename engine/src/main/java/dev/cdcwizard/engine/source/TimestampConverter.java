@@ -1,12 +1,9 @@
 package dev.cdcwizard.engine.source;
 
 import io.debezium.connector.postgresql.PostgresValueConverter;
-import io.debezium.spi.converter.CustomConverter;
 import io.debezium.spi.converter.RelationalColumn;
 import io.debezium.time.MicroTimestamp;
 import java.sql.Timestamp;
-import java.util.Locale;
-import java.util.Properties;
 import java.util.TimeZone;
 import org.apache.kafka.connect.data.SchemaBuilder;
 
@@ -16,30 +13,29 @@ import org.apache.kafka.connect.data.SchemaBuilder;
  * whose date and time are taken, not its instant ({@link PgjdbcCalendar}). Measured: Flink CDC's snapshot wrote
  * 1000-06-15 12:00 as 1000-06-21 12:00, quietly.
  */
-public final class TimestampConverter implements CustomConverter<SchemaBuilder, RelationalColumn> {
+public final class TimestampConverter extends SingleTypeConverter {
   /** Debezium's name for this converter in its {@code converters} setting. */
   static final String NAME = "cdcwizardtimestamp";
   private static final int TIMESTAMP_OID = 1114;
 
-  @Override
-  public void configure(Properties properties) {
-    // nothing to configure: the column says everything
+  public TimestampConverter() {
+    super(TIMESTAMP_OID, "timestamp");
   }
 
   @Override
-  public void converterFor(RelationalColumn column, ConverterRegistration<SchemaBuilder> registration) {
-    String type = column.typeName() == null ? "" : column.typeName().toLowerCase(Locale.ROOT);
-    if (column.nativeType() != TIMESTAMP_OID && !type.equals("timestamp")) {
-      return;
-    }
-    // Debezium's adaptive precision, by PostgreSQL's fractional digits
-    boolean millis = column.scale().orElse(-1) <= 3;
-    SchemaBuilder schema = millis ? io.debezium.time.Timestamp.builder() : MicroTimestamp.builder();
-    boolean optional = column.isOptional();
-    if (optional) {
-      schema.optional();
-    }
-    registration.register(schema, value -> convert(optional, millis, value));
+  SchemaBuilder schema(RelationalColumn column) {
+    return millis(column) ? io.debezium.time.Timestamp.builder() : MicroTimestamp.builder();
+  }
+
+  @Override
+  Converter converter(RelationalColumn column, boolean optional) {
+    boolean millis = millis(column);
+    return value -> convert(optional, millis, value);
+  }
+
+  /** Debezium's adaptive precision, by PostgreSQL's fractional digits. */
+  private static boolean millis(RelationalColumn column) {
+    return column.scale().orElse(-1) <= 3;
   }
 
   /** A NOT NULL column missing from a delete's old row (an identity index without it) gets Debezium's epoch. */

@@ -1,15 +1,12 @@
 package dev.cdcwizard.engine.source;
 
 import io.debezium.connector.postgresql.PostgresValueConverter;
-import io.debezium.spi.converter.CustomConverter;
 import io.debezium.spi.converter.RelationalColumn;
 import io.debezium.time.ZonedTimestamp;
 import java.sql.Timestamp;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.Date;
-import java.util.Locale;
-import java.util.Properties;
 import java.util.TimeZone;
 import org.apache.kafka.connect.data.SchemaBuilder;
 
@@ -19,30 +16,25 @@ import org.apache.kafka.connect.data.SchemaBuilder;
  * ({@link PgjdbcCalendar}). Measured: 0001-01-01 00:00:00+00 BC reached Iceberg as -0001-12-30T00:00Z from Flink
  * CDC's snapshot and as 0000-01-01T00:00Z from the stream, quietly.
  */
-public final class TimestampWithZoneConverter implements CustomConverter<SchemaBuilder, RelationalColumn> {
+public final class TimestampWithZoneConverter extends SingleTypeConverter {
   /** Debezium's name for this converter in its {@code converters} setting. */
   static final String NAME = "cdcwizardtimestamptz";
   private static final int TIMESTAMPTZ_OID = 1184;
   /** Debezium's value for a NOT NULL column a change does not carry. */
   private static final String FALLBACK = "1970-01-01T00:00:00Z";
 
-  @Override
-  public void configure(Properties properties) {
-    // nothing to configure: the column says everything
+  public TimestampWithZoneConverter() {
+    super(TIMESTAMPTZ_OID, "timestamptz");
   }
 
   @Override
-  public void converterFor(RelationalColumn column, ConverterRegistration<SchemaBuilder> registration) {
-    String type = column.typeName() == null ? "" : column.typeName().toLowerCase(Locale.ROOT);
-    if (column.nativeType() != TIMESTAMPTZ_OID && !type.equals("timestamptz")) {
-      return;
-    }
-    SchemaBuilder schema = ZonedTimestamp.builder();
-    boolean optional = column.isOptional();
-    if (optional) {
-      schema.optional();
-    }
-    registration.register(schema, value -> convert(optional, value));
+  SchemaBuilder schema(RelationalColumn column) {
+    return ZonedTimestamp.builder();
+  }
+
+  @Override
+  Converter converter(RelationalColumn column, boolean optional) {
+    return value -> convert(optional, value);
   }
 
   /** A NOT NULL column missing from a delete's old row (an identity index without it) gets Debezium's epoch. */
