@@ -35,6 +35,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class InfiniteTimesIT {
   private static final TableIdentifier TIMES = TableIdentifier.of("ods", "times");
+  /** The tutorial's pipeline, on public.times. */
+  private static final String[] REPLACEMENTS = {"tables: inventory.public.orders", "tables: inventory.public.times",
+      "source-table: public.orders", "source-table: public.times", "sink-table: ods.orders", "sink-table: ods.times"};
   private static final LocalDateTime LATEST = LocalDateTime.of(294_247, 1, 10, 4, 0, 25, 200_000_000);
   private static final LocalDateTime EARLIEST = LocalDateTime.of(-290_308, 12, 21, 19, 59, 27, 600_000_000);
 
@@ -60,12 +63,7 @@ class InfiniteTimesIT {
   @ParameterizedTest(name = "{0} snapshot")
   @ValueSource(strings = {"own", "Flink CDC"})
   void copiedAndStreamedInfinitiesAreTheStandIns(String snapshotPath) throws Exception {
-    String[] replacements = {"tables: inventory.public.orders", "tables: inventory.public.times",
-        "source-table: public.orders", "source-table: public.times",
-        "sink-table: ods.orders", "sink-table: ods.times"};
-    try (EmbeddedPipelineRun run = snapshotPath.equals("own")
-        ? PipelineITSupport.startOrResume(postgres, warehouse, checkpoints, replacements)
-        : PipelineITSupport.start(postgres, warehouse, replacements)) {
+    try (EmbeddedPipelineRun run = startPipeline(snapshotPath.equals("own"))) {
       IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       await("the copied rows", Duration.ofSeconds(120), () -> preview.exists(TIMES) ? preview.rowCount(TIMES) : 0L,
           count -> count == 2);
@@ -93,10 +91,8 @@ class InfiniteTimesIT {
   void valuesBeyondALongsMicrosecondsStopTheJob(String beyond) throws Exception {
     postgres.execute(SampleDatabase.DATABASE, "ALTER TABLE public.times ADD COLUMN iv interval",
         "UPDATE public.times SET dt = '2024-01-01', ts = '2024-01-01', ts3 = '2024-01-01', tz = '2024-01-01+00'");
-    String[] replacements = {"tables: inventory.public.orders", "tables: inventory.public.times",
-        "source-table: public.orders", "source-table: public.times", "sink-table: ods.orders", "sink-table: ods.times"};
     String column = beyond.substring(0, beyond.indexOf(' '));
-    try (EmbeddedPipelineRun run = PipelineITSupport.startOrResume(postgres, warehouse, checkpoints, replacements)) {
+    try (EmbeddedPipelineRun run = PipelineITSupport.startOrResume(postgres, warehouse, checkpoints, REPLACEMENTS)) {
       IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       await("the copied rows", Duration.ofSeconds(120), () -> preview.exists(TIMES) ? preview.rowCount(TIMES) : 0L,
           count -> count == 2);
@@ -107,7 +103,7 @@ class InfiniteTimesIT {
     postgres.execute(SampleDatabase.DATABASE, "UPDATE public.times SET iv = NULL",
         "UPDATE public.times SET " + beyond + " WHERE id = 2");
     try (EmbeddedPipelineRun copy = PipelineITSupport.startOrResume(postgres, warehouse.resolve("again"),
-        checkpoints.resolve("again"), replacements)) {
+        checkpoints.resolve("again"), REPLACEMENTS)) {
       PipelineITSupport.awaitStop(copy, EngineMessage.FAILURE_VALUE_BEYOND_MICROSECONDS, "column " + column + " ");
     }
   }
@@ -123,11 +119,7 @@ class InfiniteTimesIT {
     postgres.execute(SampleDatabase.DATABASE, "ALTER TABLE public.times ADD COLUMN tm time",
         "UPDATE public.times SET tm = " + (path.equals("stream") ? "'12:00:00'" : "'24:00:00'")
             + ", dt = '2024-01-01', ts = '2024-01-01', ts3 = '2024-01-01', tz = '2024-01-01+00'");
-    String[] replacements = {"tables: inventory.public.orders", "tables: inventory.public.times",
-        "source-table: public.orders", "source-table: public.times", "sink-table: ods.orders", "sink-table: ods.times"};
-    try (EmbeddedPipelineRun run = path.equals("Flink CDC snapshot")
-        ? PipelineITSupport.start(postgres, warehouse, replacements)
-        : PipelineITSupport.startOrResume(postgres, warehouse, checkpoints, replacements)) {
+    try (EmbeddedPipelineRun run = startPipeline(!path.equals("Flink CDC snapshot"))) {
       if (path.equals("stream")) {
         IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
         await("the copied rows", Duration.ofSeconds(120), () -> preview.exists(TIMES) ? preview.rowCount(TIMES) : 0L,
@@ -151,11 +143,7 @@ class InfiniteTimesIT {
         "INSERT INTO public.times VALUES (1, '0001-01-01 BC', '1000-06-15 12:00:00.123456', '1582-10-04 23:59:59.999',"
             + " '0001-01-01 00:00:00+00 BC'), (2, '1582-10-04', '0044-03-15 12:00:00 BC', '1582-10-15 00:00:00',"
             + " '1582-10-04 23:59:59.999999+00')");
-    String[] replacements = {"tables: inventory.public.orders", "tables: inventory.public.times",
-        "source-table: public.orders", "source-table: public.times", "sink-table: ods.orders", "sink-table: ods.times"};
-    try (EmbeddedPipelineRun run = snapshotPath.equals("own")
-        ? PipelineITSupport.startOrResume(postgres, warehouse, checkpoints, replacements)
-        : PipelineITSupport.start(postgres, warehouse, replacements)) {
+    try (EmbeddedPipelineRun run = startPipeline(snapshotPath.equals("own"))) {
       IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       await("the copied rows", Duration.ofSeconds(120), () -> preview.exists(TIMES) ? preview.rowCount(TIMES) : 0L,
           count -> count == 2);
@@ -170,6 +158,12 @@ class InfiniteTimesIT {
       assertThat(rows.get(0).get(1)).isEqualTo(LocalDateTime.of(1000, 6, 15, 12, 0, 0, 123_456_000));
       assertThat(rows.get(1).get(1)).isEqualTo(LocalDateTime.of(-43, 3, 15, 12, 0));
     }
+  }
+
+  /** With the engine's own snapshot, or with Flink CDC's. */
+  private EmbeddedPipelineRun startPipeline(boolean ownSnapshot) throws Exception {
+    return ownSnapshot ? PipelineITSupport.startOrResume(postgres, warehouse, checkpoints, REPLACEMENTS)
+        : PipelineITSupport.start(postgres, warehouse, REPLACEMENTS);
   }
 
   private static List<List<Object>> values(List<Map<String, Object>> rows) {
