@@ -109,6 +109,7 @@ public enum PostgresMessage implements MessageKey {
   COLUMN_TYPE_MONEY("preflight.columnTypes.money"),
   COLUMN_TYPE_UUID("preflight.columnTypes.uuid"),
   COLUMN_TYPE_TIME_PRECISION("preflight.columnTypes.timePrecision"),
+  COLUMN_TYPE_TIME_WITH_ZONE("preflight.columnTypes.timeWithZone"),
   COLUMN_TYPE_INTERVAL("preflight.columnTypes.interval"),
   COLUMN_TYPE_UNMAPPED("preflight.columnTypes.unmapped"),
   SLOT_NAME_INVALID("preflight.slot.invalidName"),

@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
 final class LossyTypes {
   private static final int ICEBERG_MAX_DECIMAL_PRECISION = 38;
   private static final Pattern NUMERIC_PRECISION = Pattern.compile("numeric\\((\\d+)(?:,\\d+)?\\)");
-  private static final Pattern TIME_PRECISION = Pattern.compile("time\\((\\d)\\).*");
+  private static final Pattern TIME_PRECISION = Pattern.compile("time\\((\\d)\\) without time zone");
+  private static final Pattern TIME_WITH_ZONE = Pattern.compile("time(\\(\\d\\))? with time zone");
   /** pg_type.typcategory letters: geometric, network, bit string, range, user-defined, composite. */
   private static final Set<String> UNMAPPED_CATEGORIES = Set.of("G", "I", "V", "R", "U", "C");
   /** Types of those categories that do map cleanly, as text. */
@@ -55,6 +56,9 @@ final class LossyTypes {
     if (type.equals("uuid")) {
       return loss(PostgresMessage.COLUMN_TYPE_UUID, "");
     }
+    if (TIME_WITH_ZONE.matcher(type).matches()) {
+      return loss(PostgresMessage.COLUMN_TYPE_TIME_WITH_ZONE, "");
+    }
     if (isSubMillisecondTime(type)) {
       return loss(PostgresMessage.COLUMN_TYPE_TIME_PRECISION, "");
     }
@@ -67,9 +71,9 @@ final class LossyTypes {
     return Optional.empty();
   }
 
-  /** time and timetz keep microseconds (precision 6 unless declared); the Iceberg writer keeps milliseconds. */
+  /** A time keeps microseconds (precision 6 unless declared); the Iceberg writer keeps milliseconds. */
   private static boolean isSubMillisecondTime(String type) {
-    if (type.equals("time without time zone") || type.equals("time with time zone")) {
+    if (type.equals("time without time zone")) {
       return true;
     }
     Matcher time = TIME_PRECISION.matcher(type);

@@ -17,7 +17,10 @@ class LossyTypesTest {
     assertThat(loss("money", "money", "N")).contains(PostgresMessage.COLUMN_TYPE_MONEY);
     assertThat(loss("uuid", "uuid", "U")).contains(PostgresMessage.COLUMN_TYPE_UUID);
     assertThat(loss("time without time zone", "time", "D")).contains(PostgresMessage.COLUMN_TYPE_TIME_PRECISION);
-    assertThat(loss("time(6) with time zone", "timetz", "D")).contains(PostgresMessage.COLUMN_TYPE_TIME_PRECISION);
+    assertThat(loss("time(6) without time zone", "time", "D")).contains(PostgresMessage.COLUMN_TYPE_TIME_PRECISION);
+    assertThat(loss("time(6) with time zone", "timetz", "D")).contains(PostgresMessage.COLUMN_TYPE_TIME_WITH_ZONE);
+    assertThat(loss("time(3) with time zone", "timetz", "D")).contains(PostgresMessage.COLUMN_TYPE_TIME_WITH_ZONE);
+    assertThat(loss("time with time zone", "timetz", "D")).contains(PostgresMessage.COLUMN_TYPE_TIME_WITH_ZONE);
     assertThat(loss("interval", "interval", "T")).contains(PostgresMessage.COLUMN_TYPE_INTERVAL);
     assertThat(loss("point", "point", "G")).contains(PostgresMessage.COLUMN_TYPE_UNMAPPED);
     assertThat(loss("hstore", "hstore", "U")).contains(PostgresMessage.COLUMN_TYPE_UNMAPPED);
