@@ -30,6 +30,9 @@ public final class DurationParser {
   /** The shortest exact spelling, so that a written definition reads like a hand-written one. */
   public static String format(Duration duration) {
     long millis = duration.toMillis();
+    if (millis % 86_400_000 == 0 && millis > 0) {
+      return millis / 86_400_000 + "d";
+    }
     if (millis % 3_600_000 == 0 && millis > 0) {
       return millis / 3_600_000 + "h";
     }

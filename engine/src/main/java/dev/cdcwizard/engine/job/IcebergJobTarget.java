@@ -17,6 +17,7 @@ import dev.cdcwizard.engine.sink.iceberg.IcebergTargetCheck;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTargetException;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTruncates;
 import dev.cdcwizard.engine.sink.iceberg.TableRowRouter;
+import dev.cdcwizard.engine.source.ChangeSource;
 import dev.cdcwizard.engine.source.PostgresSourceFactory;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -27,7 +28,6 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
-import org.apache.flink.cdc.connectors.postgres.source.PostgresSourceBuilder.PostgresIncrementalSource;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.flink.CatalogLoader;
@@ -101,7 +101,7 @@ final class IcebergJobTarget implements JobTarget {
 
   /** It stops at an unchanged TOAST value, which Iceberg cannot keep. */
   @Override
-  public PostgresIncrementalSource<ChangeRecord> source(PipelineDefinition definition, Set<TableId> tables,
+  public ChangeSource source(PipelineDefinition definition, Set<TableId> tables,
       boolean afterOwnSnapshot) {
     return afterOwnSnapshot ? PostgresSourceFactory.streamAfterSnapshot(definition.source(), tables)
         : PostgresSourceFactory.create(definition.source(), tables);

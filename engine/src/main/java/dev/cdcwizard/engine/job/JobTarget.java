@@ -8,11 +8,11 @@ import dev.cdcwizard.engine.record.ChangeRecord;
 import dev.cdcwizard.engine.record.PreparedPipeline;
 import dev.cdcwizard.engine.record.RecordShape;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTargetException;
+import dev.cdcwizard.engine.source.ChangeSource;
 import java.io.IOException;
 import java.sql.SQLException;
 import java.util.Map;
 import java.util.Set;
-import org.apache.flink.cdc.connectors.postgres.source.PostgresSourceBuilder.PostgresIncrementalSource;
 import org.apache.flink.streaming.api.datastream.DataStream;
 
 /**
@@ -45,7 +45,7 @@ interface JobTarget {
       IcebergTargetException;
 
   /** The CDC source, decoding changes as this target's writer takes them. */
-  PostgresIncrementalSource<ChangeRecord> source(PipelineDefinition definition, Set<TableId> tables,
+  ChangeSource source(PipelineDefinition definition, Set<TableId> tables,
       boolean afterOwnSnapshot);
 
   /**

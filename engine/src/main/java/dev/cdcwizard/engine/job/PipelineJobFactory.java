@@ -13,6 +13,7 @@ import dev.cdcwizard.engine.record.ChangeRecord;
 import dev.cdcwizard.engine.record.PreparedPipeline;
 import dev.cdcwizard.engine.record.RecordShape;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTargetException;
+import dev.cdcwizard.engine.source.ChangeSource;
 import dev.cdcwizard.engine.source.SourceTables;
 import dev.cdcwizard.engine.watch.CapturedPartitionsWatch;
 import dev.cdcwizard.engine.watch.CapturedTablesWatch;
@@ -28,7 +29,6 @@ import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.api.common.typeinfo.Types;
 import org.apache.flink.api.connector.source.Source;
-import org.apache.flink.cdc.connectors.postgres.source.PostgresSourceBuilder.PostgresIncrementalSource;
 import org.apache.flink.configuration.Configuration;
 import org.apache.flink.configuration.RestartStrategyOptions;
 import org.apache.flink.streaming.api.datastream.SingleOutputStreamOperator;
@@ -148,7 +148,7 @@ public final class PipelineJobFactory {
    * Flink CDC's PostgreSQL source as the pipeline's target decodes changes: its snapshot then its stream,
    * or, {@code afterOwnSnapshot}, only the stream from the slot of the engine's own snapshot.
    */
-  public PostgresIncrementalSource<ChangeRecord> changeSource(PreparedPipeline prepared, boolean afterOwnSnapshot) {
+  public ChangeSource changeSource(PreparedPipeline prepared, boolean afterOwnSnapshot) {
     return JobTarget.of(prepared.definition())
         .source(prepared.definition(), prepared.sourceTables().keySet(), afterOwnSnapshot);
   }

@@ -13,13 +13,13 @@ import dev.cdcwizard.engine.sink.postgres.PostgresSinkTopology;
 import dev.cdcwizard.engine.sink.postgres.PostgresTargetPreparer;
 import dev.cdcwizard.engine.sink.postgres.TargetPlan;
 import dev.cdcwizard.engine.sink.postgres.TargetTableName;
+import dev.cdcwizard.engine.source.ChangeSource;
 import dev.cdcwizard.engine.source.PostgresSourceFactory;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.apache.flink.cdc.connectors.postgres.source.PostgresSourceBuilder.PostgresIncrementalSource;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -56,7 +56,7 @@ final class PostgresJobTarget implements JobTarget {
   }
 
   @Override
-  public PostgresIncrementalSource<ChangeRecord> source(PipelineDefinition definition, Set<TableId> tables,
+  public ChangeSource source(PipelineDefinition definition, Set<TableId> tables,
       boolean afterOwnSnapshot) {
     return afterOwnSnapshot
         ? PostgresSourceFactory.streamAfterSnapshot(definition.source(), tables,

@@ -29,6 +29,7 @@ import java.util.Map;
 import java.util.Properties;
 import org.apache.flink.cdc.connectors.base.options.StartupOptions;
 import org.apache.flink.cdc.connectors.postgres.source.PostgresSourceBuilder.PostgresIncrementalSource;
+import org.apache.flink.cdc.connectors.postgres.source.config.PostgresSourceConfig;
 import org.apache.flink.cdc.connectors.postgres.source.PostgresSourceBuilder;
 import org.apache.flink.cdc.debezium.DebeziumDeserializationSchema;
 
@@ -37,7 +38,7 @@ public final class PostgresSourceFactory {
   private PostgresSourceFactory() {}
 
   /** The source of an Iceberg pipeline: it stops at an unchanged TOAST value, which Iceberg cannot keep. */
-  public static PostgresIncrementalSource<ChangeRecord> create(SourceDefinition source, Collection<TableId> tables) {
+  public static ChangeSource create(SourceDefinition source, Collection<TableId> tables) {
     return create(source, tables, icebergDeserializer(source), Map.of(), startupOptions(source), false);
   }
 
@@ -45,13 +46,13 @@ public final class PostgresSourceFactory {
    * The source that streams on after the engine's own snapshot: from the slot that exported the
    * snapshot, every transaction that commits after its consistent point, none filtered out.
    */
-  public static PostgresIncrementalSource<ChangeRecord> streamAfterSnapshot(SourceDefinition source,
+  public static ChangeSource streamAfterSnapshot(SourceDefinition source,
       Collection<TableId> tables) {
     return create(source, tables, icebergDeserializer(source), Map.of(), StartupOptions.committed(), true);
   }
 
   /** The source that streams on after the engine's own snapshot, with a sink's deserializer and settings. */
-  public static PostgresIncrementalSource<ChangeRecord> streamAfterSnapshot(SourceDefinition source,
+  public static ChangeSource streamAfterSnapshot(SourceDefinition source,
       Collection<TableId> tables, DebeziumDeserializationSchema<ChangeRecord> deserializer,
       Map<String, String> sinkDebeziumProperties) {
     return create(source, tables, deserializer, sinkDebeziumProperties, StartupOptions.committed(), true);
@@ -67,12 +68,12 @@ public final class PostgresSourceFactory {
    * The source with another deserializer and Debezium settings of the sink's own on top of the
    * definition's: a sink may need values typed otherwise than the Iceberg sink does.
    */
-  public static PostgresIncrementalSource<ChangeRecord> create(SourceDefinition source, Collection<TableId> tables,
+  public static ChangeSource create(SourceDefinition source, Collection<TableId> tables,
       DebeziumDeserializationSchema<ChangeRecord> deserializer, Map<String, String> sinkDebeziumProperties) {
     return create(source, tables, deserializer, sinkDebeziumProperties, startupOptions(source), false);
   }
 
-  private static PostgresIncrementalSource<ChangeRecord> create(SourceDefinition source, Collection<TableId> tables,
+  private static ChangeSource create(SourceDefinition source, Collection<TableId> tables,
       DebeziumDeserializationSchema<ChangeRecord> deserializer, Map<String, String> sinkDebeziumProperties,
       StartupOptions startup, boolean fromSlotRestart) {
     Properties debezium = new Properties();
@@ -110,7 +111,10 @@ public final class PostgresSourceFactory {
         .debeziumProperties(debezium);
     source.options().find(SERVER_TIME_ZONE).ifPresent(builder::serverTimeZone);
     source.options().find(SCAN_INCREMENTAL_SNAPSHOT_CHUNK_KEY_COLUMN).ifPresent(builder::chunkKeyColumn);
-    return new ChangeRecordSource(builder.getConfigFactory(), deserializer, fromSlotRestart);
+    PostgresSourceConfig config = builder.getConfigFactory().create(0);
+    return new ChangeSource(new ChangeRecordSource(builder.getConfigFactory(), deserializer, fromSlotRestart),
+        new EnumeratorFailures(config.getDbzProperties().getProperty("slot.name"),
+            config.getDbzConnectorConfig().publicationName()));
   }
 
   private static StartupOptions startupOptions(SourceDefinition source) {

@@ -6,11 +6,26 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
+import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.message.PipelineStopException;
+import dev.cdcwizard.engine.monitor.JobFailureClassifier;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.source.ChangeSource;
+import dev.cdcwizard.engine.source.PostgresSourceFactory;
 import dev.cdcwizard.engine.testing.TutorialFixture;
+import java.lang.reflect.Proxy;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
+import org.apache.flink.api.connector.source.SplitEnumerator;
+import org.apache.flink.api.connector.source.SplitEnumeratorContext;
+import org.apache.flink.cdc.connectors.base.source.assigner.state.PendingSplitsState;
+import org.apache.flink.cdc.connectors.base.source.meta.split.SourceSplitBase;
+import org.apache.flink.runtime.execution.SuppressRestartsException;
+import org.apache.flink.util.ExceptionUtils;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -75,6 +90,28 @@ class PipelineAdmissionIT {
         "reader has neither REPLICATION nor superuser", "ALTER ROLE \"reader\" WITH REPLICATION;");
   }
 
+  /**
+   * The checks pass, then the role loses REPLICATION before the job starts: Flink CDC's enumerator, which gets or
+   * creates the slot on the JobManager, fails. Before, that failure carried only the server's words, which an
+   * English rule matched (and a server speaking another language restarted ten times); now it stops the job by
+   * its SQLSTATE, with the fix, and no restart follows.
+   */
+  @Test
+  void aRoleWithoutReplicationStopsTheEnumeratorByItsCode() throws Exception {
+    PipelineDefinition definition = new PipelineYamlReader().read(yaml().replace("username: postgres", "username: reader")
+        .replace("password: tutorial", "password: reader"));
+    ChangeSource source = PostgresSourceFactory.create(definition.source(), List.of(TableId.of("public", "orders")));
+    SplitEnumerator<SourceSplitBase, PendingSplitsState> enumerator = source.createEnumerator(coordinator());
+
+    assertThatThrownBy(enumerator::start).isInstanceOfSatisfying(SuppressRestartsException.class, stop -> {
+      assertThat(stop.getCause()).isInstanceOf(PipelineStopException.class);
+      assertThat(JobFailureClassifier.permanentCause(ExceptionUtils.stringifyException(stop)))
+          .hasValueSatisfying(cause -> assertThat(cause.key()).isEqualTo(EngineMessage.FAILURE_REPLICATION_ROLE));
+    });
+    enumerator.close();
+    assertThat(slotExists()).isFalse();
+  }
+
   @Test
   void aPartitionColumnOutsideThePrimaryKeyIsRefused() throws Exception {
     assertRefused(yaml().replace("  table.properties.format-version: 2",
@@ -118,6 +155,14 @@ class PipelineAdmissionIT {
 
   private static void prepare(String yaml) throws Exception {
     new PipelineJobFactory().prepare(new PipelineYamlReader().read(yaml));
+  }
+
+  /** The JobManager's side as far as an enumerator's start needs it. */
+  @SuppressWarnings("unchecked")
+  private static SplitEnumeratorContext<SourceSplitBase> coordinator() {
+    return (SplitEnumeratorContext<SourceSplitBase>) Proxy.newProxyInstance(
+        PipelineAdmissionIT.class.getClassLoader(), new Class<?>[] {SplitEnumeratorContext.class},
+        (proxy, method, arguments) -> method.getName().equals("currentParallelism") ? 1 : null);
   }
 
   private static boolean slotExists() throws Exception {

@@ -43,8 +43,8 @@ class RunNotesTest {
     List<UserMessage> notes = RunNotes.of(new PipelineYamlReader().read(compacting).sink(), false);
     assertThat(notes).extracting(UserMessage::key).containsExactly(EngineMessage.RUN_COMPACTION_SCHEDULED,
         EngineMessage.RUN_ORPHAN_FILES_SCHEDULED);
-    assertThat(notes.get(1).text(Locale.ENGLISH)).contains("older than 72h");
-    assertThat(notes.get(1).text(Locale.SIMPLIFIED_CHINESE)).contains("早于 72h");
+    assertThat(notes.get(1).text(Locale.ENGLISH)).contains("older than 3d");
+    assertThat(notes.get(1).text(Locale.SIMPLIFIED_CHINESE)).contains("早于 3d");
     assertThat(RunNotes.of(new PipelineYamlReader().read(compacting.replace("sink.compaction.enabled: true\n",
         "sink.compaction.enabled: true\n  sink.compaction.orphan-files.older-than: 0s\n")).sink(), false))
         .extracting(UserMessage::key).containsExactly(EngineMessage.RUN_COMPACTION_SCHEDULED);
