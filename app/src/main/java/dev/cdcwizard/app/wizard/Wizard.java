@@ -36,7 +36,7 @@ public final class Wizard {
     ErrorReporter errors = new DialogErrorReporter(messages, () -> stage);
     viewModels = new WizardViewModels(state, executor, errors, engine, preferences.languageProperty());
     settings.keep(preferences, viewModels.monitor().slot().warnAboveMegabytesProperty());
-    navigator = new WizardNavigator(viewModels.byStep());
+    navigator = new WizardNavigator(viewModels.byStep(), viewModels.launch().pipelineRunningBinding());
     LeftLocalCluster leftCluster = LeftLocalCluster.of(engine.launcher(),
         () -> viewModels.launch().targetProperty().get() == LaunchTarget.LOCAL_CLUSTER);
     leave = new LeaveGuard(state, executor, engine.slots(), leftCluster, new LeaveDialogs(messages, () -> stage), errors,

@@ -8,6 +8,7 @@ import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 
 /**
@@ -20,12 +21,15 @@ public final class WizardNavigator {
       new ReadOnlyObjectWrapper<>(this, "current", WizardStep.WELCOME);
   private final BooleanBinding canGoBack;
   private final BooleanBinding canGoNext;
+  private final ObservableBooleanValue pipelineRunning;
 
-  public WizardNavigator(Map<WizardStep, StepViewModel> viewModels) {
+  /** @param pipelineRunning whether the launch step's pipeline copies, streams or restarts */
+  public WizardNavigator(Map<WizardStep, StepViewModel> viewModels, ObservableBooleanValue pipelineRunning) {
     if (!viewModels.keySet().equals(EnumSet.allOf(WizardStep.class))) {
       throw new IllegalArgumentException("Every step needs a view-model");
     }
     this.viewModels = new EnumMap<>(viewModels);
+    this.pipelineRunning = pipelineRunning;
     canGoBack = Bindings.createBooleanBinding(() -> !current.get().isFirst(), current);
     Observable[] dependencies = Stream.concat(Stream.of(current),
         this.viewModels.values().stream().map(StepViewModel::validProperty)).toArray(Observable[]::new);
@@ -67,9 +71,14 @@ public final class WizardNavigator {
 
   /**
    * Whether the step list may jump to {@code step}: any step before the current one, and a later one
-   * when every step from here to it is valid, as Next pressed that many times would get there.
+   * when every step from here to it is valid, as Next pressed that many times would get there. The monitor
+   * too while a pipeline runs: whatever the user changes meanwhile (a field of the connection, a check that
+   * now fails), its job and its Stop stay one click away.
    */
   public boolean canJumpTo(WizardStep step) {
+    if (step == WizardStep.MONITOR && pipelineRunning.get()) {
+      return true;
+    }
     WizardStep[] steps = WizardStep.values();
     for (int i = current.get().ordinal(); i < step.ordinal(); i++) {
       if (!viewModels.get(steps[i]).isValid()) {
@@ -86,9 +95,10 @@ public final class WizardNavigator {
     }
   }
 
-  /** Every step's {@code valid}: what {@link #canJumpTo} depends on, besides the current step. */
+  /** What {@link #canJumpTo} depends on besides the current step: every step's {@code valid}, a running pipeline. */
   public Observable[] validities() {
-    return viewModels.values().stream().map(StepViewModel::validProperty).toArray(Observable[]::new);
+    return Stream.concat(viewModels.values().stream().map(StepViewModel::validProperty), Stream.of(pipelineRunning))
+        .toArray(Observable[]::new);
   }
 
   /** Shows any step, valid or not: for screenshots and for tests that start in the middle. */

@@ -2,6 +2,7 @@ package dev.cdcwizard.app.wizard;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cdcwizard.app.step.launch.PipelineStatus;
 import dev.cdcwizard.app.testsupport.TestWizards;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
@@ -121,6 +122,29 @@ class WizardShellTest {
     });
     robot.clickOn(stepItem(robot, WizardStep.CHECK));
     assertThat(wizard.navigator().current()).isEqualTo(WizardStep.CHECK);
+  }
+
+  /**
+   * Issue 22: with a pipeline running, a field of the connection edited (or a check that now fails) made the
+   * monitor and its Stop unreachable from the step list; only closing the window got out.
+   */
+  @Test
+  void whileAPipelineRunsTheMonitorStaysOneClickAwayFromAnInvalidStep(FxRobot robot) {
+    robot.interact(() -> {
+      wizard.viewModels().launch().statusProperty().set(PipelineStatus.STREAMING);
+      wizard.navigator().goTo(WizardStep.CONNECT);
+    });
+    assertThat(wizard.navigator().currentViewModel().isValid()).as("the connection is not tested").isFalse();
+
+    robot.clickOn(stepItem(robot, WizardStep.MONITOR));
+    assertThat(wizard.navigator().current()).isEqualTo(WizardStep.MONITOR);
+
+    robot.interact(() -> {
+      wizard.viewModels().launch().statusProperty().set(PipelineStatus.STOPPED);
+      wizard.navigator().goTo(WizardStep.CONNECT);
+    });
+    robot.clickOn(stepItem(robot, WizardStep.MONITOR));
+    assertThat(wizard.navigator().current()).as("no pipeline runs").isEqualTo(WizardStep.CONNECT);
   }
 
   private static Node stepItem(FxRobot robot, WizardStep step) {

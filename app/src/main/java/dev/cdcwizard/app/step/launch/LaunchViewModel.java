@@ -69,6 +69,7 @@ public final class LaunchViewModel extends StepViewModel {
   private final StringProperty restAddress = new SimpleStringProperty(this, "restAddress", "");
   private final ObjectBinding<Message> restAddressError;
   private final BooleanBinding canStart;
+  private final BooleanBinding pipelineRunning;
   private final ClusterJobList jobs;
   private final ClusterJobControl jobControl;
   private final BooleanBinding canStopLocalCluster;
@@ -86,6 +87,8 @@ public final class LaunchViewModel extends StepViewModel {
         () -> status.get() == PipelineStatus.SNAPSHOT || status.get() == PipelineStatus.STREAMING, status));
     restAddressError = Bindings.createObjectBinding(() -> target.get() == LaunchTarget.REMOTE_CLUSTER
         && restUrl().isEmpty() ? Message.of("wizard.launch.restAddressInvalid") : null, target, restAddress);
+    pipelineRunning = Bindings.createBooleanBinding(() -> status.get() == PipelineStatus.SNAPSHOT
+        || status.get() == PipelineStatus.STREAMING || status.get() == PipelineStatus.RESTARTING, status);
     // a stopped or failed run may be started again; the new run replaces (and closes) the old one
     canStart = Bindings.createBooleanBinding(() -> (status.get() == PipelineStatus.NOT_STARTED
         || status.get() == PipelineStatus.STOPPED || status.get() == PipelineStatus.FAILED)
@@ -323,6 +326,11 @@ public final class LaunchViewModel extends StepViewModel {
 
   public RewriteAcceptanceOffer rewrite() {
     return rewrite;
+  }
+
+  /** Whether the pipeline started here copies, streams or restarts. */
+  public BooleanBinding pipelineRunningBinding() {
+    return pipelineRunning;
   }
 
   public ObjectProperty<PipelineStatus> statusProperty() {
