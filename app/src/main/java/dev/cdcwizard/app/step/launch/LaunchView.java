@@ -71,6 +71,7 @@ public final class LaunchView {
   @FXML private Label statusLabel;
   @FXML private Hyperlink webUiLink;
   @FXML private Label startNotesLabel;
+  @FXML private Label copyPaceLabel;
   @FXML private HBox wideningRow;
   @FXML private Button widenColumnButton;
   @FXML private Label wideningLabel;
@@ -105,6 +106,8 @@ public final class LaunchView {
         viewModel.startNotes().stream().map(messages::format).toList()), viewModel.startNotes()));
     startNotesLabel.managedProperty().bind(startNotesLabel.textProperty().isNotEmpty());
     initWidening();
+    copyPaceLabel.textProperty().bind(MessageBindings.text(messages, viewModel.copyPaceProperty()));
+    copyPaceLabel.managedProperty().bind(viewModel.copyPaceProperty().isNotNull());
     progressTable.setItems(viewModel.progress());
     tableColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().table()));
     rowsColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().rowsCopied()));

@@ -64,6 +64,9 @@ public final class LaunchViewModel extends StepViewModel {
   private final ObservableList<Message> startNotes = FXCollections.observableArrayList();
   /** Where a start that takes long has come (the local cluster's); null when none is under way. */
   private final ObjectProperty<Message> startPhase = new SimpleObjectProperty<>(this, "startPhase");
+  /** The snapshot's pace and the time left, while it copies; null otherwise. */
+  private final ObjectProperty<Message> copyPace = new SimpleObjectProperty<>(this, "copyPace");
+  private CopyRate copyRate = new CopyRate();
   private final BooleanProperty startOver = new SimpleBooleanProperty(this, "startOver");
   private final ObjectProperty<LaunchTarget> target = new SimpleObjectProperty<>(this, "target", LaunchTarget.EMBEDDED);
   private final StringProperty restAddress = new SimpleStringProperty(this, "restAddress", "");
@@ -219,6 +222,8 @@ public final class LaunchViewModel extends StepViewModel {
     progress.clear();
     // the Web UI of the run before (an embedded cluster's, maybe) is gone or another job's
     webUi.set("");
+    copyRate = new CopyRate();
+    copyPace.set(null);
     status.set(PipelineStatus.STARTING);
     refreshJobs();
     Tasks.create(() -> {
@@ -296,6 +301,7 @@ public final class LaunchViewModel extends StepViewModel {
       rewrite.offerFor(snapshot.failure());
     }
     status.set(snapshot.status());
+    copyPace.set(snapshot.status() == PipelineStatus.SNAPSHOT ? copyRate.observe(progress, System.nanoTime()) : null);
     if (snapshot.status() == PipelineStatus.STOPPED || snapshot.status() == PipelineStatus.FAILED) {
       stopPolling();
       if (resumeFromProperty().get().isBlank()) {
@@ -372,6 +378,10 @@ public final class LaunchViewModel extends StepViewModel {
   }
 
   /** How the run started: which snapshot copies the tables, and why. */
+  public ReadOnlyObjectProperty<Message> copyPaceProperty() {
+    return copyPace;
+  }
+
   public ReadOnlyObjectProperty<Message> startPhaseProperty() {
     return startPhase;
   }
