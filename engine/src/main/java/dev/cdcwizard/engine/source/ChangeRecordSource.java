@@ -5,8 +5,6 @@ import java.util.function.Supplier;
 import org.apache.flink.api.connector.source.SourceReaderContext;
 import org.apache.flink.cdc.connectors.base.config.JdbcSourceConfig;
 import org.apache.flink.cdc.connectors.base.config.SourceConfig;
-import org.apache.flink.cdc.connectors.base.source.meta.split.SourceRecords;
-import org.apache.flink.cdc.connectors.base.source.meta.split.SourceSplitState;
 import org.apache.flink.cdc.connectors.base.source.metrics.SourceReaderMetrics;
 import org.apache.flink.cdc.connectors.base.source.reader.IncrementalSourceReaderContext;
 import org.apache.flink.cdc.connectors.base.source.reader.IncrementalSourceSplitReader;
@@ -17,7 +15,6 @@ import org.apache.flink.cdc.connectors.postgres.source.config.PostgresSourceConf
 import org.apache.flink.cdc.connectors.postgres.source.offset.PostgresOffsetFactory;
 import org.apache.flink.cdc.connectors.postgres.source.reader.PostgresSourceReader;
 import org.apache.flink.cdc.debezium.DebeziumDeserializationSchema;
-import org.apache.flink.connector.base.source.reader.RecordEmitter;
 import org.apache.flink.connector.base.source.reader.synchronization.FutureCompletingBlockingQueue;
 
 /**
@@ -47,7 +44,7 @@ final class ChangeRecordSource extends PostgresIncrementalSource<ChangeRecord> {
   }
 
   @Override
-  protected RecordEmitter<SourceRecords, ChangeRecord, SourceSplitState> createRecordEmitter(
+  protected ChangeRecordEmitter<ChangeRecord> createRecordEmitter(
       SourceConfig sourceConfig, SourceReaderMetrics sourceReaderMetrics) {
     return new ChangeRecordEmitter<>(deserializationSchema, sourceReaderMetrics,
         sourceConfig.isIncludeSchemaChanges(), offsetFactory);

@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.source;
 import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.postgres.PermanentServerErrors;
 import java.util.List;
+import java.util.Map;
 import java.util.NavigableSet;
 import java.util.Optional;
 import java.util.TreeSet;
@@ -36,11 +37,14 @@ final class StreamSplitWatchingReader extends PostgresSourceReader {
    */
   private final NavigableSet<Long> holdingTheStream = new TreeSet<>();
   private final PermanentServerErrors permanentErrors;
+  private final ChangeRecordEmitter<?> emitter;
 
   StreamSplitWatchingReader(FutureCompletingBlockingQueue elementQueue, Supplier splitReaders,
-      RecordEmitter emitter, Configuration configuration, IncrementalSourceReaderContext context,
+      ChangeRecordEmitter<?> emitter, Configuration configuration, IncrementalSourceReaderContext context,
       SourceConfig sourceConfig, SourceSplitSerializer splitSerializer, DataSourceDialect dialect) {
-    super(elementQueue, splitReaders, emitter, configuration, context, sourceConfig, splitSerializer, dialect);
+    super(elementQueue, splitReaders, (RecordEmitter) emitter, configuration, context, sourceConfig, splitSerializer,
+        dialect);
+    this.emitter = emitter;
     PostgresSourceConfig postgres = (PostgresSourceConfig) sourceConfig;
     this.permanentErrors = new PermanentServerErrors(postgres.getDbzProperties().getProperty("slot.name"),
         postgres.getDbzConnectorConfig().publicationName());
@@ -82,7 +86,14 @@ final class StreamSplitWatchingReader extends PostgresSourceReader {
   }
 
   @Override
+  protected void onSplitFinished(Map finishedSplits) {
+    emitter.applyPosition();
+    super.onSplitFinished(finishedSplits);
+  }
+
+  @Override
   public List<SourceSplitBase> snapshotState(long checkpointId) {
+    emitter.applyPosition();
     List<SourceSplitBase> splits = super.snapshotState(checkpointId);
     if (splits.stream().anyMatch(SourceSplitBase::isStreamSplit)) {
       holdingTheStream.add(checkpointId);
