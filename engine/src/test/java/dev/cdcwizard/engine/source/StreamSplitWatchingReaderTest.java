@@ -38,7 +38,7 @@ class StreamSplitWatchingReaderTest {
     PostgresSourceConfig config = config();
     ConfirmationsSeen dialect = new ConfirmationsSeen(config);
     StreamSplitWatchingReader reader = new StreamSplitWatchingReader(new FutureCompletingBlockingQueue<>(),
-        () -> null, null, new Configuration(), new IncrementalSourceReaderContext(new Context()), config,
+        () -> null, new ChangeRecordEmitter<>(null, null, false, new PostgresOffsetFactory()), new Configuration(), new IncrementalSourceReaderContext(new Context()), config,
         new PostgresSplitSerializer(), dialect);
 
     for (long checkpoint = 1; checkpoint <= 8; checkpoint++) {
