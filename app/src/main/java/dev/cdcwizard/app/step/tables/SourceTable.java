@@ -2,10 +2,16 @@ package dev.cdcwizard.app.step.tables;
 
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.catalog.TableInfo;
+import dev.cdcwizard.i18n.Message;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
 
-/** A table of the source database as the table step lists it; only {@code selected} changes. */
+/**
+ * A table of the source database as the table step lists it; {@code selected} changes as the user chooses, and
+ * {@code refusal} as the engine's table checks judge a chosen table.
+ */
 public final class SourceTable {
   private final String schema;
   private final String name;
@@ -13,6 +19,7 @@ public final class SourceTable {
   private final String replicaIdentity;
   private final long estimatedRows;
   private final BooleanProperty selected = new SimpleBooleanProperty(this, "selected");
+  private final ObjectProperty<Message> refusal = new SimpleObjectProperty<>(this, "refusal");
 
   public SourceTable(String schema, String name, String primaryKey, String replicaIdentity, long estimatedRows) {
     this.schema = schema;
@@ -59,5 +66,10 @@ public final class SourceTable {
 
   public BooleanProperty selectedProperty() {
     return selected;
+  }
+
+  /** Why the pipeline would refuse this table, chosen (or its target would, at Start); null when it would not. */
+  public ObjectProperty<Message> refusalProperty() {
+    return refusal;
   }
 }

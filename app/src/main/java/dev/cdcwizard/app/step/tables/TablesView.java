@@ -2,22 +2,29 @@ package dev.cdcwizard.app.step.tables;
 
 import dev.cdcwizard.app.fx.MessageBindings;
 import dev.cdcwizard.app.fx.RowEstimateCell;
+import dev.cdcwizard.i18n.Message;
 import dev.cdcwizard.i18n.Messages;
+import javafx.beans.InvalidationListener;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressIndicator;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.control.cell.CheckBoxTableCell;
 
 /** The table step's view: filter, Refresh, the table list with check boxes, and the pattern with its preview. */
 public final class TablesView {
+  private static final PseudoClass REFUSED = PseudoClass.getPseudoClass("refused");
+
   private final TablesViewModel viewModel;
   private final Messages messages;
 
@@ -50,6 +57,7 @@ public final class TablesView {
     patternLabel.setLabelFor(patternField);
     filterField.textProperty().bindBidirectional(viewModel.filterProperty());
     tableList.setItems(viewModel.visibleTables());
+    tableList.setRowFactory(view -> new RefusalMarkingRow());
     selectedColumn.setCellValueFactory(row -> row.getValue().selectedProperty());
     selectedColumn.setCellFactory(CheckBoxTableCell.forTableColumn(selectedColumn));
     schemaColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().schema()));
@@ -85,6 +93,31 @@ public final class TablesView {
       if (table != null && table.primaryKey().isEmpty()) {
         getStyleClass().add("check-fail");
       }
+    }
+  }
+
+  /** A row the pipeline would refuse, chosen, reads in the colour of an error and says why when pointed at. */
+  private final class RefusalMarkingRow extends TableRow<SourceTable> {
+    private final InvalidationListener refusalChanged = observable -> mark(getItem());
+    private SourceTable watched;
+
+    @Override
+    protected void updateItem(SourceTable table, boolean empty) {
+      super.updateItem(table, empty);
+      if (watched != null) {
+        watched.refusalProperty().removeListener(refusalChanged);
+      }
+      watched = empty ? null : table;
+      if (watched != null) {
+        watched.refusalProperty().addListener(refusalChanged);
+      }
+      mark(watched);
+    }
+
+    private void mark(SourceTable table) {
+      Message refusal = table == null ? null : table.refusalProperty().get();
+      pseudoClassStateChanged(REFUSED, refusal != null);
+      setTooltip(refusal == null ? null : new Tooltip(messages.format(refusal)));
     }
   }
 

@@ -14,6 +14,7 @@ import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.catalog.TableInfo;
+import dev.cdcwizard.engine.postgres.preflight.CheckResult;
 import dev.cdcwizard.engine.postgres.preflight.CheckStatus;
 import dev.cdcwizard.engine.postgres.preflight.PreflightCheck;
 import dev.cdcwizard.engine.postgres.preflight.PreflightChecks;
@@ -136,9 +137,11 @@ public final class TablesViewModel extends StepViewModel {
     long round = ++checkRound;
     checkingTables.set(true);
     TargetKind target = state.target().kindProperty().get();
-    Tasks.create(() -> PreflightChecks.tables(chosen, target.keepsUnchangedValues()))
-        .onSuccess(results -> {
+    Tasks.create(() -> new TableJudgement(PreflightChecks.tables(chosen, target.keepsUnchangedValues()),
+            TableJudgement.refusals(chosen, target.keepsUnchangedValues())))
+        .onSuccess(judgement -> {
           if (round == checkRound) {
+            List<CheckResult> results = judgement.results();
             tableProblem.set(results.stream()
                 .filter(result -> result.status() == CheckStatus.FAIL && BLOCKING_CHECKS.contains(result.check()))
                 .findFirst().map(result -> UserMessages.of(result.message())).orElse(null));
@@ -147,6 +150,7 @@ public final class TablesViewModel extends StepViewModel {
                 .filter(result -> result.status() == CheckStatus.FAIL && !BLOCKING_CHECKS.contains(result.check()))
                 .map(result -> Message.of("wizard.tables.targetRefuses", UserMessages.of(result.message())))
                 .toList());
+            tables.forEach(table -> table.refusalProperty().set(judgement.byTable().get(table.tableName())));
           }
         })
         .andFinally(() -> {

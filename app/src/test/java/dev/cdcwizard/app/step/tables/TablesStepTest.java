@@ -14,7 +14,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableRow;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -83,6 +85,20 @@ class TablesStepTest {
     WaitForAsyncUtils.waitForFxEvents();
     assertThat(refusals.getText()).contains("public.notes (body)", "REPLICA IDENTITY FULL", "into Iceberg");
     assertThat(robot.lookup("#nextButton").queryButton().isDisabled()).isFalse();
+    TableRow<?> row = row(robot, notesRow);
+    assertThat(row.getPseudoClassStates()).as("the row itself is marked").contains(PseudoClass.getPseudoClass("refused"));
+    assertThat(row.getTooltip().getText()).contains("public.notes (body)", "REPLICA IDENTITY FULL");
+
+    robot.interact(() -> notesRow.selectedProperty().set(false));
+    WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> notesRow.refusalProperty().get() == null);
+    WaitForAsyncUtils.waitForFxEvents();
+    assertThat(row(robot, notesRow).getPseudoClassStates()).as("not chosen, not refused")
+        .doesNotContain(PseudoClass.getPseudoClass("refused"));
+  }
+
+  private static TableRow<?> row(FxRobot robot, SourceTable table) {
+    return robot.lookup(".table-row-cell").queryAllAs(TableRow.class).stream()
+        .filter(row -> row.getItem() == table).findFirst().orElseThrow();
   }
 
   @Test
