@@ -104,28 +104,6 @@ public final class NumericTextConverter implements CustomConverter<SchemaBuilder
   }
 
   /**
-   * Debezium's settings that put this converter on every numeric column, {@link MoneyConverter} on money,
-   * {@link TimeOfDayConverter}, {@link DateConverter}, {@link TimestampConverter} and
-   * {@link TimestampWithZoneConverter} on times, dates and timestamps and,
-   * where intervals are counted in microseconds (Debezium's default), {@link IntervalMicrosConverter} on them.
-   */
-  static void register(Properties debezium) {
-    boolean intervalMicros = debezium.getProperty("interval.handling.mode", "numeric").equalsIgnoreCase("numeric");
-    debezium.put("converters", String.join(",", NAME, MoneyConverter.NAME, TimeOfDayConverter.NAME,
-        DateConverter.NAME, TimestampConverter.NAME, TimestampWithZoneConverter.NAME)
-        + (intervalMicros ? "," + IntervalMicrosConverter.NAME : ""));
-    debezium.put(NAME + ".type", NumericTextConverter.class.getName());
-    debezium.put(MoneyConverter.NAME + ".type", MoneyConverter.class.getName());
-    debezium.put(TimeOfDayConverter.NAME + ".type", TimeOfDayConverter.class.getName());
-    debezium.put(DateConverter.NAME + ".type", DateConverter.class.getName());
-    debezium.put(TimestampConverter.NAME + ".type", TimestampConverter.class.getName());
-    debezium.put(TimestampWithZoneConverter.NAME + ".type", TimestampWithZoneConverter.class.getName());
-    if (intervalMicros) {
-      debezium.put(IntervalMicrosConverter.NAME + ".type", IntervalMicrosConverter.class.getName());
-    }
-  }
-
-  /**
    * The text of a numeric {@code value} as Debezium or pgjdbc hands it, for a column of {@code scale}: PostgreSQL's
    * own (a number read from its text keeps its scale), which a PostgreSQL target stores as it is.
    */

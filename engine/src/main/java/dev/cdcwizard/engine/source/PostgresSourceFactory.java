@@ -86,7 +86,7 @@ public final class PostgresSourceFactory {
     debezium.putIfAbsent("status.update.interval.ms", "1000");
     // Debezium 1.9 drops TRUNCATE by default; the sinks apply it where it happened in the stream
     debezium.put("truncate.handling.mode", "include");
-    NumericTextConverter.register(debezium);
+    EngineConverters.register(debezium);
     PostgresSourceBuilder<ChangeRecord> builder = PostgresIncrementalSource.<ChangeRecord>builder()
         .hostname(source.get(HOSTNAME))
         .port(source.get(PORT))

@@ -52,10 +52,10 @@ class IntervalMicrosConverterTest {
   @Test
   void countsOnlyWhereIntervalsAreMicroseconds() {
     Properties iceberg = new Properties();
-    NumericTextConverter.register(iceberg);
+    EngineConverters.register(iceberg);
     Properties postgres = new Properties();
     postgres.put("interval.handling.mode", "string");
-    NumericTextConverter.register(postgres);
+    EngineConverters.register(postgres);
 
     assertThat(iceberg.getProperty("converters")).contains(IntervalMicrosConverter.NAME);
     assertThat(iceberg.getProperty(IntervalMicrosConverter.NAME + ".type"))
