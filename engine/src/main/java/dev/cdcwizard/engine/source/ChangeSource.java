@@ -23,9 +23,9 @@ public final class ChangeSource implements Source<ChangeRecord, SourceSplitBase,
   private static final long serialVersionUID = 1L;
 
   private final Source<ChangeRecord, SourceSplitBase, PendingSplitsState> source;
-  private final EnumeratorFailures failures;
+  private final SourceFailures failures;
 
-  ChangeSource(Source<ChangeRecord, SourceSplitBase, PendingSplitsState> source, EnumeratorFailures failures) {
+  ChangeSource(Source<ChangeRecord, SourceSplitBase, PendingSplitsState> source, SourceFailures failures) {
     this.source = source;
     this.failures = failures;
   }

@@ -113,7 +113,7 @@ public final class PostgresSourceFactory {
     source.options().find(SCAN_INCREMENTAL_SNAPSHOT_CHUNK_KEY_COLUMN).ifPresent(builder::chunkKeyColumn);
     PostgresSourceConfig config = builder.getConfigFactory().create(0);
     return new ChangeSource(new ChangeRecordSource(builder.getConfigFactory(), deserializer, fromSlotRestart),
-        new EnumeratorFailures(config.getDbzProperties().getProperty("slot.name"),
+        new SourceFailures(config.getDbzProperties().getProperty("slot.name"),
             config.getDbzConnectorConfig().publicationName()));
   }
 

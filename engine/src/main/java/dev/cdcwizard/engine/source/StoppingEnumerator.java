@@ -7,12 +7,12 @@ import org.apache.flink.api.connector.source.SplitEnumerator;
 import org.apache.flink.cdc.connectors.base.source.assigner.state.PendingSplitsState;
 import org.apache.flink.cdc.connectors.base.source.meta.split.SourceSplitBase;
 
-/** Flink CDC's enumerator, each of whose failures goes through {@link EnumeratorFailures}. */
+/** Flink CDC's enumerator, each of whose failures goes through {@link SourceFailures}. */
 final class StoppingEnumerator implements SplitEnumerator<SourceSplitBase, PendingSplitsState> {
   private final SplitEnumerator<SourceSplitBase, PendingSplitsState> enumerator;
-  private final EnumeratorFailures failures;
+  private final SourceFailures failures;
 
-  StoppingEnumerator(SplitEnumerator<SourceSplitBase, PendingSplitsState> enumerator, EnumeratorFailures failures) {
+  StoppingEnumerator(SplitEnumerator<SourceSplitBase, PendingSplitsState> enumerator, SourceFailures failures) {
     this.enumerator = enumerator;
     this.failures = failures;
   }

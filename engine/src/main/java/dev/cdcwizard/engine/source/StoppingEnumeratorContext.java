@@ -12,13 +12,13 @@ import org.apache.flink.metrics.groups.SplitEnumeratorMetricGroup;
 
 /**
  * The coordinator's context as Flink CDC's enumerator sees it: the handlers of its asynchronous calls, where it
- * splits tables and assigns splits, go through {@link EnumeratorFailures}; everything else is the coordinator's.
+ * splits tables and assigns splits, go through {@link SourceFailures}; everything else is the coordinator's.
  */
 final class StoppingEnumeratorContext implements SplitEnumeratorContext<SourceSplitBase> {
   private final SplitEnumeratorContext<SourceSplitBase> context;
-  private final EnumeratorFailures failures;
+  private final SourceFailures failures;
 
-  StoppingEnumeratorContext(SplitEnumeratorContext<SourceSplitBase> context, EnumeratorFailures failures) {
+  StoppingEnumeratorContext(SplitEnumeratorContext<SourceSplitBase> context, SourceFailures failures) {
     this.context = context;
     this.failures = failures;
   }

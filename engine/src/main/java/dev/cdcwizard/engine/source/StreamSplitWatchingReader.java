@@ -1,11 +1,8 @@
 package dev.cdcwizard.engine.source;
 
-import dev.cdcwizard.engine.message.PipelineStopException;
-import dev.cdcwizard.engine.postgres.PermanentServerErrors;
 import java.util.List;
 import java.util.Map;
 import java.util.NavigableSet;
-import java.util.Optional;
 import java.util.TreeSet;
 import java.util.function.Supplier;
 import org.apache.flink.cdc.connectors.base.config.SourceConfig;
@@ -20,7 +17,6 @@ import org.apache.flink.configuration.Configuration;
 import org.apache.flink.connector.base.source.reader.RecordEmitter;
 import org.apache.flink.connector.base.source.reader.synchronization.FutureCompletingBlockingQueue;
 import org.apache.flink.core.io.InputStatus;
-import org.apache.flink.runtime.execution.SuppressRestartsException;
 
 /**
  * Flink CDC's PostgreSQL source reader, telling {@link StreamPhase} when the stream split reaches it:
@@ -36,7 +32,7 @@ final class StreamSplitWatchingReader extends PostgresSourceReader {
    * (ClusterCrashIT). Such checkpoints are not passed on; the next one that holds the split confirms.
    */
   private final NavigableSet<Long> holdingTheStream = new TreeSet<>();
-  private final PermanentServerErrors permanentErrors;
+  private final SourceFailures failures;
   private final ChangeRecordEmitter<?> emitter;
 
   StreamSplitWatchingReader(FutureCompletingBlockingQueue elementQueue, Supplier splitReaders,
@@ -46,7 +42,7 @@ final class StreamSplitWatchingReader extends PostgresSourceReader {
         dialect);
     this.emitter = emitter;
     PostgresSourceConfig postgres = (PostgresSourceConfig) sourceConfig;
-    this.permanentErrors = new PermanentServerErrors(postgres.getDbzProperties().getProperty("slot.name"),
+    this.failures = new SourceFailures(postgres.getDbzProperties().getProperty("slot.name"),
         postgres.getDbzConnectorConfig().publicationName());
     DebeziumConversionFailures.listen();
   }
@@ -69,11 +65,7 @@ final class StreamSplitWatchingReader extends PostgresSourceReader {
     try {
       return super.pollNext(output);
     } catch (Exception e) {
-      Optional<PipelineStopException> stop = permanentErrors.stopFor(e);
-      if (stop.isPresent()) {
-        throw new SuppressRestartsException(stop.get());
-      }
-      throw e;
+      throw failures.stopOr(e);
     }
   }
 

@@ -17,8 +17,14 @@ import java.util.Map;
  */
 record TableJudgement(List<CheckResult> results, Map<TableName, Message> byTable) {
 
+  /** The chosen tables checked together, for the step's messages, and each on its own, for its row. */
+  static TableJudgement of(List<TableInfo> chosen, boolean targetKeepsUnchangedValues) {
+    return new TableJudgement(PreflightChecks.tables(chosen, targetKeepsUnchangedValues),
+        refusals(chosen, targetKeepsUnchangedValues));
+  }
+
   /** Each chosen table checked on its own: the same checks, so a row says what the messages say of it. */
-  static Map<TableName, Message> refusals(List<TableInfo> chosen, boolean targetKeepsUnchangedValues) {
+  private static Map<TableName, Message> refusals(List<TableInfo> chosen, boolean targetKeepsUnchangedValues) {
     Map<TableName, Message> refusals = new HashMap<>();
     for (TableInfo table : chosen) {
       PreflightChecks.tables(List.of(table), targetKeepsUnchangedValues).stream()

@@ -17,7 +17,6 @@ import dev.cdcwizard.engine.postgres.catalog.TableInfo;
 import dev.cdcwizard.engine.postgres.preflight.CheckResult;
 import dev.cdcwizard.engine.postgres.preflight.CheckStatus;
 import dev.cdcwizard.engine.postgres.preflight.PreflightCheck;
-import dev.cdcwizard.engine.postgres.preflight.PreflightChecks;
 import dev.cdcwizard.i18n.Message;
 import java.sql.SQLException;
 import java.util.EnumSet;
@@ -137,8 +136,7 @@ public final class TablesViewModel extends StepViewModel {
     long round = ++checkRound;
     checkingTables.set(true);
     TargetKind target = state.target().kindProperty().get();
-    Tasks.create(() -> new TableJudgement(PreflightChecks.tables(chosen, target.keepsUnchangedValues()),
-            TableJudgement.refusals(chosen, target.keepsUnchangedValues())))
+    Tasks.create(() -> TableJudgement.of(chosen, target.keepsUnchangedValues()))
         .onSuccess(judgement -> {
           if (round == checkRound) {
             List<CheckResult> results = judgement.results();

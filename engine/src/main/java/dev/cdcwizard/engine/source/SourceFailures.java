@@ -7,17 +7,17 @@ import java.util.function.BiConsumer;
 import org.apache.flink.runtime.execution.SuppressRestartsException;
 
 /**
- * What a failure of Flink CDC's enumerator means: a PostgreSQL error no restart cures becomes the job's stop,
- * told by its SQLSTATE ({@link PermanentServerErrors}), which no restart follows; anything else stays as it
- * was, for the restart strategy.
+ * What a failure of Flink CDC's source, in its readers or its enumerator, means: a PostgreSQL error no restart
+ * cures becomes the job's stop, told by its SQLSTATE ({@link PermanentServerErrors}), which no restart follows;
+ * anything else stays as it was, for the restart strategy.
  */
-final class EnumeratorFailures implements Serializable {
+final class SourceFailures implements Serializable {
   private static final long serialVersionUID = 1L;
 
   private final String slot;
   private final String publication;
 
-  EnumeratorFailures(String slot, String publication) {
+  SourceFailures(String slot, String publication) {
     this.slot = slot;
     this.publication = publication;
   }
