@@ -1,7 +1,7 @@
 package dev.cdcwizard.engine.snapshot;
 
 import dev.cdcwizard.engine.pipeline.TableId;
-import dev.cdcwizard.engine.postgres.catalog.PrimaryKeys;
+import dev.cdcwizard.engine.postgres.catalog.TableArrays;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -32,7 +32,7 @@ public final class CopySplits {
     boolean tidRanges = connection.getMetaData().getDatabaseMajorVersion() >= 14;
     List<CopySplit> splits = new ArrayList<>();
     try (PreparedStatement statement = connection.prepareStatement(SIZES)) {
-      PrimaryKeys.bindTables(connection, statement, 1,
+      TableArrays.bind(connection, statement, 1,
           tables.stream().map(TableId::postgresName).toList());
       try (ResultSet rs = statement.executeQuery()) {
         while (rs.next()) {

@@ -5,7 +5,7 @@ import dev.cdcwizard.engine.admission.Refusal;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.TableId;
-import dev.cdcwizard.engine.postgres.catalog.PrimaryKeys;
+import dev.cdcwizard.engine.postgres.catalog.TableArrays;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -38,7 +38,7 @@ final class InheritedTables {
       throws SQLException, PipelineRefusedException {
     List<Refusal> refusals = new ArrayList<>();
     try (PreparedStatement statement = connection.prepareStatement(CHILDREN)) {
-      PrimaryKeys.bindTables(connection, statement, 1, tables.stream().map(TableId::postgresName).toList());
+      TableArrays.bind(connection, statement, 1, tables.stream().map(TableId::postgresName).toList());
       try (ResultSet rs = statement.executeQuery()) {
         while (rs.next()) {
           refusals.add(Refusal.of(UserMessage.of(EngineMessage.SNAPSHOT_REFUSED_INHERITED,

@@ -3,9 +3,9 @@ package dev.cdcwizard.engine.watch;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.catalog.CatalogColumns;
+import dev.cdcwizard.engine.postgres.catalog.ColumnFacts;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Collection;
 import java.util.HashMap;
@@ -18,16 +18,16 @@ import org.apache.flink.runtime.execution.SuppressRestartsException;
  * on a timestamp(6) column, and the same for timestamptz, time and interval): PostgreSQL rounded every
  * row it holds, without row events, and Iceberg's column type, which has no precision, does not change,
  * so no record shows it. The rows the Iceberg table holds would keep their old values. Read from the
- * catalog, by the tables' oids; what was seen is kept in the job's state, so a change made while the
+ * catalog ({@link CatalogColumns}), by the tables' oids; what was seen is kept in the job's state, so a change made while the
  * pipeline was stopped is found at its resume.
  */
 final class DatetimePrecisions implements CatalogLook {
-  private static final String READ = """
-      SELECT c.oid, col.column_name, col.data_type, col.datetime_precision
-      FROM pg_class c
-      JOIN pg_namespace n ON n.oid = c.relnamespace
-      JOIN information_schema.columns col ON col.table_schema = n.nspname AND col.table_name = c.relname
-      WHERE c.oid = ANY (?) AND col.datetime_precision IS NOT NULL AND col.data_type <> 'date'""";
+  /** The base types with fractional seconds, by the names information_schema gives them (kept in states). */
+  private static final Map<String, String> DATA_TYPES = Map.of("time", "time without time zone",
+      "timetz", "time with time zone", "timestamp", "timestamp without time zone",
+      "timestamptz", "timestamp with time zone", "interval", "interval");
+  /** An interval's type modifier keeps its precision in the low 16 bits, all ones for "not given". */
+  private static final int INTERVAL_FULL_PRECISION = 0xFFFF;
 
   /** oid -> column -> data type and precision, as last seen. */
   private final Map<Long, Map<String, Precision>> seen = new HashMap<>();
@@ -74,15 +74,23 @@ final class DatetimePrecisions implements CatalogLook {
   private static Map<Long, Map<String, Precision>> read(Connection connection, Collection<Long> oids)
       throws SQLException {
     Map<Long, Map<String, Precision>> read = new HashMap<>();
-    try (PreparedStatement statement = connection.prepareStatement(READ)) {
-      statement.setArray(1, connection.createArrayOf("bigint", oids.toArray()));
-      try (ResultSet rs = statement.executeQuery()) {
-        while (rs.next()) {
-          read.computeIfAbsent(rs.getLong(1), oid -> new HashMap<>())
-              .put(rs.getString(2), new Precision(rs.getString(3), rs.getInt(4)));
-        }
+    for (ColumnFacts column : CatalogColumns.ofOids(connection, oids)) {
+      String dataType = DATA_TYPES.get(column.baseTypeName());
+      if (dataType != null) {
+        read.computeIfAbsent(column.tableOid(), oid -> new HashMap<>())
+            .put(column.name(), new Precision(dataType, digits(column)));
       }
     }
     return read;
+  }
+
+  /** The digits of fractional seconds a column keeps, 6 when its type does not say. */
+  private static int digits(ColumnFacts column) {
+    int typmod = column.typmod();
+    if (column.baseTypeName().equals("interval")) {
+      return typmod < 0 || (typmod & INTERVAL_FULL_PRECISION) == INTERVAL_FULL_PRECISION
+          ? 6 : typmod & INTERVAL_FULL_PRECISION;
+    }
+    return typmod < 0 ? 6 : typmod;
   }
 }

@@ -3,6 +3,8 @@ package dev.cdcwizard.engine.watch;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.catalog.CatalogColumns;
+import dev.cdcwizard.engine.postgres.catalog.ColumnFacts;
 import dev.cdcwizard.engine.sink.iceberg.ValueWidening;
 import dev.cdcwizard.engine.source.PostgresTypeMapping;
 import java.sql.Connection;
@@ -45,16 +47,7 @@ public final class TableRewrites {
   private static final String FILENODE = """
       CASE WHEN c.relkind = 'p' THEN (SELECT coalesce(sum(pc.relfilenode::bigint), 0) FROM pg_partition_tree(c.oid) pt
         JOIN pg_class pc ON pc.oid = pt.relid WHERE pt.isleaf) ELSE c.relfilenode::bigint END""";
-  private static final String READ = """
-      SELECT c.oid, %s, a.attname, format_type(a.atttypid, a.atttypmod),
-             col.data_type, col.numeric_precision, col.numeric_scale, col.character_maximum_length,
-             a.xmin::text::bigint
-      FROM pg_class c
-      JOIN pg_namespace n ON n.oid = c.relnamespace
-      JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
-      JOIN information_schema.columns col
-        ON col.table_schema = n.nspname AND col.table_name = c.relname AND col.column_name = a.attname
-      WHERE c.oid = ANY (?)""";
+  private static final String FILENODES = "SELECT c.oid, %s FROM pg_class c WHERE c.oid = ANY (?)";
 
   private final Set<String> accepted;
   private final boolean narrowingsFollowed;
@@ -247,17 +240,17 @@ public final class TableRewrites {
     Map<Long, Seen> read = new HashMap<>();
     // pg_partition_tree came with PostgreSQL 12
     String filenodeOf = connection.getMetaData().getDatabaseMajorVersion() >= 12 ? FILENODE : "c.relfilenode";
-    try (PreparedStatement statement = connection.prepareStatement(READ.formatted(filenodeOf))) {
+    try (PreparedStatement statement = connection.prepareStatement(FILENODES.formatted(filenodeOf))) {
       statement.setArray(1, connection.createArrayOf("bigint", oids.toArray()));
       try (ResultSet rs = statement.executeQuery()) {
         while (rs.next()) {
-          String icebergType = PostgresTypeMapping.icebergType(rs.getString(5), (Integer) rs.getObject(6),
-              (Integer) rs.getObject(7), (Integer) rs.getObject(8)).toString();
-          long filenode = rs.getLong(2);
-          read.computeIfAbsent(rs.getLong(1), oid -> new Seen(filenode, new HashMap<>()))
-              .columns().put(rs.getString(3), new Column(rs.getString(4), icebergType, rs.getLong(9)));
+          read.put(rs.getLong(1), new Seen(rs.getLong(2), new HashMap<>()));
         }
       }
+    }
+    for (ColumnFacts column : CatalogColumns.ofOids(connection, read.keySet())) {
+      read.get(column.tableOid()).columns().put(column.name(), new Column(column.shownType(),
+          PostgresTypeMapping.icebergType(column).toString(), column.catalogXmin()));
     }
     return read;
   }

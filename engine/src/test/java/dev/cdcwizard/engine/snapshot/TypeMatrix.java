@@ -29,6 +29,7 @@ final class TypeMatrix {
   static final List<String> SETUP = List.of(
       "CREATE TYPE mood AS ENUM ('sad', 'happy', 'über \"quoted\"')",
       "CREATE DOMAIN price AS numeric(10,2)",
+      "CREATE DOMAIN positive_price AS price CHECK (VALUE > 0)",
       "CREATE DOMAIN label AS varchar(20)",
       "CREATE DOMAIN small_count AS int CHECK (VALUE >= 0)",
       "CREATE TABLE " + TABLE + " (id int PRIMARY KEY,"
@@ -41,7 +42,7 @@ final class TypeMatrix {
           + " boolarr boolean[], farr real[], darr double precision[], uarr uuid[],"
           + " bit1 bit(1), bit5 bit(5), e mood, m money, ip inet, net cidr, mac macaddr, mac8 macaddr8, x xml,"
           + " r4 int4range, r8 int8range, rn numrange, rd daterange, rts tsrange,"
-          + " dp price, dl label, dc small_count)",
+          + " dp price, dl label, dc small_count, dpp positive_price)",
       "ALTER TABLE " + TABLE + " REPLICA IDENTITY FULL",
       "CREATE TYPE pair AS (a int, b text)",
       "CREATE TABLE " + REFUSED_TABLE + " (id int PRIMARY KEY, ok text, zr tstzrange, p point, nm name,"
@@ -73,7 +74,7 @@ final class TypeMatrix {
         "dt", "'2024-02-29'", "tm", "'12:34:56.789123'", "tm3", "'12:34:56.789'",
         "ts", "'2024-02-29 12:34:56.789123'", "ts3", "'2024-02-29 12:34:56.789'",
         "tz", "'2024-02-29 12:34:56.789+02'", "iv", "'1 day 02:00:00'", "arr", "'{1,2}'", "bit1", "B'1'",
-        "e", "'happy'");
+        "e", "'happy'", "dpp", "12.50");
   }
 
   private static Map<String, String> minimums() {
@@ -96,7 +97,7 @@ final class TypeMatrix {
         "ip", "'::1'", "net", "'10.0.0.0/8'", "mac", "'08:00:2b:01:02:03'", "mac8", "'08:00:2b:01:02:03:04:05'",
         "x", "'<a b=\"1\">x &amp; y</a>'", "r4", "'empty'", "r8", "'(,)'", "rn", "'[-1.5,2.25)'",
         "rd", "'[2024-01-01,2024-02-01)'", "rts", "'[\"2024-01-01 00:00:00\",\"2024-01-02 12:00:00\")'",
-        "dp", "-99999999.99", "dl", "''", "dc", "0");
+        "dp", "-99999999.99", "dl", "''", "dc", "0", "dpp", "0.01");
   }
 
   private static Map<String, String> maximums() {

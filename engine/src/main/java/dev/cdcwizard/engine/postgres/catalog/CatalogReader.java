@@ -16,7 +16,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Reads schemas, tables, columns and primary keys with three catalog queries whatever the number of
+ * Reads schemas, tables, columns and primary keys with three catalog queries (the columns
+ * and keys by {@link CatalogColumns}) whatever the number of
  * tables: a database with 10,000 tables must list in about a second, which one query per table
  * cannot do over a network. Sizes come from the planner statistics (relpages of the table, its TOAST
  * table and indexes), like the row estimate: pg_total_relation_size opens every file and took 2-5 s
@@ -29,14 +30,7 @@ import org.slf4j.LoggerFactory;
 public final class CatalogReader {
   private static final Logger LOG = LoggerFactory.getLogger(CatalogReader.class);
 
-  private static final String USER_SCHEMA = "n.nspname NOT IN ('pg_catalog', 'information_schema')"
-      + " AND n.nspname NOT LIKE 'pg\\_toast%' AND n.nspname NOT LIKE 'pg\\_temp\\_%'";
-
-  /** The first parameter says "all tables"; otherwise the two arrays list schemas and names pairwise. */
-  private static final String TABLE_FILTER = "c.relkind IN ('r', 'p') AND " + USER_SCHEMA
-      + " AND (?::boolean OR (n.nspname, c.relname) IN (SELECT * FROM unnest(?::text[], ?::text[])))";
-
-  private static final String SCHEMAS_SQL = "SELECT n.nspname FROM pg_namespace n WHERE " + USER_SCHEMA
+  private static final String SCHEMAS_SQL = "SELECT n.nspname FROM pg_namespace n WHERE " + CatalogColumns.USER_SCHEMA
       + " ORDER BY n.nspname";
 
   private static final String TABLES_SQL = """
@@ -61,19 +55,7 @@ public final class CatalogReader {
       LEFT JOIN pg_inherits i ON c.relispartition AND i.inhrelid = c.oid
       LEFT JOIN pg_class pc ON pc.oid = i.inhparent
       LEFT JOIN pg_namespace pn ON pn.oid = pc.relnamespace
-      WHERE""" + " " + TABLE_FILTER;
-
-  private static final String COLUMNS_SQL = """
-      SELECT c.oid, a.attname, format_type(a.atttypid, a.atttypmod), t.typname, t.typcategory,
-             a.attnotnull, array_position(pk.indkey::int2[], a.attnum),
-             a.attlen = -1 AND a.attstorage <> 'p' AND (c.reltoastrelid <> 0 OR c.relkind = 'p'),
-             a.attgenerated = 's'
-      FROM pg_attribute a
-      JOIN pg_class c ON c.oid = a.attrelid
-      JOIN pg_namespace n ON n.oid = c.relnamespace
-      JOIN pg_type t ON t.oid = a.atttypid
-      LEFT JOIN pg_index pk ON pk.indrelid = c.oid AND pk.indisprimary
-      WHERE a.attnum > 0 AND NOT a.attisdropped AND""" + " " + TABLE_FILTER + " ORDER BY c.oid, a.attnum";
+      WHERE""" + " " + CatalogColumns.TABLE_FILTER;
 
   private final Connection connection;
 
@@ -111,13 +93,12 @@ public final class CatalogReader {
         rows.put(rs.getLong(1), TableRow.from(rs));
       }
     }
-    try (PreparedStatement statement = prepareFiltered(COLUMNS_SQL, names);
-        ResultSet rs = statement.executeQuery()) {
-      while (rs.next()) {
-        TableRow row = rows.get(rs.getLong(1));
-        if (row != null) {
-          row.addColumn(rs);
-        }
+    List<ColumnFacts> columns = names.isPresent()
+        ? CatalogColumns.of(connection, names.get()) : CatalogColumns.ofAllTables(connection);
+    for (ColumnFacts column : columns) {
+      TableRow row = rows.get(column.tableOid());
+      if (row != null) {
+        row.addColumn(column);
       }
     }
     List<TableInfo> tables = PartitionTotals.apply(rows.values().stream().map(TableRow::toTableInfo).toList());
@@ -128,9 +109,7 @@ public final class CatalogReader {
   private PreparedStatement prepareFiltered(String sql, Optional<Collection<TableName>> names)
       throws SQLException {
     PreparedStatement statement = connection.prepareStatement(sql);
-    List<TableName> wanted = names.map(List::copyOf).orElse(List.of());
-    statement.setBoolean(1, names.isEmpty());
-    PrimaryKeys.bindTables(connection, statement, 2, wanted);
+    CatalogColumns.bindFilter(connection, statement, 1, names.isEmpty(), names.orElse(List.of()), List.of());
     return statement;
   }
 }

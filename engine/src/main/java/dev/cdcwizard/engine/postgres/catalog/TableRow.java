@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 
-/** One table while {@link CatalogReader} collects its columns from the second query. */
+/** One table while {@link CatalogReader} collects its columns from {@link CatalogColumns}. */
 final class TableRow {
   private final TableName name;
   private final TableKind kind;
@@ -46,17 +46,11 @@ final class TableRow {
         rs.getBoolean(12));
   }
 
-  /**
-   * Reads a row of the columns query (oid, name, type, base type, category, not null, key position,
-   * toastable).
-   */
-  void addColumn(ResultSet rs) throws SQLException {
-    ColumnInfo column = new ColumnInfo(rs.getString(2), rs.getString(3), rs.getString(4),
-        rs.getString(5), rs.getBoolean(6), rs.getBoolean(8), rs.getBoolean(9));
-    columns.add(column);
-    int keyPosition = rs.getInt(7);
-    if (!rs.wasNull()) {
-      primaryKeyByPosition.put(keyPosition, column.name());
+  void addColumn(ColumnFacts facts) {
+    columns.add(new ColumnInfo(facts.name(), facts.shownType(), facts.declaredTypeName(),
+        String.valueOf(facts.declaredCategory()), facts.notNull(), facts.toastable(), facts.generated()));
+    if (facts.keyPosition() > 0) {
+      primaryKeyByPosition.put(facts.keyPosition(), facts.name());
     }
   }
 

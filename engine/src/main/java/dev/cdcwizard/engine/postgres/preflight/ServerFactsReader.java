@@ -3,7 +3,7 @@ package dev.cdcwizard.engine.postgres.preflight;
 import dev.cdcwizard.engine.postgres.ServerVersion;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.catalog.CatalogReader;
-import dev.cdcwizard.engine.postgres.catalog.PrimaryKeys;
+import dev.cdcwizard.engine.postgres.catalog.TableArrays;
 import dev.cdcwizard.engine.postgres.catalog.TableInfo;
 import dev.cdcwizard.engine.postgres.publication.Publications;
 import dev.cdcwizard.engine.postgres.slot.ReplicationSlots;
@@ -94,7 +94,7 @@ final class ServerFactsReader {
   private Map<TableName, boolean[]> privileges(List<TableName> names) throws SQLException {
     Map<TableName, boolean[]> privileges = new HashMap<>();
     try (PreparedStatement statement = connection.prepareStatement(PRIVILEGES_SQL)) {
-      PrimaryKeys.bindTables(connection, statement, 1, names);
+      TableArrays.bind(connection, statement, 1, names);
       try (ResultSet rs = statement.executeQuery()) {
         while (rs.next()) {
           privileges.put(new TableName(rs.getString(1), rs.getString(2)),
