@@ -3,6 +3,8 @@ package dev.cdcwizard.engine.watch;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.catalog.CatalogColumns;
+import dev.cdcwizard.engine.postgres.catalog.ColumnFacts;
 import dev.cdcwizard.engine.postgres.catalog.ReplicaIdentity;
 import dev.cdcwizard.engine.record.ChangeRecord;
 import java.sql.PreparedStatement;
@@ -173,13 +175,14 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
       }
       lookUp();
       PublicationWatch.check(connection.get(), watched.publication(), known);
+      List<ColumnFacts> columns = CatalogColumns.ofOids(connection.get(), known.keySet());
       for (CatalogLook look : looks) {
-        look.check(connection.get(), known);
+        look.check(connection.get(), known, columns);
       }
       if (awaitingCopy) {
-        rewrites.see(connection.get(), known.keySet());
+        rewrites.see(connection.get(), known.keySet(), columns);
       } else {
-        rewrites.check(connection.get(), known);
+        rewrites.check(connection.get(), known, columns);
       }
     } catch (SQLException e) {
       // the source is unreachable for a moment: the stream's own connection fails the job if it stays so

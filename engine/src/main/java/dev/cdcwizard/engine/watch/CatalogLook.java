@@ -2,6 +2,8 @@ package dev.cdcwizard.engine.watch;
 
 import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.catalog.CatalogColumns;
+import dev.cdcwizard.engine.postgres.catalog.ColumnFacts;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
@@ -21,9 +23,10 @@ interface CatalogLook {
    * Reads the tables again and stops the job at a change no record shows.
    *
    * @param names oid -> the table's name, for the stop's message
+   * @param columns the tables' columns, read once for every look ({@link CatalogColumns#ofOids})
    * @throws SuppressRestartsException around a {@link PipelineStopException}
    */
-  void check(Connection connection, Map<Long, TableId> names) throws SQLException;
+  void check(Connection connection, Map<Long, TableId> names, List<ColumnFacts> columns) throws SQLException;
 
   /** What was seen, as lines for the job's state. */
   List<String> entries();

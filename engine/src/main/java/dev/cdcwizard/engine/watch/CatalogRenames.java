@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.watch;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.catalog.ColumnFacts;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -21,8 +22,6 @@ import org.apache.flink.runtime.execution.SuppressRestartsException;
  * at its resume.
  */
 final class CatalogRenames implements CatalogLook {
-  private static final String COLUMNS = "SELECT attrelid, attnum, '', attname FROM pg_attribute"
-      + " WHERE attrelid = ANY (?) AND attnum > 0 AND NOT attisdropped";
   /** Enum types used directly, as an array's element or under a domain. */
   private static final String ENUM_LABELS = """
       SELECT DISTINCT a.attrelid, e.oid, format_type(e.enumtypid, NULL), e.enumlabel
@@ -36,15 +35,21 @@ final class CatalogRenames implements CatalogLook {
     PipelineStopException of(TableId table, String owner, String before, String now);
   }
 
+  /** Reads table oid -> number -> owner and name. */
+  private interface Names {
+    Map<Long, Map<Long, String[]>> read(Connection connection, Collection<Long> tables, List<ColumnFacts> columns)
+        throws SQLException;
+  }
+
   private final String stateName;
-  private final String read;
+  private final Names names;
   private final Stop stop;
   /** table oid -> number -> owner and name, as last seen. */
   private final Map<Long, Map<Long, String[]>> seen = new HashMap<>();
 
-  private CatalogRenames(String stateName, String read, Stop stop) {
+  private CatalogRenames(String stateName, Names names, Stop stop) {
     this.stateName = stateName;
-    this.read = read;
+    this.names = names;
     this.stop = stop;
   }
 
@@ -54,24 +59,27 @@ final class CatalogRenames implements CatalogLook {
   }
 
   static CatalogRenames columns() {
-    return new CatalogRenames("column-names", COLUMNS, (table, owner, before, now) ->
+    return new CatalogRenames("column-names", (connection, tables, columns) -> columnNames(columns),
+        (table, owner, before, now) ->
         new PipelineStopException(EngineMessage.STOP_COLUMN_RENAMED, table, before, now));
   }
 
   static CatalogRenames enumValues() {
-    return new CatalogRenames("enum-labels", ENUM_LABELS, (table, type, before, now) ->
+    return new CatalogRenames("enum-labels", (connection, tables, columns) -> enumLabels(connection, tables),
+        (table, type, before, now) ->
         new PipelineStopException(EngineMessage.STOP_ENUM_VALUE_RENAMED, table, type, before, now));
   }
 
   @Override
-  public void check(Connection connection, Map<Long, TableId> names) throws SQLException {
-    Map<Long, Map<Long, String[]>> now = read(connection, names.keySet());
+  public void check(Connection connection, Map<Long, TableId> tableNames, List<ColumnFacts> columns)
+      throws SQLException {
+    Map<Long, Map<Long, String[]>> now = names.read(connection, tableNames.keySet(), columns);
     now.forEach((table, parts) -> {
       Map<Long, String[]> before = seen.getOrDefault(table, Map.of());
       parts.forEach((number, part) -> {
         String[] earlier = before.get(number);
         if (earlier != null && !earlier[1].equals(part[1])) {
-          throw new SuppressRestartsException(stop.of(names.get(table), part[0], earlier[1], part[1]));
+          throw new SuppressRestartsException(stop.of(tableNames.get(table), part[0], earlier[1], part[1]));
         }
       });
       seen.put(table, parts);
@@ -95,9 +103,17 @@ final class CatalogRenames implements CatalogLook {
     }
   }
 
-  private Map<Long, Map<Long, String[]>> read(Connection connection, Collection<Long> tables) throws SQLException {
+  private static Map<Long, Map<Long, String[]>> columnNames(List<ColumnFacts> columns) {
     Map<Long, Map<Long, String[]>> read = new HashMap<>();
-    try (PreparedStatement statement = connection.prepareStatement(this.read)) {
+    columns.forEach(column -> read.computeIfAbsent(column.tableOid(), table -> new HashMap<>())
+        .put((long) column.position(), new String[] {"", column.name()}));
+    return read;
+  }
+
+  private static Map<Long, Map<Long, String[]>> enumLabels(Connection connection, Collection<Long> tables)
+      throws SQLException {
+    Map<Long, Map<Long, String[]>> read = new HashMap<>();
+    try (PreparedStatement statement = connection.prepareStatement(ENUM_LABELS)) {
       statement.setArray(1, connection.createArrayOf("bigint", tables.toArray()));
       try (ResultSet rs = statement.executeQuery()) {
         while (rs.next()) {

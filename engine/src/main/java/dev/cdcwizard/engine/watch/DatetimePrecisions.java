@@ -3,11 +3,8 @@ package dev.cdcwizard.engine.watch;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.pipeline.TableId;
-import dev.cdcwizard.engine.postgres.catalog.CatalogColumns;
 import dev.cdcwizard.engine.postgres.catalog.ColumnFacts;
 import java.sql.Connection;
-import java.sql.SQLException;
-import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +15,7 @@ import org.apache.flink.runtime.execution.SuppressRestartsException;
  * on a timestamp(6) column, and the same for timestamptz, time and interval): PostgreSQL rounded every
  * row it holds, without row events, and Iceberg's column type, which has no precision, does not change,
  * so no record shows it. The rows the Iceberg table holds would keep their old values. Read from the
- * catalog ({@link CatalogColumns}), by the tables' oids; what was seen is kept in the job's state, so a change made while the
+ * catalog, by the tables' oids; what was seen is kept in the job's state, so a change made while the
  * pipeline was stopped is found at its resume.
  */
 final class DatetimePrecisions implements CatalogLook {
@@ -40,18 +37,18 @@ final class DatetimePrecisions implements CatalogLook {
   }
 
   @Override
-  public void check(Connection connection, Map<Long, TableId> names) throws SQLException {
-    Map<Long, Map<String, Precision>> now = read(connection, names.keySet());
-    now.forEach((oid, columns) -> {
+  public void check(Connection connection, Map<Long, TableId> names, List<ColumnFacts> columns) {
+    Map<Long, Map<String, Precision>> now = read(columns);
+    now.forEach((oid, precisions) -> {
       Map<String, Precision> before = seen.getOrDefault(oid, Map.of());
-      columns.forEach((column, precision) -> {
+      precisions.forEach((column, precision) -> {
         Precision earlier = before.get(column);
         if (earlier != null && earlier.dataType().equals(precision.dataType()) && precision.digits() < earlier.digits()) {
           throw new SuppressRestartsException(new PipelineStopException(EngineMessage.STOP_PRECISION_CUT,
               names.get(oid), column, precision.dataType(), earlier.digits(), precision.digits()));
         }
       });
-      seen.put(oid, columns);
+      seen.put(oid, precisions);
     });
   }
 
@@ -71,10 +68,9 @@ final class DatetimePrecisions implements CatalogLook {
     }
   }
 
-  private static Map<Long, Map<String, Precision>> read(Connection connection, Collection<Long> oids)
-      throws SQLException {
+  private static Map<Long, Map<String, Precision>> read(List<ColumnFacts> columns) {
     Map<Long, Map<String, Precision>> read = new HashMap<>();
-    for (ColumnFacts column : CatalogColumns.ofOids(connection, oids)) {
+    for (ColumnFacts column : columns) {
       String dataType = DATA_TYPES.get(column.baseTypeName());
       if (dataType != null) {
         read.computeIfAbsent(column.tableOid(), oid -> new HashMap<>())

@@ -3,10 +3,8 @@ package dev.cdcwizard.engine.watch;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.PipelineStopException;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.postgres.catalog.ColumnFacts;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -22,10 +20,6 @@ import org.apache.flink.runtime.execution.SuppressRestartsException;
  * refuses generated columns a target cannot have before the start; this finds one added after it.
  */
 final class GeneratedColumns implements CatalogLook {
-  private static final String READ = """
-      SELECT attrelid, attnum, attname FROM pg_attribute
-      WHERE attrelid = ANY (?) AND attnum > 0 AND NOT attisdropped AND attgenerated = 's'""";
-
   /** table oid -> its generated columns' attnums and names, as last seen. */
   private final Map<Long, Map<Long, String>> seen = new HashMap<>();
 
@@ -35,22 +29,19 @@ final class GeneratedColumns implements CatalogLook {
   }
 
   @Override
-  public void check(Connection connection, Map<Long, TableId> names) throws SQLException {
-    if (connection.getMetaData().getDatabaseMajorVersion() < 12) {
-      return;
-    }
-    Map<Long, Map<Long, String>> now = read(connection, names);
-    now.forEach((table, columns) -> {
+  public void check(Connection connection, Map<Long, TableId> names, List<ColumnFacts> columns) {
+    Map<Long, Map<Long, String>> now = read(names, columns);
+    now.forEach((table, generated) -> {
       Map<Long, String> before = seen.get(table);
       if (before != null) {
-        columns.forEach((number, name) -> {
+        generated.forEach((number, name) -> {
           if (!before.containsKey(number)) {
             throw new SuppressRestartsException(
                 new PipelineStopException(EngineMessage.STOP_GENERATED_COLUMN_ADDED, names.get(table), name));
           }
         });
       }
-      seen.put(table, columns);
+      seen.put(table, generated);
     });
   }
 
@@ -74,18 +65,11 @@ final class GeneratedColumns implements CatalogLook {
   }
 
   /** Every table of {@code names}, with no generated column or some. */
-  private static Map<Long, Map<Long, String>> read(Connection connection, Map<Long, TableId> names)
-      throws SQLException {
+  private static Map<Long, Map<Long, String>> read(Map<Long, TableId> names, List<ColumnFacts> columns) {
     Map<Long, Map<Long, String>> read = new HashMap<>();
     names.keySet().forEach(table -> read.put(table, new TreeMap<>()));
-    try (PreparedStatement statement = connection.prepareStatement(READ)) {
-      statement.setArray(1, connection.createArrayOf("bigint", names.keySet().toArray()));
-      try (ResultSet rs = statement.executeQuery()) {
-        while (rs.next()) {
-          read.get(rs.getLong(1)).put(rs.getLong(2), rs.getString(3));
-        }
-      }
-    }
+    columns.stream().filter(ColumnFacts::generated).forEach(column -> read
+        .computeIfAbsent(column.tableOid(), table -> new TreeMap<>()).put((long) column.position(), column.name()));
     return read;
   }
 }

@@ -78,8 +78,8 @@ public final class TableRewrites {
    * @param names oid -> the table's name, for the stop's message
    * @throws SuppressRestartsException around a {@link PipelineStopException}
    */
-  void check(Connection connection, Map<Long, TableId> names) throws SQLException {
-    read(connection, names.keySet()).forEach((oid, now) -> {
+  void check(Connection connection, Map<Long, TableId> names, List<ColumnFacts> columns) throws SQLException {
+    read(connection, names.keySet(), columns).forEach((oid, now) -> {
       Seen before = seen.get(oid);
       if (before != null && now.filenode() != before.filenode() && now.filenode() != 0) {
         List<String> changed = changedInPlace(before.columns(), now.columns());
@@ -106,8 +106,8 @@ public final class TableRewrites {
    * Reads the tables again and keeps what it saw without judging it: while a copy runs, a rewrite is the
    * copy's to refuse ({@code RewrittenDuringCopy}).
    */
-  void see(Connection connection, Collection<Long> oids) throws SQLException {
-    seen.putAll(read(connection, oids));
+  void see(Connection connection, Collection<Long> oids, List<ColumnFacts> columns) throws SQLException {
+    seen.putAll(read(connection, oids, columns));
   }
 
   /** Columns whose type changed in a way the stream follows without a stop, as {@code name old -> new}. */
@@ -237,6 +237,11 @@ public final class TableRewrites {
   }
 
   private static Map<Long, Seen> read(Connection connection, Collection<Long> oids) throws SQLException {
+    return read(connection, oids, CatalogColumns.ofOids(connection, oids));
+  }
+
+  private static Map<Long, Seen> read(Connection connection, Collection<Long> oids, List<ColumnFacts> columns)
+      throws SQLException {
     Map<Long, Seen> read = new HashMap<>();
     // pg_partition_tree came with PostgreSQL 12
     String filenodeOf = connection.getMetaData().getDatabaseMajorVersion() >= 12 ? FILENODE : "c.relfilenode";
@@ -248,8 +253,8 @@ public final class TableRewrites {
         }
       }
     }
-    for (ColumnFacts column : CatalogColumns.ofOids(connection, read.keySet())) {
-      read.get(column.tableOid()).columns().put(column.name(), new Column(column.shownType(),
+    for (ColumnFacts column : columns) {
+      read.computeIfAbsent(column.tableOid(), oid -> new Seen(0, new HashMap<>())).columns().put(column.name(), new Column(column.shownType(),
           PostgresTypeMapping.icebergType(column).toString(), column.catalogXmin()));
     }
     return read;

@@ -44,12 +44,12 @@ public final class CatalogColumns {
    * the listing's time, docs/benchmarks/catalog.md). Rows come unsorted: sorting them in PostgreSQL
    * spilled to disk.
    */
-  private static final String COLUMNS = """
+  private static final String COLUMNS_TEMPLATE = """
       WITH RECURSIVE columns AS (
         SELECT c.oid AS table_oid, n.nspname, c.relname, a.attnum, a.attname, a.atttypid, a.atttypmod,
                a.attnotnull, a.attlen = -1 AND a.attstorage <> 'p' AND (c.reltoastrelid <> 0 OR c.relkind = 'p')
                  AS toastable,
-               a.attgenerated = 's' AS generated, a.xmin::text::bigint AS catalog_xmin,
+               %s AS generated, a.xmin::text::bigint AS catalog_xmin,
                a.atttypid AS type_oid, a.atttypmod AS typmod
         FROM pg_attribute a
         JOIN pg_class c ON c.oid = a.attrelid
@@ -87,17 +87,25 @@ public final class CatalogColumns {
       LEFT JOIN pg_namespace dbn ON dbn.oid = dbe.typnamespace
       LEFT JOIN pg_attrdef d ON d.adrelid = col.table_oid AND d.adnum = col.attnum
       LEFT JOIN pg_index pk ON pk.indrelid = col.table_oid AND pk.indisprimary
-      WHERE t.typtype <> 'd'""".formatted(TABLE_FILTER,
-      ALWAYS_QUALIFIED.formatted("b.oid", "bn.nspname", "format_type(col.atttypid, col.atttypmod)"),
-      QUALIFIED.formatted("t"), QUALIFIED.formatted("e"),
-      ALWAYS_QUALIFIED.formatted("b.oid", "bn.nspname", "format_type(b.oid, NULL)"),
-      ALWAYS_QUALIFIED.formatted("dbe.oid", "dbn.nspname", "format_type(b.typbasetype, b.typtypmod)"));
+      WHERE t.typtype <> 'd'""";
+
+  /** Generated columns came with PostgreSQL 12, and pg_attribute.attgenerated with them. */
+  private static final String COLUMNS = columns("a.attgenerated = 's'");
+  private static final String COLUMNS_BEFORE_12 = columns("false");
 
   private static final Comparator<ColumnFacts> IN_TABLE_ORDER = Comparator
       .comparing((ColumnFacts column) -> column.table().schema()).thenComparing(column -> column.table().name())
       .thenComparingInt(ColumnFacts::position);
 
   private CatalogColumns() {}
+
+  private static String columns(String generated) {
+    return COLUMNS_TEMPLATE.formatted(generated, TABLE_FILTER,
+        ALWAYS_QUALIFIED.formatted("b.oid", "bn.nspname", "format_type(col.atttypid, col.atttypmod)"),
+        QUALIFIED.formatted("t"), QUALIFIED.formatted("e"),
+        ALWAYS_QUALIFIED.formatted("b.oid", "bn.nspname", "format_type(b.oid, NULL)"),
+        ALWAYS_QUALIFIED.formatted("dbe.oid", "dbn.nspname", "format_type(b.typbasetype, b.typtypmod)"));
+  }
 
   /** The columns of every table of every user schema, table by table (by schema and name), each in column order. */
   public static List<ColumnFacts> ofAllTables(Connection connection) throws SQLException {
@@ -128,7 +136,8 @@ public final class CatalogColumns {
   private static List<ColumnFacts> read(Connection connection, boolean all, Collection<TableName> tables,
       Collection<Long> oids) throws SQLException {
     List<ColumnFacts> columns = new ArrayList<>();
-    try (PreparedStatement query = connection.prepareStatement(COLUMNS)) {
+    String sql = connection.getMetaData().getDatabaseMajorVersion() >= 12 ? COLUMNS : COLUMNS_BEFORE_12;
+    try (PreparedStatement query = connection.prepareStatement(sql)) {
       bindFilter(connection, query, 1, all, tables, oids);
       try (ResultSet rs = query.executeQuery()) {
         while (rs.next()) {
