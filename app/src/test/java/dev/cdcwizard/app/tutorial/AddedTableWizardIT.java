@@ -14,6 +14,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
 import dev.cdcwizard.app.step.connect.ConnectionTester;
+import dev.cdcwizard.app.step.launch.PipelineStatus;
 import dev.cdcwizard.app.step.monitor.VerifyWatch;
 import dev.cdcwizard.app.step.tables.SourceTable;
 import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
@@ -45,10 +46,10 @@ import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * Issue 22: a table added to a pipeline that ran, through the wizard on the embedded Flink. Stopped from
- * the monitor, given one more table on the table step and in its publication, and started again without
- * Start over, the pipeline resumes: orders keeps its commits and gets the changes made while it was
- * stopped, customers is copied on its own, and both stream on. Stopped again, the lake left stale by
+ * Issue 22: a table added to a running pipeline, through the wizard on the embedded Flink. Given one more
+ * table on the table step and in its publication while it streams, the launch step offers to apply it:
+ * the job restarts from its latest checkpoint without Start over, orders keeps its commits and every
+ * change, customers is copied on its own, and both stream on. Stopped again, the lake left stale by
  * changes made meanwhile is made equal by the monitor's Repair.
  */
 class AddedTableWizardIT {
@@ -71,7 +72,7 @@ class AddedTableWizardIT {
   }
 
   @Test
-  void resumesWithATableAddedAfterAStop() throws Exception {
+  void aTableAddedWhileThePipelineRunsIsCopiedAloneAndTheOthersStreamOn() throws Exception {
     FxToolkit.registerPrimaryStage();
     FxToolkit.setupFixture(() -> {
       stage = new Stage();
@@ -108,9 +109,6 @@ class AddedTableWizardIT {
     // a stop with a savepoint needs the job's tasks running, which they are once its source reads the slot
     await(() -> Boolean.TRUE.equals(wizard.viewModels().monitor().slot().activeProperty().get()));
 
-    fire(robot, "#stopButton");
-    await(() -> Boolean.FALSE.equals(wizard.viewModels().monitor().slot().activeProperty().get())
-        && !wizard.viewModels().monitor().busyProperty().get());
     execute(wizard, "UPDATE public.orders SET order_status = 'PAID' WHERE id = 101",
         "DELETE FROM public.orders WHERE id = 200", "INSERT INTO public.orders VALUES (300, 'Erin', 3.00, 'NEW')");
     robot.clickOn(robot.lookup("#stepList").queryAs(VBox.class).getChildren().get(WizardStep.TABLES.ordinal()));
@@ -124,8 +122,20 @@ class AddedTableWizardIT {
         .isEqualTo("cdc_orders");
     assertThat(runPublicationSql(robot, wizard)).contains("ALTER PUBLICATION \"cdc_orders\" ADD TABLE", "customers");
     next(robot, wizard, WizardStep.TARGET);
-    launch(robot);
+    next(robot, wizard, WizardStep.REVIEW);
+    await(() -> wizard.viewModels().review().isValid());
     assertThat(wizard.state().pipelineYamlProperty().get()).contains("sink-table: ods.customers");
+    next(robot, wizard, WizardStep.LAUNCH);
+    // the job still runs: Start is not offered, applying the added table is
+    assertThat(wizard.viewModels().launch().canStartBinding().get()).isFalse();
+    await(() -> !robot.lookup("#applyTablesButton").queryButton().isDisabled()
+        && robot.lookup("#applyTablesButton").queryButton().isVisible());
+    assertThat(WaitForAsyncUtils.asyncFx(() -> robot.lookup("#tableSetLabel").queryAs(Label.class).getText()).get())
+        .contains("public.customers");
+    fire(robot, "#applyTablesButton");
+    // the job now captures both: nothing more to apply
+    await(() -> WaitForAsyncUtils.asyncFx(() -> wizard.viewModels().launch().tableSetChangeBinding().get() == null
+        && wizard.viewModels().launch().statusProperty().get() == PipelineStatus.STREAMING).get());
 
     List<Message> notes = wizard.viewModels().launch().startNotes();
     assertThat(notes).extracting(Message::key).contains("run.resume.from", "run.tables.added")

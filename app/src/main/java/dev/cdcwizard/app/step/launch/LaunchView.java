@@ -72,6 +72,9 @@ public final class LaunchView {
   @FXML private Hyperlink webUiLink;
   @FXML private Label startNotesLabel;
   @FXML private Label copyPaceLabel;
+  @FXML private HBox tableSetRow;
+  @FXML private Button applyTablesButton;
+  @FXML private Label tableSetLabel;
   @FXML private HBox wideningRow;
   @FXML private Button widenColumnButton;
   @FXML private Label wideningLabel;
@@ -105,6 +108,7 @@ public final class LaunchView {
     startNotesLabel.textProperty().bind(Bindings.createStringBinding(() -> String.join("\n",
         viewModel.startNotes().stream().map(messages::format).toList()), viewModel.startNotes()));
     startNotesLabel.managedProperty().bind(startNotesLabel.textProperty().isNotEmpty());
+    initTableSet();
     initWidening();
     copyPaceLabel.textProperty().bind(MessageBindings.text(messages, viewModel.copyPaceProperty()));
     copyPaceLabel.managedProperty().bind(viewModel.copyPaceProperty().isNotNull());
@@ -116,6 +120,18 @@ public final class LaunchView {
     progressColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().fraction()));
     progressColumn.setCellFactory(ProgressBarTableCell.forTableColumn());
     initClusterJobs();
+  }
+
+  private void initTableSet() {
+    var change = viewModel.tableSetChangeBinding();
+    tableSetLabel.textProperty().bind(Bindings.createStringBinding(
+        () -> change.get() == null ? "" : messages.format(change.get().said()), change));
+    tableSetRow.visibleProperty().bind(change.isNotNull());
+    tableSetRow.managedProperty().bind(tableSetRow.visibleProperty());
+    applyTablesButton.visibleProperty().bind(Bindings.createBooleanBinding(
+        () -> change.get() != null && !change.get().onCluster(), change));
+    applyTablesButton.managedProperty().bind(applyTablesButton.visibleProperty());
+    applyTablesButton.disableProperty().bind(viewModel.applyingTablesProperty());
   }
 
   private void initWidening() {
@@ -232,6 +248,11 @@ public final class LaunchView {
   @FXML
   private void start() {
     viewModel.start();
+  }
+
+  @FXML
+  private void applyTableSet() {
+    viewModel.applyTableSet();
   }
 
   @FXML

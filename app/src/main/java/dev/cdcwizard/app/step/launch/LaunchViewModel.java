@@ -78,6 +78,11 @@ public final class LaunchViewModel extends StepViewModel {
   private final BooleanBinding canStopLocalCluster;
   private final ColumnWideningOffer widening;
   private final RewriteAcceptanceOffer rewrite = new RewriteAcceptanceOffer();
+  /** The tables the run started here captures; empty before one started. */
+  private final ObjectProperty<List<TableName>> runningTables =
+      new SimpleObjectProperty<>(this, "runningTables", List.of());
+  private final ObjectBinding<TableSetChange> tableSetChange;
+  private final BooleanProperty applyingTables = new SimpleBooleanProperty(this, "applyingTables");
   private PeriodicTask polling;
   private boolean pollFailureReported;
 
@@ -102,6 +107,11 @@ public final class LaunchViewModel extends StepViewModel {
         .and(endingJobProperty().not());
     widening = new ColumnWideningOffer(errors, tasks());
     target.addListener((observable, before, after) -> refreshJobs());
+    // offered once the copy is done: a stop during it would have the next start copy every table again
+    tableSetChange = Bindings.createObjectBinding(() -> status.get() != PipelineStatus.STREAMING
+        || state.pipelineProperty().get() == null ? null : TableSetChange.of(runningTables.get(),
+            state.selectedTables(), state.pipelineRun().map(PipelineRun::outlivesProcess).orElse(false)),
+        status, runningTables, state.selectedTables(), state.pipelineProperty());
   }
 
   /** The REST address as typed, if it is an http(s) address with a host. */
@@ -162,6 +172,46 @@ public final class LaunchViewModel extends StepViewModel {
   }
 
   /**
+   * Applies the table set chosen since the embedded job started: stops it at its latest checkpoint and
+   * starts it again at once, so that only the added tables are copied while the others keep their rows.
+   */
+  public void applyTableSet() {
+    TableSetChange change = tableSetChange.get();
+    PipelineRun run = state.pipelineRun().orElse(null);
+    if (change == null || change.onCluster() || run == null || applyingTables.get()) {
+      return;
+    }
+    applyingTables.set(true);
+    stopPolling();
+    Tasks.create(() -> {
+          run.stop();
+          return run;
+        })
+        .onSuccess(stopped -> {
+          status.set(PipelineStatus.STOPPED);
+          startOver.set(false);
+          start();
+        })
+        .onError(Exception.class, error -> {
+          errors.report(Message.of("wizard.launch.applyTablesFailed"), Message.of("wizard.launch.applyTablesFailedFix"),
+              error);
+          startPolling(run);
+        })
+        .andFinally(() -> applyingTables.set(false))
+        .runOnce(tasks());
+  }
+
+  /** How the tables chosen now differ from those the running job captures; null when they do not. */
+  public ObjectBinding<TableSetChange> tableSetChangeBinding() {
+    return tableSetChange;
+  }
+
+  /** While Apply stops the job and starts it again with the chosen tables. */
+  public BooleanProperty applyingTablesProperty() {
+    return applyingTables;
+  }
+
+  /**
    * Follows a job of the cluster's list as this pipeline's run, as if Start had started it: one the
    * wizard left running when it closed, say. The monitor then stops, cancels and previews it.
    */
@@ -216,6 +266,7 @@ public final class LaunchViewModel extends StepViewModel {
   }
 
   private void run(Callable<PipelineRun> starting, Runnable whenRunning, Message failed, Message fix) {
+    List<TableName> tables = List.copyOf(state.selectedTables());
     stopPolling();
     startNotes.clear();
     // the tables of the run before (another pipeline's, maybe) are not this one's
@@ -234,6 +285,7 @@ public final class LaunchViewModel extends StepViewModel {
         })
         .onSuccess(started -> {
           state.keepStartedPipelinesNames();
+          runningTables.set(tables);
           startPhase.set(null);
           webUi.set(started.webUi());
           startNotes.setAll(started.run().startNotes().stream().map(UserMessages::of).toList());
