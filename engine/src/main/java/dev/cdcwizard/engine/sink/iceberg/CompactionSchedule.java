@@ -25,15 +25,18 @@ import org.slf4j.LoggerFactory;
  * files remove reach that share of its rows (read from its current snapshot's totals, not its manifests:
  * a large table is rewritten when its deletes slow its reads, not every few commits). Checked once per checkpoint interval, on a thread of its own, so a
  * compaction never holds up the stream; a compaction that meets a conflicting commit is tried again at
- * the next check. After each compaction the table's snapshots are expired as its {@code history.expire.*}
- * properties say (Iceberg's defaults: older than 5 days, at least one kept), never the pipeline's newest
- * commit ({@link SnapshotExpiry}), so the files compaction replaced do not stay forever. Once a day (first at
+ * the next check. After each compaction, and once an hour whether a compaction was due or not (first at the
+ * first check), the table's snapshots are expired as its {@code history.expire.*} properties say (Iceberg's
+ * defaults: older than 5 days, at least one kept), never the pipeline's newest commit ({@link SnapshotExpiry}):
+ * a table the pipeline commits to every few seconds would otherwise keep every snapshot, and the files
+ * compaction replaced, for its life (a table that only grows never reaches a delete share). Once a day (first at
  * the first check) each table's orphan files older than {@code sink.compaction.orphan-files.older-than} go
  * ({@link OrphanFiles}): what killed jobs and failed commits left would otherwise stay for the table's life.
  */
 public final class CompactionSchedule implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(CompactionSchedule.class);
   private static final Duration ORPHANS_EVERY = Duration.ofDays(1);
+  private static final Duration EXPIRY_EVERY = Duration.ofHours(1);
 
   private final Catalog catalog;
   private final List<TableIdentifier> tables;
@@ -42,6 +45,8 @@ public final class CompactionSchedule implements AutoCloseable {
   private final Duration orphanFilesOlderThan;
   /** When each table's orphan files were last looked at, in this schedule's life. */
   private final Map<TableIdentifier, Long> orphansLookedAt = new HashMap<>();
+  /** When each table's snapshots were last expired, in this schedule's life. */
+  private final Map<TableIdentifier, Long> expiredAt = new HashMap<>();
   private final ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(runnable -> {
     Thread daemon = new Thread(runnable, "iceberg-compaction");
     daemon.setDaemon(true);
@@ -49,7 +54,7 @@ public final class CompactionSchedule implements AutoCloseable {
   });
   private boolean failing;
 
-  private CompactionSchedule(Catalog catalog, List<TableIdentifier> tables, CompactionPlan plan) {
+  CompactionSchedule(Catalog catalog, List<TableIdentifier> tables, CompactionPlan plan) {
     this.catalog = catalog;
     this.tables = List.copyOf(tables);
     this.interval = plan.commitInterval();
@@ -68,7 +73,7 @@ public final class CompactionSchedule implements AutoCloseable {
     return schedule;
   }
 
-  private void check() {
+  void check() {
     for (TableIdentifier identifier : tables) {
       try {
         if (!catalog.tableExists(identifier)) {
@@ -81,9 +86,11 @@ public final class CompactionSchedule implements AutoCloseable {
               compacted.dataFilesBefore(), compacted.deleteFilesBefore(), compacted.dataFilesAfter(), compacted.rows(),
               compacted.manifestsBefore(), compacted.manifestsAfter());
           // the files the compaction replaced go once no snapshot the table keeps references them
-          SnapshotExpiry.Expired expired = SnapshotExpiry.expire(table, Optional.empty(), Optional.empty());
-          LOG.info("Expired {} of {} snapshots of {} ({} files deleted)", expired.expired(), expired.snapshotsBefore(),
-              identifier, expired.filesDeleted());
+          expire(identifier, table);
+        }
+        Long lastExpiry = expiredAt.get(identifier);
+        if (lastExpiry == null || System.currentTimeMillis() - lastExpiry >= EXPIRY_EVERY.toMillis()) {
+          expire(identifier, table);
         }
         removeOrphansWhenDue(identifier, table);
         failing = false;
@@ -95,6 +102,15 @@ public final class CompactionSchedule implements AutoCloseable {
         }
         failing = true;
       }
+    }
+  }
+
+  private void expire(TableIdentifier identifier, Table table) {
+    SnapshotExpiry.Expired expired = SnapshotExpiry.expire(table, Optional.empty(), Optional.empty());
+    expiredAt.put(identifier, System.currentTimeMillis());
+    if (expired.expired() > 0) {
+      LOG.info("Expired {} of {} snapshots of {} ({} files deleted)", expired.expired(), expired.snapshotsBefore(),
+          identifier, expired.filesDeleted());
     }
   }
 

@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.sink.iceberg;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -47,6 +48,30 @@ class CompactionScheduleTest {
 
     table.newRowDelta().addDeletes(equalityDeletes("d3", 2)).commit();
     assertThat(CompactionSchedule.deletesReach(table.currentSnapshot(), 10)).as("112 of 1,110 rows").isTrue();
+  }
+
+  /**
+   * Issue 23: a table that only grows never reaches a delete share, and was never compacted, so its
+   * snapshots (one per checkpoint) stayed for its life; they are expired by the table's rules all the same.
+   */
+  @Test
+  void snapshotsAreExpiredEvenWhenNoCompactionIsDue() {
+    HadoopCatalog catalog = new HadoopCatalog(new Configuration(), warehouse.toUri().toString());
+    TableIdentifier orders = TableIdentifier.of("ods", "orders");
+    Table table = catalog.createTable(orders, SCHEMA, PartitionSpec.unpartitioned(), Map.of("format-version", "2",
+        "history.expire.max-snapshot-age-ms", "1", "history.expire.min-snapshots-to-keep", "1"));
+    for (int checkpoint = 1; checkpoint <= 3; checkpoint++) {
+      table.newAppend().appendFile(data("c" + checkpoint, 10))
+          .set(SnapshotExpiry.COMMITTED_CHECKPOINT, String.valueOf(checkpoint)).commit();
+    }
+    CompactionPlan plan = new CompactionPlan(null, List.of("ods.orders"), 10, 50, 1, Duration.ZERO);
+
+    new CompactionSchedule(catalog, List.of(orders), plan).check();
+
+    table.refresh();
+    assertThat(table.snapshots()).as("the pipeline's newest commit alone").hasSize(1);
+    assertThat(table.currentSnapshot().summary()).containsEntry(SnapshotExpiry.COMMITTED_CHECKPOINT, "3");
+    assertThat(table.currentSnapshot().summary()).containsEntry("total-data-files", "3");
   }
 
   private DataFile data(String name, long rows) {
