@@ -19,6 +19,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -39,6 +40,12 @@ public final class PipelineAdmission {
       "hstore.handling.mode", "converters");
   /** A stopped job's replication connection can take a moment to close. */
   private static final Duration SLOT_RELEASE_WAIT = Duration.ofSeconds(15);
+  /**
+   * The preflight's warnings of values the target holds otherwise than the source: told at every start,
+   * not only by the check step, so that a run from an exported YAML tells them too.
+   */
+  private static final Set<PreflightCheck> TOLD_AT_START =
+      Set.of(PreflightCheck.COLUMN_TYPES, PreflightCheck.PARTITION_TRUNCATE);
 
   private PipelineAdmission() {}
 
@@ -83,8 +90,10 @@ public final class PipelineAdmission {
    * @param tables the captured tables as {@code SourceTables.resolve} found them, with their primary keys
    * @param slotHeldByTheJob whether the pipeline's own running job holds the slot (it is followed, not
    *     started), so that the slot being in use is no fault
+   * @return what the target will hold otherwise than the source, which every start tells: the preflight's
+   *     warnings of column types and of partitions' TRUNCATEs
    */
-  public static void checkSource(PipelineDefinition definition, Connection connection,
+  public static List<UserMessage> checkSource(PipelineDefinition definition, Connection connection,
       Map<TableId, List<String>> tables, boolean slotHeldByTheJob)
       throws SQLException, PipelineRefusedException, InterruptedException {
     if (tables.isEmpty()) {
@@ -95,11 +104,14 @@ public final class PipelineAdmission {
         tables.keySet().stream().map(TableId::postgresName).toList(),
         definition.source().get(PostgresSourceOptions.SLOT_NAME), definition.source().publicationName(),
         definition.pipeline().get(PipelineOptions.PARALLELISM), definition.sink().kind().keepsUnchangedValues());
-    List<Refusal> refusals = preflightRefusals(definition, connection, request, slotHeldByTheJob);
+    PreflightReport report = preflight(connection, request, slotHeldByTheJob);
+    List<Refusal> refusals = refusals(definition, report);
     refusals.addAll(PartitionKeys.refusals(definition, tables));
     if (!refusals.isEmpty()) {
       throw new PipelineRefusedException(refusals);
     }
+    return report.results().stream().filter(result -> result.status() == CheckStatus.WARN
+        && TOLD_AT_START.contains(result.check())).map(CheckResult::message).toList();
   }
 
   private static boolean slotInUse(PreflightReport report) {
@@ -107,10 +119,10 @@ public final class PipelineAdmission {
         .anyMatch(result -> result.message().key() == PostgresMessage.SLOT_ACTIVE);
   }
 
-  private static List<Refusal> preflightRefusals(PipelineDefinition definition, Connection connection,
-      PreflightRequest request, boolean slotHeldByTheJob) throws SQLException, InterruptedException {
+  private static PreflightReport preflight(Connection connection, PreflightRequest request, boolean slotHeldByTheJob)
+      throws SQLException, InterruptedException {
     if (slotHeldByTheJob) {
-      return refusals(definition, new Preflight(connection).run(request).withSlotUsedByThisPipeline(request.slotName()));
+      return new Preflight(connection).run(request).withSlotUsedByThisPipeline(request.slotName());
     }
     long deadline = System.nanoTime() + SLOT_RELEASE_WAIT.toNanos();
     PreflightReport report = new Preflight(connection).run(request);
@@ -119,7 +131,7 @@ public final class PipelineAdmission {
       Thread.sleep(1000);
       report = new Preflight(connection).run(request);
     }
-    return refusals(definition, report);
+    return report;
   }
 
   private static List<Refusal> refusals(PipelineDefinition definition, PreflightReport report) {

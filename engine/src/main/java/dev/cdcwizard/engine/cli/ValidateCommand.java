@@ -5,6 +5,7 @@ import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.admission.Refusal;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.job.PipelineJobFactory;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.yaml.PipelineImport;
@@ -48,10 +49,9 @@ public final class ValidateCommand implements Callable<Integer> {
     if (!refusals.isEmpty()) {
       throw new PipelineRefusedException(refusals);
     }
-    if (connect) {
-      new PipelineJobFactory().check(definition);
-    }
+    List<UserMessage> told = connect ? new PipelineJobFactory().check(definition) : List.of();
     out.println(CliMessage.VALIDATE_OK.format(root.locale(), file));
+    told.forEach(note -> out.println("  " + CliMessage.NOTE.format(root.locale(), note.text(root.locale()))));
     if (imported != null) {
       imported.report().keptButUnused()
           .forEach(note -> out.println("  " + CliMessage.NOTE.format(root.locale(), note.text(root.locale()))));

@@ -4,6 +4,7 @@ import dev.cdcwizard.engine.admission.PipelineAdmission;
 import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
@@ -70,15 +71,18 @@ public final class PipelineJobFactory {
   /**
    * Everything {@link #prepare(PipelineDefinition)} checks on the source and the target, creating
    * nothing: {@code validate --connect}. The Iceberg check writes one probe object and deletes it.
+   *
+   * @return what every start tells of values the target will hold otherwise than the source
    */
-  public void check(PipelineDefinition definition)
+  public List<UserMessage> check(PipelineDefinition definition)
       throws SQLException, IOException, PostgresConnectionException, PipelineRefusedException, InterruptedException,
       IcebergTargetException {
     PipelineAdmission.requireDefinition(definition);
     JobTarget target = JobTarget.of(definition);
     JobTarget.TargetCheck started = target.startCheck(definition);
-    Map<TableId, RecordShape> tables = admittedSourceTables(definition, false);
-    target.check(definition, started, tables.keySet());
+    AdmittedTables admitted = admittedSourceTables(definition, false);
+    target.check(definition, started, admitted.tables().keySet());
+    return admitted.notes();
   }
 
   private PreparedPipeline prepare(PipelineDefinition definition, boolean slotHeldByTheJob)
@@ -88,20 +92,23 @@ public final class PipelineJobFactory {
     JobTarget target = JobTarget.of(definition);
     // the target's check waits on its service or storage, the source's on PostgreSQL: side by side
     JobTarget.TargetCheck started = target.startCheck(definition);
-    Map<TableId, RecordShape> tables = admittedSourceTables(definition, slotHeldByTheJob);
-    return target.prepare(definition, started, tables);
+    AdmittedTables admitted = admittedSourceTables(definition, slotHeldByTheJob);
+    return target.prepare(definition, started, admitted.tables()).withNotes(admitted.notes());
   }
 
+  /** The captured tables, and what every start tells of them ({@link PipelineAdmission#checkSource}). */
+  private record AdmittedTables(Map<TableId, RecordShape> tables, List<UserMessage> notes) {}
+
   /** The captured tables, once the source offers everything the pipeline needs ({@link PipelineAdmission}). */
-  private static Map<TableId, RecordShape> admittedSourceTables(PipelineDefinition definition, boolean slotHeldByTheJob)
+  private static AdmittedTables admittedSourceTables(PipelineDefinition definition, boolean slotHeldByTheJob)
       throws SQLException, PostgresConnectionException, PipelineRefusedException, InterruptedException {
     SourceDefinition source = definition.source();
     try (Connection connection = new PostgresConnector(CATALOG_TIMEOUT).open(source.endpoint())) {
       Map<TableId, RecordShape> tables = SourceTables.resolve(connection, source);
       Map<TableId, List<String>> primaryKeys = new LinkedHashMap<>();
       tables.forEach((table, shape) -> primaryKeys.put(table, shape.primaryKey()));
-      PipelineAdmission.checkSource(definition, connection, primaryKeys, slotHeldByTheJob);
-      return tables;
+      return new AdmittedTables(tables,
+          PipelineAdmission.checkSource(definition, connection, primaryKeys, slotHeldByTheJob));
     }
   }
 

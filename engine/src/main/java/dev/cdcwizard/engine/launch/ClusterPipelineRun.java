@@ -55,6 +55,7 @@ public final class ClusterPipelineRun implements PipelineRun {
     this.prepared = prepared;
     List<UserMessage> all = new ArrayList<>(notes);
     all.addAll(RunNotes.of(prepared.definition().sink(), true));
+    all.addAll(prepared.notes());
     this.notes = List.copyOf(all);
   }
 

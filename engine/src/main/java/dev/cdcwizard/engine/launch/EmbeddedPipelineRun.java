@@ -167,6 +167,7 @@ public final class EmbeddedPipelineRun implements PipelineRun {
   public List<UserMessage> startNotes() {
     List<UserMessage> notes = new ArrayList<>(start.notes());
     notes.addAll(RunNotes.of(prepared.definition().sink(), false));
+    notes.addAll(prepared.notes());
     return notes;
   }
 

@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.record;
 
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.pipeline.TargetTable;
@@ -15,22 +16,35 @@ import java.util.stream.Collectors;
  *
  * @param created the target tables this preparation created: dropped again when the run or submission is
  *     refused before anything is written ({@code TargetRows.dropCreated})
+ * @param notes what the target will hold otherwise than the source (the preflight's warnings of column types
+ *     and partitions), which the run tells at its start
  */
 public record PreparedPipeline(
     PipelineDefinition definition,
     Map<TableId, RecordShape> sourceTables,
     List<TargetTable> targets,
-    List<TargetTable> created) {
+    List<TargetTable> created,
+    List<UserMessage> notes) {
 
   public PreparedPipeline {
     targets = List.copyOf(targets);
     created = List.copyOf(created);
+    notes = List.copyOf(notes);
+  }
+
+  public PreparedPipeline(PipelineDefinition definition, Map<TableId, RecordShape> sourceTables,
+      List<TargetTable> targets, List<TargetTable> created) {
+    this(definition, sourceTables, targets, created, List.of());
   }
 
   /** A pipeline prepared with the target tables it found, none created. */
   public PreparedPipeline(PipelineDefinition definition, Map<TableId, RecordShape> sourceTables,
       List<TargetTable> targets) {
     this(definition, sourceTables, targets, List.of());
+  }
+
+  public PreparedPipeline withNotes(List<UserMessage> startNotes) {
+    return new PreparedPipeline(definition, sourceTables, targets, created, startNotes);
   }
 
   /** The targets that more than one source table is routed to, so their columns are a union. */
