@@ -134,7 +134,7 @@ class AddedTableWizardIT {
         .contains("public.customers");
     fire(robot, "#applyTablesButton");
     // the job now captures both: nothing more to apply
-    await(() -> WaitForAsyncUtils.asyncFx(() -> wizard.viewModels().launch().tableSetChangeBinding().get() == null
+    await(() -> WaitForAsyncUtils.asyncFx(() -> wizard.viewModels().launch().tableSet().changeBinding().get() == null
         && wizard.viewModels().launch().statusProperty().get() == PipelineStatus.STREAMING).get());
 
     List<Message> notes = wizard.viewModels().launch().startNotes();

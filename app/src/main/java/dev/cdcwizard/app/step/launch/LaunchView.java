@@ -123,7 +123,7 @@ public final class LaunchView {
   }
 
   private void initTableSet() {
-    var change = viewModel.tableSetChangeBinding();
+    var change = viewModel.tableSet().changeBinding();
     tableSetLabel.textProperty().bind(Bindings.createStringBinding(
         () -> change.get() == null ? "" : messages.format(change.get().said()), change));
     tableSetRow.visibleProperty().bind(change.isNotNull());
@@ -131,7 +131,7 @@ public final class LaunchView {
     applyTablesButton.visibleProperty().bind(Bindings.createBooleanBinding(
         () -> change.get() != null && !change.get().onCluster(), change));
     applyTablesButton.managedProperty().bind(applyTablesButton.visibleProperty());
-    applyTablesButton.disableProperty().bind(viewModel.applyingTablesProperty());
+    applyTablesButton.disableProperty().bind(viewModel.tableSet().applyingProperty());
   }
 
   private void initWidening() {

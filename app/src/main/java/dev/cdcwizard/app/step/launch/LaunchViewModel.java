@@ -78,11 +78,7 @@ public final class LaunchViewModel extends StepViewModel {
   private final BooleanBinding canStopLocalCluster;
   private final ColumnWideningOffer widening;
   private final RewriteAcceptanceOffer rewrite = new RewriteAcceptanceOffer();
-  /** The tables the run started here captures; empty before one started. */
-  private final ObjectProperty<List<TableName>> runningTables =
-      new SimpleObjectProperty<>(this, "runningTables", List.of());
-  private final ObjectBinding<TableSetChange> tableSetChange;
-  private final BooleanProperty applyingTables = new SimpleBooleanProperty(this, "applyingTables");
+  private final TableSetOffer tableSet;
   private PeriodicTask polling;
   private boolean pollFailureReported;
 
@@ -107,11 +103,7 @@ public final class LaunchViewModel extends StepViewModel {
         .and(endingJobProperty().not());
     widening = new ColumnWideningOffer(errors, tasks());
     target.addListener((observable, before, after) -> refreshJobs());
-    // offered once the copy is done: a stop during it would have the next start copy every table again
-    tableSetChange = Bindings.createObjectBinding(() -> status.get() != PipelineStatus.STREAMING
-        || state.pipelineProperty().get() == null ? null : TableSetChange.of(runningTables.get(),
-            state.selectedTables(), state.pipelineRun().map(PipelineRun::outlivesProcess).orElse(false)),
-        status, runningTables, state.selectedTables(), state.pipelineProperty());
+    tableSet = new TableSetOffer(state, status, errors, tasks());
   }
 
   /** The REST address as typed, if it is an http(s) address with a host. */
@@ -176,39 +168,16 @@ public final class LaunchViewModel extends StepViewModel {
    * starts it again at once, so that only the added tables are copied while the others keep their rows.
    */
   public void applyTableSet() {
-    TableSetChange change = tableSetChange.get();
-    PipelineRun run = state.pipelineRun().orElse(null);
-    if (change == null || change.onCluster() || run == null || applyingTables.get()) {
-      return;
-    }
-    applyingTables.set(true);
     stopPolling();
-    Tasks.create(() -> {
-          run.stop();
-          return run;
-        })
-        .onSuccess(stopped -> {
-          status.set(PipelineStatus.STOPPED);
-          startOver.set(false);
-          start();
-        })
-        .onError(Exception.class, error -> {
-          errors.report(Message.of("wizard.launch.applyTablesFailed"), Message.of("wizard.launch.applyTablesFailedFix"),
-              error);
-          startPolling(run);
-        })
-        .andFinally(() -> applyingTables.set(false))
-        .runOnce(tasks());
+    tableSet.apply(() -> {
+      status.set(PipelineStatus.STOPPED);
+      startOver.set(false);
+      start();
+    }, this::startPolling);
   }
 
-  /** How the tables chosen now differ from those the running job captures; null when they do not. */
-  public ObjectBinding<TableSetChange> tableSetChangeBinding() {
-    return tableSetChange;
-  }
-
-  /** While Apply stops the job and starts it again with the chosen tables. */
-  public BooleanProperty applyingTablesProperty() {
-    return applyingTables;
+  public TableSetOffer tableSet() {
+    return tableSet;
   }
 
   /**
@@ -285,7 +254,7 @@ public final class LaunchViewModel extends StepViewModel {
         })
         .onSuccess(started -> {
           state.keepStartedPipelinesNames();
-          runningTables.set(tables);
+          tableSet.started(tables);
           startPhase.set(null);
           webUi.set(started.webUi());
           startNotes.setAll(started.run().startNotes().stream().map(UserMessages::of).toList());

@@ -1,0 +1,83 @@
+package dev.cdcwizard.app.step.launch;
+
+import dev.cdcwizard.app.error.ErrorReporter;
+import dev.cdcwizard.app.task.Tasks;
+import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.engine.launch.PipelineRun;
+import dev.cdcwizard.engine.postgres.TableName;
+import dev.cdcwizard.i18n.Message;
+import java.util.List;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.ObjectBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+
+/**
+ * The launch step's Apply the table change: the tables chosen since the running job started, offered once
+ * its copy is done (a stop during it would have the next start copy every table again). Apply stops the
+ * embedded job at its latest checkpoint, then has the step start it again at once.
+ */
+public final class TableSetOffer {
+  private final WizardState state;
+  private final ErrorReporter errors;
+  private final Executor executor;
+  /** The tables the run started by the step captures; empty before one started. */
+  private final ObjectProperty<List<TableName>> runningTables = new SimpleObjectProperty<>(this, "runningTables",
+      List.of());
+  private final ObjectBinding<TableSetChange> change;
+  private final BooleanProperty applying = new SimpleBooleanProperty(this, "applying");
+
+  TableSetOffer(WizardState state, ObjectProperty<PipelineStatus> status, ErrorReporter errors, Executor executor) {
+    this.state = state;
+    this.errors = errors;
+    this.executor = executor;
+    change = Bindings.createObjectBinding(() -> status.get() != PipelineStatus.STREAMING
+        || state.pipelineProperty().get() == null ? null : TableSetChange.of(runningTables.get(),
+            state.selectedTables(), state.pipelineRun().map(PipelineRun::outlivesProcess).orElse(false)),
+        status, runningTables, state.selectedTables(), state.pipelineProperty());
+  }
+
+  /** The run just started captures {@code tables}. */
+  void started(List<TableName> tables) {
+    runningTables.set(List.copyOf(tables));
+  }
+
+  /**
+   * Stops the embedded run at its latest checkpoint, then hands it to {@code restart}; a run that cannot be
+   * stopped goes on, handed to {@code stillRunning}.
+   */
+  void apply(Runnable restart, Consumer<PipelineRun> stillRunning) {
+    TableSetChange offered = change.get();
+    PipelineRun run = state.pipelineRun().orElse(null);
+    if (offered == null || offered.onCluster() || run == null || applying.get()) {
+      return;
+    }
+    applying.set(true);
+    Tasks.create(() -> {
+          run.stop();
+          return run;
+        })
+        .onSuccess(stopped -> restart.run())
+        .onError(Exception.class, error -> {
+          errors.report(Message.of("wizard.launch.applyTablesFailed"), Message.of("wizard.launch.applyTablesFailedFix"),
+              error);
+          stillRunning.accept(run);
+        })
+        .andFinally(() -> applying.set(false))
+        .runOnce(executor);
+  }
+
+  /** How the tables chosen now differ from those the running job captures; null when they do not. */
+  public ObjectBinding<TableSetChange> changeBinding() {
+    return change;
+  }
+
+  /** While Apply stops the job and starts it again with the chosen tables. */
+  public BooleanProperty applyingProperty() {
+    return applying;
+  }
+}
