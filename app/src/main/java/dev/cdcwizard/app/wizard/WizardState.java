@@ -56,7 +56,11 @@ public final class WizardState {
     });
   }
 
-  private static boolean sameJob(PipelineDefinition before, PipelineDefinition after) {
+  /**
+   * Whether two pipelines are one job: the same source, slot and sink. A savepoint, a run's progress and
+   * what was said of it belong to one job; another database, slot or target is another pipeline.
+   */
+  public static boolean sameJob(PipelineDefinition before, PipelineDefinition after) {
     return before.source().endpoint().equals(after.source().endpoint())
         && before.source().get(PostgresSourceOptions.SLOT_NAME).equals(after.source().get(PostgresSourceOptions.SLOT_NAME))
         && before.sink().options().asMap().equals(after.sink().options().asMap());

@@ -164,6 +164,43 @@ class AddedTableWizardIT {
         .containsExactlyInAnyOrder(tuple("ods.orders", TableVerification.Outcome.EQUAL, 42L),
             tuple("ods.customers", TableVerification.Outcome.EQUAL, 40L));
     repairsTheLakeOnceTheJobHasEnded(robot);
+    anotherDatabaseShowsNothingOfThePipelineBefore(robot);
+  }
+
+  /**
+   * Issue 22: after a pipeline that ran and was stopped, another database. Nothing derived from the pipeline
+   * before shows: the names follow the new tables, the launch step lists none of the old tables, says nothing
+   * of the old start and offers no savepoint; the monitor says nothing of the old stop.
+   */
+  private void anotherDatabaseShowsNothingOfThePipelineBefore(FxRobot robot) throws Exception {
+    execute(wizard, "CREATE DATABASE shop");
+    robot.clickOn(robot.lookup("#stepList").queryAs(VBox.class).getChildren().get(WizardStep.CONNECT.ordinal()));
+    robot.interact(() -> wizard.state().connection().databaseProperty().set("shop"));
+    execute(wizard, "CREATE TABLE public.items (id bigint PRIMARY KEY, name text)",
+        "ALTER TABLE public.items REPLICA IDENTITY FULL", "INSERT INTO public.items VALUES (1, 'pen')");
+    robot.clickOn("#testButton");
+    await(() -> wizard.viewModels().connect().isValid());
+    next(robot, wizard, WizardStep.CHECK);
+    await(() -> wizard.viewModels().check().isValid());
+    next(robot, wizard, WizardStep.TABLES);
+    await(() -> wizard.viewModels().tables().visibleTables().size() == 1);
+    robot.clickOn(checkBoxOf(robot, "items"));
+    assertThat(wizard.state().selectedTables()).containsExactly(new TableName("public", "items"));
+    assertThat(wizard.state().slotNameProperty().get()).isEqualTo("cdc_items");
+    assertThat(wizard.state().publicationNameProperty().get()).isEqualTo("cdc_items");
+    next(robot, wizard, WizardStep.PUBLICATION);
+    assertThat(runPublicationSql(robot, wizard)).contains("CREATE PUBLICATION \"cdc_items\"");
+    next(robot, wizard, WizardStep.TARGET);
+    next(robot, wizard, WizardStep.REVIEW);
+    await(() -> wizard.viewModels().review().isValid());
+    next(robot, wizard, WizardStep.LAUNCH);
+    var launch = wizard.viewModels().launch();
+    // the step learns at its first look at the old run that it has ended, and then forgets it
+    await(() -> WaitForAsyncUtils.asyncFx(() -> launch.statusProperty().get() == PipelineStatus.NOT_STARTED).get());
+    assertThat(WaitForAsyncUtils.asyncFx(() -> List.copyOf(launch.progress())).get()).as("the old tables").isEmpty();
+    assertThat(launch.startNotes()).as("the old start's notes").isEmpty();
+    assertThat(launch.resumeFromProperty().get()).isEmpty();
+    assertThat(launch.canStartBinding().get()).isTrue();
   }
 
   /** Issue 24: changes made while the job is stopped leave the lake stale; the monitor's Repair makes it equal. */

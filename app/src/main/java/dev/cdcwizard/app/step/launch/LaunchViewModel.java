@@ -13,6 +13,7 @@ import dev.cdcwizard.engine.launch.LaunchTarget;
 import dev.cdcwizard.engine.launch.PipelineLauncher;
 import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.message.UserMessage;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.catalog.TableInfo;
 import dev.cdcwizard.engine.yaml.PipelineImport;
@@ -79,6 +80,8 @@ public final class LaunchViewModel extends StepViewModel {
   private final ColumnWideningOffer widening;
   private final RewriteAcceptanceOffer rewrite = new RewriteAcceptanceOffer();
   private final TableSetOffer tableSet;
+  /** The pipeline the run shown was started with; null when none is shown. */
+  private PipelineDefinition shownRun;
   private PeriodicTask polling;
   private boolean pollFailureReported;
 
@@ -104,6 +107,12 @@ public final class LaunchViewModel extends StepViewModel {
     widening = new ColumnWideningOffer(errors, tasks());
     target.addListener((observable, before, after) -> refreshJobs());
     tableSet = new TableSetOffer(state, status, errors, tasks());
+    state.pipelineProperty().addListener((observable, before, after) -> {
+      if (after != null && shownRun != null && !pipelineRunning.get()
+          && !WizardState.sameJob(shownRun, after.definition())) {
+        forgetShownRun();
+      }
+    });
   }
 
   /** The REST address as typed, if it is an http(s) address with a host. */
@@ -120,7 +129,9 @@ public final class LaunchViewModel extends StepViewModel {
   @Override
   public void opened() {
     // at once: the monitor step may have stopped the pipeline meanwhile, and Start depends on knowing it
-    state.pipelineRun().ifPresent(this::startPolling);
+    if (shownRun != null) {
+      state.pipelineRun().ifPresent(this::startPolling);
+    }
     // a job started, stopped or failed elsewhere (the Web UI, the CLI) shows without a click on Refresh
     Tasks.every(JOBS_INTERVAL, tasks(), () -> {
       refreshJobs();
@@ -236,14 +247,8 @@ public final class LaunchViewModel extends StepViewModel {
 
   private void run(Callable<PipelineRun> starting, Runnable whenRunning, Message failed, Message fix) {
     List<TableName> tables = List.copyOf(state.selectedTables());
-    stopPolling();
-    startNotes.clear();
-    // the tables of the run before (another pipeline's, maybe) are not this one's
-    progress.clear();
-    // the Web UI of the run before (an embedded cluster's, maybe) is gone or another job's
-    webUi.set("");
-    copyRate = new CopyRate();
-    copyPace.set(null);
+    forgetShownRun();
+    shownRun = state.pipelineProperty().get().definition();
     status.set(PipelineStatus.STARTING);
     refreshJobs();
     Tasks.create(() -> {
@@ -271,6 +276,21 @@ public final class LaunchViewModel extends StepViewModel {
           refreshJobs();
         })
         .runOnce(tasks());
+  }
+
+  /**
+   * Shows no run: the one before is another pipeline's (its tables, notes and Web UI are not this one's),
+   * or a new one starts.
+   */
+  private void forgetShownRun() {
+    stopPolling();
+    shownRun = null;
+    startNotes.clear();
+    progress.clear();
+    webUi.set("");
+    copyRate = new CopyRate();
+    copyPace.set(null);
+    status.set(PipelineStatus.NOT_STARTED);
   }
 
   private void startPolling(PipelineRun run) {
@@ -307,6 +327,13 @@ public final class LaunchViewModel extends StepViewModel {
   }
 
   private void show(PipelineSnapshot snapshot) {
+    boolean ended = snapshot.status() == PipelineStatus.STOPPED || snapshot.status() == PipelineStatus.FAILED;
+    PipelineImport current = state.pipelineProperty().get();
+    if (ended && shownRun != null && current != null && !WizardState.sameJob(shownRun, current.definition())) {
+      // the run ended while the steps moved on to another pipeline: nothing of it is this one's
+      forgetShownRun();
+      return;
+    }
     if (!snapshot.tables().isEmpty()) {
       progress.setAll(snapshot.tables());
     }
