@@ -15,6 +15,7 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import dev.cdcwizard.app.step.connect.ConnectionTester;
 import dev.cdcwizard.app.step.launch.PipelineStatus;
+import dev.cdcwizard.app.step.launch.TableProgress;
 import dev.cdcwizard.app.step.monitor.VerifyWatch;
 import dev.cdcwizard.app.step.tables.SourceTable;
 import dev.cdcwizard.app.step.welcome.SampleDatabaseStarter;
@@ -136,6 +137,10 @@ class AddedTableWizardIT {
     // the job now captures both: nothing more to apply
     await(() -> WaitForAsyncUtils.asyncFx(() -> wizard.viewModels().launch().tableSet().changeBinding().get() == null
         && wizard.viewModels().launch().statusProperty().get() == PipelineStatus.STREAMING).get());
+    assertThat(WaitForAsyncUtils.asyncFx(() -> List.copyOf(wizard.viewModels().launch().progress())).get())
+        .as("orders, copied by the run before, is no table of 0 rows copied")
+        .extracting(TableProgress::table, TableProgress::copiedEarlier)
+        .containsExactlyInAnyOrder(tuple("public.orders", true), tuple("public.customers", false));
 
     List<Message> notes = wizard.viewModels().launch().startNotes();
     assertThat(notes).extracting(Message::key).contains("run.resume.from", "run.tables.added")

@@ -5,6 +5,7 @@ import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.job.PipelineProgress;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.record.PreparedPipeline;
 import dev.cdcwizard.engine.snapshot.SnapshotMarker;
 import dev.cdcwizard.engine.snapshot.TargetRows;
@@ -20,10 +21,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Collectors;
 import org.apache.flink.api.common.JobID;
 import org.apache.flink.api.common.JobStatus;
 import org.apache.flink.core.execution.JobClient;
@@ -161,6 +164,17 @@ public final class EmbeddedPipelineRun implements PipelineRun {
   /** Where the run started from: a retained checkpoint, or a new snapshot (into emptied tables). */
   public RunStart start() {
     return start;
+  }
+
+  @Override
+  public Set<String> copiedEarlier() {
+    if (start.resumedFrom().isEmpty()) {
+      return Set.of();
+    }
+    Set<TableId> added = Set.copyOf(start.added());
+    return prepared.sourceTables().keySet().stream()
+        .filter(table -> !added.contains(table) && !added.contains(TableId.of(table.schema(), table.table())))
+        .map(table -> table.postgresName().toString()).collect(Collectors.toUnmodifiableSet());
   }
 
   @Override

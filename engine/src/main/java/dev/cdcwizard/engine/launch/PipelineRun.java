@@ -9,6 +9,7 @@ import dev.cdcwizard.engine.record.PreparedPipeline;
 import java.net.URI;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.apache.flink.api.common.JobID;
 import org.apache.flink.api.common.JobStatus;
 
@@ -40,6 +41,15 @@ public interface PipelineRun extends AutoCloseable {
    */
   default List<UserMessage> startNotes() {
     return List.of();
+  }
+
+  /**
+   * The captured tables, as {@code schema.table}, that this run does not copy because an earlier run of the
+   * pipeline did: every table of a resume but those added since. Empty where it copies every table, or
+   * cannot tell.
+   */
+  default Set<String> copiedEarlier() {
+    return Set.of();
   }
 
   /** The latest failure the job met, as a stack trace, while it restarts or once it failed. */

@@ -18,7 +18,9 @@ final class CopyRate {
    * What to say after a poll that saw {@code tables} at {@code nanos} ({@link System#nanoTime}); null until a
    * second has passed since the first rows.
    */
-  Message observe(List<TableProgress> tables, long nanos) {
+  Message observe(List<TableProgress> shown, long nanos) {
+    // a table an earlier run copied is neither pace nor time left of this copy
+    List<TableProgress> tables = shown.stream().filter(table -> !table.copiedEarlier()).toList();
     long copied = tables.stream().mapToLong(TableProgress::rowsCopied).sum();
     if (firstRows < 0) {
       if (copied > 0) {

@@ -115,6 +115,7 @@ public final class LaunchView {
     progressTable.setItems(viewModel.progress());
     tableColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().table()));
     rowsColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().rowsCopied()));
+    rowsColumn.setCellFactory(column -> new CopiedRowsCell(messages));
     estimateColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().estimatedRows()));
     estimateColumn.setCellFactory(column -> new RowEstimateCell<>(messages));
     progressColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().fraction()));

@@ -7,6 +7,7 @@ import dev.cdcwizard.engine.monitor.JobFailedException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.apache.flink.api.common.JobStatus;
 
 /**
@@ -22,7 +23,8 @@ record PipelineSnapshot(PipelineStatus status, List<TableProgress> tables, Throw
       throws Exception {
     RunReport report = run.report();
     JobStatus job = report.status();
-    List<TableProgress> rows = job.isGloballyTerminalState() ? List.of() : rows(report.progress(), tables, estimates);
+    List<TableProgress> rows = job.isGloballyTerminalState() ? List.of()
+        : rows(report.progress(), tables, estimates, run.copiedEarlier());
     Optional<JobFailedException> failedForGood = run.cancelIfFailingForGood(job, report.latestFailure());
     if (failedForGood.isPresent()) {
       return new PipelineSnapshot(PipelineStatus.FAILED, rows, failedForGood.get(), resumePoint(run, true));
@@ -38,10 +40,11 @@ record PipelineSnapshot(PipelineStatus status, List<TableProgress> tables, Throw
     return ended && run.outlivesProcess() ? run.resumePoint() : Optional.empty();
   }
 
-  private static List<TableProgress> rows(PipelineProgress progress, List<String> tables, Map<String, Long> estimates) {
+  private static List<TableProgress> rows(PipelineProgress progress, List<String> tables, Map<String, Long> estimates,
+      Set<String> copiedEarlier) {
     return tables.stream()
-        .map(table -> new TableProgress(table, progress.snapshotRows().getOrDefault(table, 0L),
-            estimates.getOrDefault(table, -1L)))
+        .map(table -> new TableProgress(table, copiedEarlier.contains(table) ? TableProgress.COPIED_EARLIER
+            : progress.snapshotRows().getOrDefault(table, 0L), estimates.getOrDefault(table, -1L)))
         .toList();
   }
 
@@ -65,7 +68,7 @@ record PipelineSnapshot(PipelineStatus status, List<TableProgress> tables, Throw
       case CANCELED, CANCELLING, FINISHED, SUSPENDED -> PipelineStatus.STOPPED;
       // an error made Flink restart the job from its last checkpoint; it fails for good after its retries
       case FAILING, RESTARTING -> PipelineStatus.RESTARTING;
-      case RUNNING -> checkpoints > 0 && rows.stream().allMatch(t -> t.rowsCopied() >= t.estimatedRows())
+      case RUNNING -> checkpoints > 0 && rows.stream().allMatch(t -> t.copiedEarlier() || t.rowsCopied() >= t.estimatedRows())
           ? PipelineStatus.STREAMING : PipelineStatus.SNAPSHOT;
       default -> PipelineStatus.SNAPSHOT;
     };

@@ -45,4 +45,14 @@ class CopyRateTest {
     return List.of(new TableProgress("public.orders", orders, 2_000_000),
         new TableProgress("public.customers", customers, 2_000_000));
   }
+
+  /** A table an earlier run copied is no part of this copy's pace or time left. */
+  @Test
+  void aTableAnEarlierRunCopiedCountsForNothing() {
+    CopyRate rate = new CopyRate();
+    TableProgress earlier = new TableProgress("public.orders", TableProgress.COPIED_EARLIER, 5_000_000);
+    rate.observe(List.of(earlier, new TableProgress("public.customers", 1_000, 3_000)), 0);
+    assertThat(rate.observe(List.of(earlier, new TableProgress("public.customers", 2_000, 3_000)), SECOND))
+        .isEqualTo(Message.of("wizard.launch.copyRateLeft", 1000L, 0L, 1L));
+  }
 }

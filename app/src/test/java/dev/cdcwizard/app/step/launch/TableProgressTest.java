@@ -38,4 +38,13 @@ class TableProgressTest {
     assertThat(new TableProgress("public.orders", 900, 1000).whenCopied().fraction()).isEqualTo(1.0);
     assertThat(new TableProgress("public.orders", 10, -1).whenCopied().fraction()).isEqualTo(1.0);
   }
+
+  /** Issue 22: a resumed run's table that an earlier run copied shows as copied, not as 0 rows copied. */
+  @Test
+  void aTableAnEarlierRunCopiedIsCopied() {
+    TableProgress resumed = new TableProgress("public.orders", TableProgress.COPIED_EARLIER, 1000);
+    assertThat(resumed.copiedEarlier()).isTrue();
+    assertThat(resumed.fraction()).isEqualTo(1.0);
+    assertThat(new TableProgress("public.orders", 0, 1000).copiedEarlier()).isFalse();
+  }
 }
