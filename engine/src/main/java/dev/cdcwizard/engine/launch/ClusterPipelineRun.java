@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Collectors;
 import org.apache.flink.api.common.JobID;
 import org.apache.flink.api.common.JobStatus;
 
@@ -45,14 +46,17 @@ public final class ClusterPipelineRun implements PipelineRun {
   private final PreparedPipeline prepared;
   private final List<UserMessage> notes;
   private final AtomicBoolean closed = new AtomicBoolean();
+  /** Whether the job resumed from a savepoint or checkpoint: it copies nothing, a job before it did. */
+  private final boolean resumed;
   /** The savepoint of a stop or the checkpoint a cancel retained: what a new start resumes from. */
   private volatile String endedAt;
 
   private ClusterPipelineRun(FlinkRestClient client, SubmittedPipeline job, PreparedPipeline prepared,
-      List<UserMessage> notes) {
+      List<UserMessage> notes, boolean resumed) {
     this.client = client;
     this.job = job;
     this.prepared = prepared;
+    this.resumed = resumed;
     List<UserMessage> all = new ArrayList<>(notes);
     all.addAll(RunNotes.of(prepared.definition().sink(), true));
     all.addAll(prepared.notes());
@@ -63,6 +67,13 @@ public final class ClusterPipelineRun implements PipelineRun {
   @Override
   public List<UserMessage> startNotes() {
     return notes;
+  }
+
+  /** A job on a cluster copies no table added since its savepoint (it stops): resumed, it copies none. */
+  @Override
+  public Set<String> copiedEarlier() {
+    return resumed ? prepared.sourceTables().keySet().stream().map(table -> table.postgresName().toString())
+        .collect(Collectors.toUnmodifiableSet()) : Set.of();
   }
 
   /**
@@ -78,7 +89,7 @@ public final class ClusterPipelineRun implements PipelineRun {
       NewJobTargets.prepare(prepared, options, fresh);
       List<UserMessage> notes = options.savepointPath() == null ? List.of(snapshotNote(prepared)) : List.of();
       SubmittedPipeline job = new JobJarRunner(client, jobJar).run(pipelineYaml, definition, options);
-      return new ClusterPipelineRun(client, job, prepared, notes);
+      return new ClusterPipelineRun(client, job, prepared, notes, options.savepointPath() != null);
     } catch (Exception e) {
       // refused here, or the cluster answered the run request with an error: no job writes into them
       TargetRows.dropCreated(prepared);
@@ -106,7 +117,7 @@ public final class ClusterPipelineRun implements PipelineRun {
     new FlinkJobs(client).state(jobId);
     PreparedPipeline prepared = new PipelineJobFactory().prepareRunning(definition);
     return new ClusterPipelineRun(client, new SubmittedPipeline(jobId, client.restUrl(), client.webUi(jobId)), prepared,
-        List.of());
+        List.of(), false);
   }
 
   @Override

@@ -148,7 +148,11 @@ class LocalClusterPipelineIT {
     RowCountCheck whileStopped = target.compareCounts(OrdersTables.ODS_ORDERS, target.targets().get(OrdersTables.ODS_ORDERS));
     assertThat(whileStopped.verdict()).isEqualTo(RowCountCheck.Verdict.PENDING);
 
-    SubmittedPipeline resumed = launcher.submit(yaml, LaunchOptions.FRESH.resumingFrom(savepoint));
+    SubmittedPipeline resumed;
+    try (PipelineRun run = launcher.start(yaml, LaunchOptions.FRESH.resumingFrom(savepoint), false)) {
+      assertThat(run.copiedEarlier()).as("copied by the job before, not by this one").containsExactly("public.orders");
+      resumed = ClusterSubmission.submitted(run);
+    }
     awaitTargetEqualsSource(target, "the changes made while stopped");
     assertThat(new JobMonitor(cluster.client()).report(resumed.jobId()).restarts()).isZero();
     assertThat(OrdersTables.duplicateKeys(target.tables())).isEmpty();

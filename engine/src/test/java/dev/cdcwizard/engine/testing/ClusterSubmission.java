@@ -31,11 +31,20 @@ public final class ClusterSubmission {
 
   /** @param fresh without a savepoint, empty the target tables first */
   public SubmittedPipeline submit(String yaml, LaunchOptions options, boolean fresh) throws Exception {
+    try (PipelineRun run = start(yaml, options, fresh)) {
+      return submitted(run);
+    }
+  }
+
+  /** As {@link #submit}, the run kept open for what it says of itself. */
+  public PipelineRun start(String yaml, LaunchOptions options, boolean fresh) throws Exception {
     LaunchRequest request = new LaunchRequest(new PipelineYamlImporter().importYaml(yaml), LaunchTarget.REMOTE_CLUSTER,
         client.restUrl(), fresh, options.savepointPath(), options.checkpointDir());
-    try (PipelineRun run = PipelineLauncher.standard().start(request)) {
-      return new SubmittedPipeline(run.jobId().toHexString(), run.restUrl().orElseThrow(), run.webUi());
-    }
+    return PipelineLauncher.standard().start(request);
+  }
+
+  public static SubmittedPipeline submitted(PipelineRun run) throws Exception {
+    return new SubmittedPipeline(run.jobId().toHexString(), run.restUrl().orElseThrow(), run.webUi());
   }
 
   /** Cancels every job that has not ended: a test that failed left its job running on the slot the next one takes. */
