@@ -32,6 +32,8 @@ public final class TargetSettings {
       IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL.defaultValue());
   private final IntegerProperty compactionDeletePercent = new SimpleIntegerProperty(this, "compactionDeletePercent",
       IcebergSinkOptions.COMPACTION_DELETE_PERCENT.defaultValue());
+  private final IntegerProperty orphanFileDays = new SimpleIntegerProperty(this, "orphanFileDays",
+      (int) IcebergSinkOptions.COMPACTION_ORPHAN_FILES_OLDER_THAN.defaultValue().toDays());
   private final IntegerProperty parallelism = new SimpleIntegerProperty(this, "parallelism", 1);
   private final IntegerProperty checkpointIntervalSeconds =
       new SimpleIntegerProperty(this, "checkpointIntervalSeconds", 3);
@@ -72,6 +74,14 @@ public final class TargetSettings {
   /** Iceberg only: {@code sink.compaction.commit.interval}. */
   public IntegerProperty compactionCommitsProperty() {
     return compactionCommits;
+  }
+
+  /**
+   * Iceberg only: {@code sink.compaction.orphan-files.older-than} in days, 0 to keep orphan files; deleted
+   * with compaction on.
+   */
+  public IntegerProperty orphanFileDaysProperty() {
+    return orphanFileDays;
   }
 
   /** Iceberg only: {@code sink.compaction.delete-percent}, 0 to compact at every interval. */

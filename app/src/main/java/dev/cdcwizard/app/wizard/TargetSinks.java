@@ -1,11 +1,13 @@
 package dev.cdcwizard.app.wizard;
 
+import dev.cdcwizard.engine.config.DurationParser;
 import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.config.PostgresSinkOptions;
 import dev.cdcwizard.engine.pipeline.SinkDefinition;
 import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint.SslMode;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +20,7 @@ import java.util.stream.Collectors;
  * opened pipeline YAML had them, while the target stays of the same kind.
  */
 public final class TargetSinks {
+  private static final long HOURS_PER_DAY = 24;
   private static final List<String> POSTGRES_SHOWN = List.of(PostgresSinkOptions.TYPE.key(),
       PostgresSinkOptions.HOSTNAME.key(), PostgresSinkOptions.PORT.key(), PostgresSinkOptions.DATABASE.key(),
       PostgresSinkOptions.USERNAME.key(), PostgresSinkOptions.PASSWORD.key(), PostgresSinkOptions.SSLMODE.key());
@@ -61,6 +64,11 @@ public final class TargetSinks {
           sink.put(IcebergSinkOptions.COMPACTION_DELETE_PERCENT.key(),
               Integer.toString(target.compactionDeletePercentProperty().get()));
         }
+        Duration orphans = Duration.ofDays(target.orphanFileDaysProperty().get());
+        if (!orphans.equals(IcebergSinkOptions.COMPACTION_ORPHAN_FILES_OLDER_THAN.defaultValue())) {
+          sink.put(IcebergSinkOptions.COMPACTION_ORPHAN_FILES_OLDER_THAN.key(),
+              orphans.isZero() ? "0s" : DurationParser.format(orphans));
+        }
       }
     }
     return sink;
@@ -83,6 +91,10 @@ public final class TargetSinks {
       target.compactionProperty().set(sink.get(IcebergSinkOptions.COMPACTION_ENABLED));
       target.compactionCommitsProperty().set(sink.get(IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL));
       target.compactionDeletePercentProperty().set(sink.get(IcebergSinkOptions.COMPACTION_DELETE_PERCENT));
+      // the step counts whole days: a shorter age becomes a day, never 0, which would keep the files
+      Duration orphans = sink.get(IcebergSinkOptions.COMPACTION_ORPHAN_FILES_OLDER_THAN);
+      target.orphanFileDaysProperty().set(orphans.isZero() ? 0
+          : (int) Math.max(1, (orphans.toHours() + HOURS_PER_DAY - 1) / HOURS_PER_DAY));
     }
   }
 
@@ -90,6 +102,7 @@ public final class TargetSinks {
     return key.equals(IcebergSinkOptions.TYPE.key()) || key.equals(IcebergSinkOptions.COMPACTION_ENABLED.key())
         || key.equals(IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL.key())
         || key.equals(IcebergSinkOptions.COMPACTION_DELETE_PERCENT.key())
+        || key.equals(IcebergSinkOptions.COMPACTION_ORPHAN_FILES_OLDER_THAN.key())
         || key.startsWith(IcebergSinkOptions.CATALOG_PROPERTIES_PREFIX)
         || key.startsWith(IcebergSinkOptions.TABLE_PROPERTIES_PREFIX);
   }

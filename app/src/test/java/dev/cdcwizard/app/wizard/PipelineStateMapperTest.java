@@ -210,6 +210,27 @@ class PipelineStateMapperTest {
         .as("unticked, the opened file's keys do not come back").doesNotContainKey("sink.compaction.enabled");
   }
 
+  /** Issue 23: the orphan files' age is the target step's too, in days; the engine's default leaves the key out. */
+  @Test
+  void theOrphanFilesAgeBecomesTheEnginesKeyInDaysBothWays() {
+    target.compactionProperty().set(true);
+    assertThat(PipelineStateMapper.toDefinition(state).sink().options().asMap()).as("3 days, the default")
+        .doesNotContainKey("sink.compaction.orphan-files.older-than");
+    target.orphanFileDaysProperty().set(7);
+    assertThat(PipelineStateMapper.toDefinition(state).sink().options().asMap())
+        .containsEntry("sink.compaction.orphan-files.older-than", "7d");
+    target.orphanFileDaysProperty().set(0);
+    String yaml = new PipelineYamlWriter().write(PipelineStateMapper.toDefinition(state));
+    assertThat(yaml).contains("sink.compaction.orphan-files.older-than: 0s");
+
+    WizardState opened = new WizardState();
+    PipelineStateMapper.fill(opened, new PipelineYamlImporter().importYaml(yaml));
+    assertThat(opened.target().orphanFileDaysProperty().get()).as("0: kept").isZero();
+    PipelineStateMapper.fill(opened, new PipelineYamlImporter().importYaml(
+        yaml.replace("sink.compaction.orphan-files.older-than: 0s", "sink.compaction.orphan-files.older-than: 12h")));
+    assertThat(opened.target().orphanFileDaysProperty().get()).as("under a day: a day, never kept").isEqualTo(1);
+  }
+
   @Test
   void eachRouteLineBecomesARoute() {
     target.routesProperty().set("public.orders -> ods.orders\nsales.order_items -> ods.items");

@@ -77,6 +77,7 @@ public final class TargetView {
   @FXML private CheckBox compactionCheck;
   @FXML private Spinner<Integer> compactionSpinner;
   @FXML private Spinner<Integer> compactionDeletesSpinner;
+  @FXML private Spinner<Integer> orphanFilesSpinner;
   @FXML private Label tablePropertiesError;
   @FXML private Button catalogTestButton;
   @FXML private ProgressIndicator catalogTestProgress;
@@ -240,6 +241,10 @@ public final class TargetView {
     settings.compactionDeletePercentProperty().bind(compactionDeletes.valueProperty());
     compactionDeletesSpinner.setValueFactory(compactionDeletes);
     compactionDeletesSpinner.disableProperty().bind(compactionCheck.selectedProperty().not());
+    IntegerSpinnerValueFactory orphanDays = new IntegerSpinnerValueFactory(0, 365, settings.orphanFileDaysProperty().get());
+    settings.orphanFileDaysProperty().bind(orphanDays.valueProperty());
+    orphanFilesSpinner.setValueFactory(orphanDays);
+    orphanFilesSpinner.disableProperty().bind(compactionCheck.selectedProperty().not());
     IntegerSpinnerValueFactory checkpoint =
         new IntegerSpinnerValueFactory(1, 3600, settings.checkpointIntervalSecondsProperty().get());
     settings.checkpointIntervalSecondsProperty().bind(checkpoint.valueProperty());
