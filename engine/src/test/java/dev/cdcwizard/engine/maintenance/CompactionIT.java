@@ -120,7 +120,9 @@ class CompactionIT {
         false)) {
       assertThat(run.startNotes()).extracting(note -> note.english())
           .contains("Each Iceberg table is compacted every 2 commits of the pipeline (sink.compaction.enabled), while"
-              + " it streams.");
+              + " it streams; its snapshots are expired every hour and after each compaction, as its history.expire.*"
+              + " properties say (older than 5 days, at least one kept, unless the table says otherwise), never the"
+              + " pipeline's newest commit.");
       IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       await("the snapshot", STEP, () -> preview.exists(OrdersTables.ODS_ORDERS)
           && preview.rowCount(OrdersTables.ODS_ORDERS) == ROWS, Boolean.TRUE::equals);
