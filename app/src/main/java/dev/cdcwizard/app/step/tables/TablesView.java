@@ -1,7 +1,7 @@
 package dev.cdcwizard.app.step.tables;
 
 import dev.cdcwizard.app.fx.MessageBindings;
-import dev.cdcwizard.app.fx.RowEstimateCell;
+import dev.cdcwizard.app.fx.RowCountCell;
 import dev.cdcwizard.i18n.Message;
 import dev.cdcwizard.i18n.Messages;
 import javafx.beans.InvalidationListener;
@@ -67,7 +67,7 @@ public final class TablesView {
     primaryKeyColumn.setCellFactory(column -> new KeylessMarkingCell());
     replicaIdentityColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().replicaIdentity()));
     rowsColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().estimatedRows()));
-    rowsColumn.setCellFactory(column -> new RowEstimateCell<>(messages));
+    rowsColumn.setCellFactory(column -> new RowCountCell<>(messages, "common.rows.unknown"));
     patternField.textProperty().bindBidirectional(viewModel.patternProperty());
     patternStatus.textProperty().bind(Bindings.createStringBinding(this::patternStatusText,
         viewModel.patternProperty(), viewModel.patternErrorBinding(), viewModel.patternMatchesBinding(),
