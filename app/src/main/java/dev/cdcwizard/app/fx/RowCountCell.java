@@ -1,5 +1,6 @@
 package dev.cdcwizard.app.fx;
 
+import dev.cdcwizard.i18n.Message;
 import dev.cdcwizard.i18n.Messages;
 import javafx.scene.control.TableCell;
 
@@ -10,12 +11,12 @@ import javafx.scene.control.TableCell;
  */
 public final class RowCountCell<S> extends TableCell<S, Long> {
   private final Messages messages;
-  private final String negativeKey;
+  private final Message negative;
 
-  /** @param negativeKey the message key of what a negative count stands for */
-  public RowCountCell(Messages messages, String negativeKey) {
+  /** @param negative what a negative count stands for */
+  public RowCountCell(Messages messages, Message negative) {
     this.messages = messages;
-    this.negativeKey = negativeKey;
+    this.negative = negative;
   }
 
   @Override
@@ -24,7 +25,7 @@ public final class RowCountCell<S> extends TableCell<S, Long> {
     if (empty || rows == null) {
       setText(null);
     } else {
-      setText(rows < 0 ? messages.get(negativeKey) : messages.get("common.rows.count", rows));
+      setText(rows < 0 ? messages.format(negative) : messages.get("common.rows.count", rows));
     }
   }
 }

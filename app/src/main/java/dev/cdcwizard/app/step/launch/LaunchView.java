@@ -115,9 +115,9 @@ public final class LaunchView {
     progressTable.setItems(viewModel.progress());
     tableColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().table()));
     rowsColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().rowsCopied()));
-    rowsColumn.setCellFactory(column -> new RowCountCell<>(messages, "wizard.launch.copiedEarlier"));
+    rowsColumn.setCellFactory(column -> new RowCountCell<>(messages, Message.of("wizard.launch.copiedEarlier")));
     estimateColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().estimatedRows()));
-    estimateColumn.setCellFactory(column -> new RowCountCell<>(messages, "common.rows.unknown"));
+    estimateColumn.setCellFactory(column -> new RowCountCell<>(messages, Message.of("common.rows.unknown")));
     progressColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().fraction()));
     progressColumn.setCellFactory(ProgressBarTableCell.forTableColumn());
     initClusterJobs();

@@ -67,7 +67,7 @@ public final class TablesView {
     primaryKeyColumn.setCellFactory(column -> new KeylessMarkingCell());
     replicaIdentityColumn.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().replicaIdentity()));
     rowsColumn.setCellValueFactory(row -> new ReadOnlyObjectWrapper<>(row.getValue().estimatedRows()));
-    rowsColumn.setCellFactory(column -> new RowCountCell<>(messages, "common.rows.unknown"));
+    rowsColumn.setCellFactory(column -> new RowCountCell<>(messages, Message.of("common.rows.unknown")));
     patternField.textProperty().bindBidirectional(viewModel.patternProperty());
     patternStatus.textProperty().bind(Bindings.createStringBinding(this::patternStatusText,
         viewModel.patternProperty(), viewModel.patternErrorBinding(), viewModel.patternMatchesBinding(),
