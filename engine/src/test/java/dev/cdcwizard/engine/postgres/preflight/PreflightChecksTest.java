@@ -250,6 +250,21 @@ class PreflightChecksTest {
         List.of(new TableFacts(table.name(), Optional.of(table), true, true)), slots, publication);
   }
 
+  /** What a column type becomes is Iceberg's story: a PostgreSQL target creates the source's own types. */
+  @Test
+  void columnTypesAreToldForIcebergOnly() {
+    TableInfo shifts = new TableInfo(ORDERS, TableKind.TABLE, Optional.empty(),
+        List.of(new ColumnInfo("id", "bigint", "int8", "N", true, false),
+            new ColumnInfo("starts", "time without time zone", "time", "D", false, false)),
+        List.of("id"), ReplicaIdentity.FULL, 2, 8192);
+
+    assertThat(PreflightChecks.tables(List.of(shifts), false))
+        .filteredOn(result -> result.check() == PreflightCheck.COLUMN_TYPES)
+        .extracting(CheckResult::status).containsExactly(WARN);
+    assertThat(PreflightChecks.tables(List.of(shifts), true)).extracting(CheckResult::check)
+        .doesNotContain(PreflightCheck.COLUMN_TYPES);
+  }
+
   private static TableInfo table(ReplicaIdentity identity, boolean withKey) {
     return new TableInfo(ORDERS, TableKind.TABLE, Optional.empty(),
         List.of(new ColumnInfo("id", "bigint", "int8", "N", true, false),
