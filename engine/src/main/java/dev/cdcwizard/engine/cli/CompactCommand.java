@@ -33,10 +33,7 @@ final class CompactCommand implements Callable<Integer> {
       int exit = ExitCode.OK;
       try {
         TableCompaction.Compacted compacted = TableCompaction.compact(table);
-        out.println(compacted.rewritten()
-            ? MaintenanceMessage.COMPACTED.format(locale, chosen, compacted.dataFilesBefore(),
-                compacted.deleteFilesBefore(), compacted.dataFilesAfter(), compacted.rows())
-            : MaintenanceMessage.NOTHING_TO_COMPACT.format(locale, chosen, compacted.dataFilesBefore()));
+        out.println(MaintenanceMessage.compacted(chosen.toString(), compacted).text(locale));
         if (compacted.manifestsBefore() > 0) {
           out.println(MaintenanceMessage.MANIFESTS_REWRITTEN.format(locale, chosen, compacted.manifestsBefore(),
               compacted.manifestsAfter()));

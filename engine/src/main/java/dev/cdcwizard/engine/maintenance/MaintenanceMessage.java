@@ -1,6 +1,8 @@
 package dev.cdcwizard.engine.maintenance;
 
 import dev.cdcwizard.engine.message.MessageKey;
+import dev.cdcwizard.engine.message.UserMessage;
+import dev.cdcwizard.engine.sink.iceberg.TableCompaction;
 
 /** What the table maintenance commands say, by key in the i18n bundles. */
 public enum MaintenanceMessage implements MessageKey {
@@ -44,5 +46,13 @@ public enum MaintenanceMessage implements MessageKey {
   @Override
   public String key() {
     return key;
+  }
+
+  /** What a compaction of {@code table} did, for {@code cdc-wizard compact} and the monitor's Compact now. */
+  public static UserMessage compacted(String table, TableCompaction.Compacted result) {
+    return result.rewritten()
+        ? UserMessage.of(COMPACTED, table, result.dataFilesBefore(), result.deleteFilesBefore(),
+            result.dataFilesAfter(), result.rows(), result.dataFilesKept())
+        : UserMessage.of(NOTHING_TO_COMPACT, table, result.dataFilesBefore());
   }
 }

@@ -6,7 +6,6 @@ import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.maintenance.MaintenanceMessage;
-import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.TargetTable;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.sink.iceberg.TableCompaction;
@@ -47,10 +46,7 @@ public final class TableCompactor {
     said.set(null);
     Tasks.create(() -> TableCompaction.compact(state.pipelineProperty().get().definition(), table))
         .onSuccess(result -> {
-          said.set(UserMessages.of(result.rewritten()
-              ? UserMessage.of(MaintenanceMessage.COMPACTED, table.toString(), result.dataFilesBefore(),
-                  result.deleteFilesBefore(), result.dataFilesAfter(), result.rows())
-              : UserMessage.of(MaintenanceMessage.NOTHING_TO_COMPACT, table.toString(), result.dataFilesBefore())));
+          said.set(UserMessages.of(MaintenanceMessage.compacted(table.toString(), result)));
           compacted.run();
         })
         .onError(Exception.class, error -> {

@@ -22,8 +22,10 @@ import org.slf4j.LoggerFactory;
  * {@code sink.compaction.enabled}, run by the job wherever it runs ({@link CompactionOperator}): each target table is compacted
  * ({@link TableCompaction}) once the pipeline has committed to it {@code sink.compaction.commit.interval}
  * times since its last compaction and, with {@code sink.compaction.delete-percent}, once the rows its delete
- * files remove reach that share of its rows (read from its current snapshot's totals, not its manifests:
- * a large table is rewritten when its deletes slow its reads, not every few commits). Checked once per checkpoint interval, on a thread of its own, so a
+ * files remove reach that share of its rows or it holds {@value #SMALL_FILES_TO_COMPACT} more data files than
+ * files of the target size would hold its bytes (both read from its current snapshot's totals, not its
+ * manifests: a large table is rewritten when its deletes slow its reads, not every few commits, and a table
+ * that only grows is still compacted, its small files only, as {@link TableCompaction} picks them). Checked once per checkpoint interval, on a thread of its own, so a
  * compaction never holds up the stream; a compaction that meets a conflicting commit is tried again at
  * the next check. After each compaction, and once an hour whether a compaction was due or not (first at the
  * first check), the table's snapshots are expired as its {@code history.expire.*} properties say (Iceberg's
@@ -37,6 +39,8 @@ public final class CompactionSchedule implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(CompactionSchedule.class);
   private static final Duration ORPHANS_EVERY = Duration.ofDays(1);
   private static final Duration EXPIRY_EVERY = Duration.ofHours(1);
+  /** As the table health's "compaction advised" for small files. */
+  static final int SMALL_FILES_TO_COMPACT = 100;
 
   private final Catalog catalog;
   private final List<TableIdentifier> tables;
@@ -68,8 +72,8 @@ public final class CompactionSchedule implements AutoCloseable {
     CompactionSchedule schedule = new CompactionSchedule(plan.catalogLoader().loadCatalog(), tables, plan);
     long every = plan.checkEverySeconds();
     schedule.thread.scheduleWithFixedDelay(schedule::check, every, every, TimeUnit.SECONDS);
-    LOG.info("Compacting {} every {} commits of the pipeline, once deletes remove {}% of the rows", tables,
-        schedule.interval, schedule.deletePercent);
+    LOG.info("Compacting {} every {} commits of the pipeline, once deletes remove {}% of the rows or small files"
+        + " pile up", tables, schedule.interval, schedule.deletePercent);
     return schedule;
   }
 
@@ -80,11 +84,13 @@ public final class CompactionSchedule implements AutoCloseable {
           continue;
         }
         Table table = catalog.loadTable(identifier);
-        if (commitsSinceCompaction(table, interval) >= interval && deletesReach(table.currentSnapshot(), deletePercent)) {
+        if (commitsSinceCompaction(table, interval) >= interval && (deletesReach(table.currentSnapshot(), deletePercent)
+            || smallFilesPileUp(table.currentSnapshot(), TableCompaction.targetFileSize(table)))) {
           TableCompaction.Compacted compacted = TableCompaction.compact(table);
-          LOG.info("Compacted {}: {} data and {} delete files into {} ({} rows), data manifests {} -> {}", identifier,
-              compacted.dataFilesBefore(), compacted.deleteFilesBefore(), compacted.dataFilesAfter(), compacted.rows(),
-              compacted.manifestsBefore(), compacted.manifestsAfter());
+          LOG.info("Compacted {}: {} data and {} delete files into {} ({} rows, {} large files kept), data manifests"
+              + " {} -> {}", identifier, compacted.dataFilesBefore(), compacted.deleteFilesBefore(),
+              compacted.dataFilesAfter(), compacted.rows(), compacted.dataFilesKept(), compacted.manifestsBefore(),
+              compacted.manifestsAfter());
           // the files the compaction replaced go once no snapshot the table keeps references them
           expire(identifier, table);
         }
@@ -165,6 +171,19 @@ public final class CompactionSchedule implements AutoCloseable {
     long deletes = total(snapshot, SnapshotSummary.TOTAL_EQ_DELETES_PROP)
         + total(snapshot, SnapshotSummary.TOTAL_POS_DELETES_PROP);
     return deletes > 0 && deletes * 100 >= percent * records;
+  }
+
+  /**
+   * Whether {@code snapshot}'s data files outnumber by {@value #SMALL_FILES_TO_COMPACT} the files of
+   * {@code targetFileSize} its bytes (data and delete files, as its summary totals them) would fill.
+   */
+  static boolean smallFilesPileUp(Snapshot snapshot, long targetFileSize) {
+    if (snapshot == null) {
+      return false;
+    }
+    long bytes = total(snapshot, SnapshotSummary.TOTAL_FILE_SIZE_PROP);
+    long filled = (bytes + targetFileSize - 1) / targetFileSize;
+    return total(snapshot, SnapshotSummary.TOTAL_DATA_FILES_PROP) - filled >= SMALL_FILES_TO_COMPACT;
   }
 
   private static long total(Snapshot snapshot, String property) {

@@ -37,7 +37,10 @@ import org.slf4j.LoggerFactory;
 /**
  * Rewrites an Iceberg target table's live data files into files of the table's target size, with every
  * delete applied, and drops the delete files that then apply to nothing: what a streaming CDC table needs
- * after hours of equality deletes. Safe while the pipeline commits: the new files take the sequence number
+ * after hours of equality deletes. A table without delete files has only its small files rewritten (under
+ * three quarters of the target size, as Iceberg's own bin-packing picks them): a table that only grows
+ * collects a small file per checkpoint, and rewriting its large files again would cost the whole table
+ * each time. Safe while the pipeline commits: the new files take the sequence number
  * of the snapshot they were read from, so equality deletes the pipeline commits meanwhile still apply to
  * them, and Iceberg's validation refuses the commit if a position delete for a rewritten file came in
  * since (the pipeline writes those only for files of its own commit, never for older ones).
@@ -50,11 +53,13 @@ public final class TableCompaction {
   /**
    * What a compaction did; {@code rewritten} is false when there was nothing to compact.
    *
+   * @param dataFilesBefore the data files rewritten, or the live ones when nothing was
+   * @param dataFilesKept the data files of the target size left as they were
    * @param manifestsBefore the data manifests before they were rewritten, 0 when they were not
    * @param manifestsAfter the data manifests after
    */
   public record Compacted(boolean rewritten, int dataFilesBefore, int deleteFilesBefore, int dataFilesAfter,
-      long rows, int manifestsBefore, int manifestsAfter) {}
+      long rows, int dataFilesKept, int manifestsBefore, int manifestsAfter) {}
 
   /** Compacts the pipeline's Iceberg target {@code table}, loaded from the pipeline's catalog. */
   public static Compacted compact(PipelineDefinition definition, TableIdentifier table) throws IOException {
@@ -69,17 +74,21 @@ public final class TableCompaction {
   public static Compacted compact(Table table) throws IOException {
     Rewrite rewrite = Rewrite.plan(table);
     if (rewrite == null) {
-      return new Compacted(false, 0, 0, 0, 0, 0, 0);
+      return new Compacted(false, 0, 0, 0, 0, 0, 0, 0);
     }
-    if (rewrite.dataFiles.size() <= 1 && rewrite.deleteFiles.isEmpty()) {
-      return new Compacted(false, rewrite.dataFiles.size(), 0, rewrite.dataFiles.size(), 0, 0, 0);
+    if (rewrite.deleteFiles.isEmpty()) {
+      rewrite.keepLargeFiles();
+      if (rewrite.dataFiles.size() <= 1) {
+        int live = rewrite.dataFiles.size() + rewrite.kept;
+        return new Compacted(false, live, 0, live, 0, rewrite.kept, 0, 0);
+      }
     }
     rewrite.write();
     rewrite.commit();
     int manifestsBefore = dataManifests(table);
     boolean manifestsRewritten = manifestsBefore > 1 && rewriteManifests(table);
     return new Compacted(true, rewrite.dataFiles.size(), rewrite.deleteFiles.size(), rewrite.written.size(),
-        rewrite.rows, manifestsRewritten ? manifestsBefore : 0, dataManifests(table));
+        rewrite.rows, rewrite.kept, manifestsRewritten ? manifestsBefore : 0, dataManifests(table));
   }
 
   /**
@@ -113,6 +122,8 @@ public final class TableCompaction {
     private TaskWriter<Record> writer;
     private List<DataFile> written = List.of();
     private long rows;
+    /** Data files left as they are: of the target size, in a table without delete files. */
+    private int kept;
 
     private Rewrite(Table table, Snapshot start) {
       this.table = table;
@@ -136,10 +147,27 @@ public final class TableCompaction {
       return rewrite;
     }
 
+    /**
+     * Leaves out of the rewrite the data files of at least three quarters of the target size: only a table
+     * without delete files, whose every row is in its data files as they are, and only Parquet files, which
+     * are read one by one.
+     */
+    void keepLargeFiles() {
+      if (dataFiles.values().stream().anyMatch(file -> file.format() != FileFormat.PARQUET)) {
+        return;
+      }
+      long small = targetFileSize(table) * 3 / 4;
+      List<String> large = dataFiles.entrySet().stream().filter(file -> file.getValue().fileSizeInBytes() >= small)
+          .map(Map.Entry::getKey).toList();
+      large.forEach(dataFiles::remove);
+      kept = large.size();
+    }
+
     /** Reads the planned snapshot's rows, deletes applied, into new files. */
     void write() throws IOException {
       writer = writer(table);
-      try (CloseableIterable<Record> records = IcebergGenerics.read(table).useSnapshot(start.snapshotId()).build()) {
+      try (CloseableIterable<Record> records = kept > 0 ? ParquetRows.read(table, dataFiles.values())
+          : IcebergGenerics.read(table).useSnapshot(start.snapshotId()).build()) {
         for (Record record : records) {
           writer.write(record);
           rows++;
@@ -176,8 +204,7 @@ public final class TableCompaction {
   private static TaskWriter<Record> writer(Table table) {
     FileFormat format = FileFormat.fromString(table.properties()
         .getOrDefault(TableProperties.DEFAULT_FILE_FORMAT, TableProperties.DEFAULT_FILE_FORMAT_DEFAULT));
-    long targetSize = PropertyUtil.propertyAsLong(table.properties(), TableProperties.WRITE_TARGET_FILE_SIZE_BYTES,
-        TableProperties.WRITE_TARGET_FILE_SIZE_BYTES_DEFAULT);
+    long targetSize = targetFileSize(table);
     OutputFileFactory files = OutputFileFactory.builderFor(table, 0, 0).format(format)
         .operationId("compact-" + UUID.randomUUID()).build();
     GenericAppenderFactory appenders = new GenericAppenderFactory(table.schema(), table.spec());
@@ -193,6 +220,11 @@ public final class TableCompaction {
         return key;
       }
     };
+  }
+
+  static long targetFileSize(Table table) {
+    return PropertyUtil.propertyAsLong(table.properties(), TableProperties.WRITE_TARGET_FILE_SIZE_BYTES,
+        TableProperties.WRITE_TARGET_FILE_SIZE_BYTES_DEFAULT);
   }
 
   private static String location(ContentFile<?> file) {

@@ -50,6 +50,33 @@ class CompactionScheduleTest {
     assertThat(CompactionSchedule.deletesReach(table.currentSnapshot(), 10)).as("112 of 1,110 rows").isTrue();
   }
 
+  /** Issue 23: with a delete share asked, a table that only grows was never compacted, whatever its small files. */
+  @Test
+  void aTableIsCompactedOnceSmallFilesPileUp() {
+    Table table = new HadoopCatalog(new Configuration(), warehouse.toUri().toString())
+        .createTable(TableIdentifier.of("ods", "orders"), SCHEMA, PartitionSpec.unpartitioned(),
+            Map.of("format-version", "2"));
+    long target = 1_000;
+    assertThat(CompactionSchedule.smallFilesPileUp(table.currentSnapshot(), target)).as("no commit yet").isFalse();
+    org.apache.iceberg.AppendFiles large = table.newFastAppend();
+    for (int file = 0; file < 10; file++) {
+      large.appendFile(data("large" + file, 100));
+    }
+    large.commit();
+    assertThat(CompactionSchedule.smallFilesPileUp(table.currentSnapshot(), target))
+        .as("10 files of the target size").isFalse();
+    org.apache.iceberg.AppendFiles small = table.newFastAppend();
+    for (int file = 0; file < 101; file++) {
+      small.appendFile(data("small" + file, 1));
+    }
+    small.commit();
+    assertThat(CompactionSchedule.smallFilesPileUp(table.currentSnapshot(), target))
+        .as("101 small files beside them, which would fill 2 files of the target size").isFalse();
+    table.newFastAppend().appendFile(data("small101", 1)).commit();
+    assertThat(CompactionSchedule.smallFilesPileUp(table.currentSnapshot(), target)).isTrue();
+    assertThat(CompactionSchedule.deletesReach(table.currentSnapshot(), 10)).as("no delete").isFalse();
+  }
+
   /**
    * Issue 23: a table that only grows never reaches a delete share, and was never compacted, so its
    * snapshots (one per checkpoint) stayed for its life; they are expired by the table's rules all the same.

@@ -68,6 +68,36 @@ class TableCompactionTest {
     assertThat(TableCompaction.compact(table).rewritten()).as("one file, no deletes: nothing to do").isFalse();
   }
 
+  /**
+   * Issue 23: a table that only grows gets a small file per checkpoint; its compaction rewrote every file,
+   * the large ones too, so each one cost the whole table. Now only the small ones are read and rewritten.
+   */
+  @Test
+  void aTableWithoutDeletesHasOnlyItsSmallFilesRewritten() throws Exception {
+    long[] copied = new long[2_000];
+    java.util.Arrays.setAll(copied, index -> 1_000L + index);
+    DataFile large = data(copied);
+    table.updateProperties().set("write.target-file-size-bytes", String.valueOf(large.fileSizeInBytes())).commit();
+    table.newAppend().appendFile(large).commit();
+    table.newAppend().appendFile(data(1)).commit();
+    assertThat(TableCompaction.compact(table).rewritten()).as("one small file beside a large one").isFalse();
+    table.newAppend().appendFile(data(2, 3)).commit();
+    table.newAppend().appendFile(data(4)).commit();
+
+    TableCompaction.Compacted compacted = TableCompaction.compact(table);
+
+    assertThat(compacted.rewritten()).isTrue();
+    assertThat(compacted.dataFilesBefore()).as("the small files").isEqualTo(3);
+    assertThat(compacted.dataFilesKept()).isEqualTo(1);
+    assertThat(compacted.rows()).isEqualTo(4);
+    assertThat(ids()).hasSize(2_004).contains(1L, 2L, 3L, 4L, 1_000L, 2_999L);
+    try (CloseableIterable<org.apache.iceberg.FileScanTask> tasks = table.newScan().planFiles()) {
+      List<String> live = new ArrayList<>();
+      tasks.forEach(task -> live.add(task.file().location()));
+      assertThat(live).hasSize(2).contains(large.location());
+    }
+  }
+
   private List<Long> ids() throws IOException {
     table.refresh();
     List<Long> ids = new ArrayList<>();
