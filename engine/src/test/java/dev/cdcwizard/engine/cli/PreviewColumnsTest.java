@@ -24,7 +24,7 @@ class PreviewColumnsTest {
     PreviewCommand.printFields(fields, Localization.SIMPLIFIED_CHINESE, new PrintWriter(out, true));
 
     List<String> lines = out.toString().lines().toList();
-    assertThat(lines.get(0)).isEqualTo(String.format("  %3d %-30s %-20s%s%s", 1, "order_no", "long", " 非空", " 主键"));
+    assertThat(lines.get(0)).isEqualTo(String.format("  %3d %-30s %-20s%s%s", 1, "order_no", "long", " 必填", " 主键"));
     assertThat(columnsOf(lines, "long", "string")).containsOnly(37);
   }
 
