@@ -16,9 +16,9 @@ class MaintenanceMessageTest {
     assertThat(MaintenanceMessage.compacted("ods.orders", all).english()).isEqualTo(
         "ods.orders: 40 data files and 12 delete files rewritten into 1 data files (5000 rows, every delete applied)");
     assertThat(MaintenanceMessage.compacted("ods.orders", small).english()).endsWith(
-        "(9000 rows, every delete applied); 2 data files of the target size left as they were");
+        "(9000 rows, every delete applied); 2 data files left as they were");
     assertThat(MaintenanceMessage.compacted("ods.orders", small).text(Localization.SIMPLIFIED_CHINESE))
-        .endsWith("；2 个已达目标大小的数据文件保持不变");
+        .endsWith("；2 个数据文件保持不变");
   }
 
   @Test

@@ -22,10 +22,12 @@ import org.slf4j.LoggerFactory;
  * {@code sink.compaction.enabled}, run by the job wherever it runs ({@link CompactionOperator}): each target table is compacted
  * ({@link TableCompaction}) once the pipeline has committed to it {@code sink.compaction.commit.interval}
  * times since its last compaction and, with {@code sink.compaction.delete-percent}, once the rows its delete
- * files remove reach that share of its rows or it holds {@value #SMALL_FILES_TO_COMPACT} more data files than
- * files of the target size would hold its bytes (both read from its current snapshot's totals, not its
- * manifests: a large table is rewritten when its deletes slow its reads, not every few commits, and a table
- * that only grows is still compacted, its small files only, as {@link TableCompaction} picks them). Checked once per checkpoint interval, on a thread of its own, so a
+ * files remove reach that share of its rows or, without delete files, it holds {@value #SMALL_FILES_TO_COMPACT}
+ * more data files than files of the target size would hold its bytes (both read from its current snapshot's
+ * totals, not its manifests: a large table is rewritten when its deletes slow its reads, not every few commits,
+ * and a table only appended to is compacted too, its small files only, as {@link TableCompaction} picks them).
+ * A streaming upsert writes an equality delete for an insert too, so a pipeline's table has delete files from its
+ * first streamed change: the small-file trigger is for tables only appended to. Checked once per checkpoint interval, on a thread of its own, so a
  * compaction never holds up the stream; a compaction that meets a conflicting commit is tried again at
  * the next check. After each compaction, and once an hour whether a compaction was due or not (first at the
  * first check), the table's snapshots are expired as its {@code history.expire.*} properties say (Iceberg's
@@ -174,11 +176,12 @@ public final class CompactionSchedule implements AutoCloseable {
   }
 
   /**
-   * Whether {@code snapshot}'s data files outnumber by {@value #SMALL_FILES_TO_COMPACT} the files of
-   * {@code targetFileSize} its bytes (data and delete files, as its summary totals them) would fill.
+   * Whether {@code snapshot}, which has no delete file, has {@value #SMALL_FILES_TO_COMPACT} data files more
+   * than files of {@code targetFileSize} its bytes would fill.
    */
   static boolean smallFilesPileUp(Snapshot snapshot, long targetFileSize) {
-    if (snapshot == null) {
+    // with delete files a compaction rewrites the whole table: that is for the delete share to decide
+    if (snapshot == null || total(snapshot, SnapshotSummary.TOTAL_DELETE_FILES_PROP) > 0) {
       return false;
     }
     long bytes = total(snapshot, SnapshotSummary.TOTAL_FILE_SIZE_PROP);

@@ -54,7 +54,7 @@ public final class TableCompaction {
    * What a compaction did; {@code rewritten} is false when there was nothing to compact.
    *
    * @param dataFilesBefore the data files rewritten, or the live ones when nothing was
-   * @param dataFilesKept the data files of the target size left as they were
+   * @param dataFilesKept the data files left as they were: of the target size, or small and alone in their partition
    * @param manifestsBefore the data manifests before they were rewritten, 0 when they were not
    * @param manifestsAfter the data manifests after
    */
@@ -148,19 +148,26 @@ public final class TableCompaction {
     }
 
     /**
-     * Leaves out of the rewrite the data files of at least three quarters of the target size: only a table
-     * without delete files, whose every row is in its data files as they are, and only Parquet files, which
-     * are read one by one.
+     * Leaves out of the rewrite the data files of at least three quarters of the target size, and a small file
+     * alone in its partition (rewritten, it would be as small again): only a table without delete files, whose
+     * every row is in its data files as they are, and only Parquet files, which are read one by one.
      */
     void keepLargeFiles() {
       if (dataFiles.values().stream().anyMatch(file -> file.format() != FileFormat.PARQUET)) {
         return;
       }
       long small = targetFileSize(table) * 3 / 4;
-      List<String> large = dataFiles.entrySet().stream().filter(file -> file.getValue().fileSizeInBytes() >= small)
+      Map<String, Long> smallPerPartition = dataFiles.values().stream().filter(file -> file.fileSizeInBytes() < small)
+          .collect(java.util.stream.Collectors.groupingBy(this::partition, java.util.stream.Collectors.counting()));
+      List<String> left = dataFiles.entrySet().stream()
+          .filter(file -> file.getValue().fileSizeInBytes() >= small || smallPerPartition.get(partition(file.getValue())) < 2)
           .map(Map.Entry::getKey).toList();
-      large.forEach(dataFiles::remove);
-      kept = large.size();
+      left.forEach(dataFiles::remove);
+      kept = left.size();
+    }
+
+    private String partition(DataFile file) {
+      return file.specId() + "/" + table.specs().get(file.specId()).partitionToPath(file.partition());
     }
 
     /** Reads the planned snapshot's rows, deletes applied, into new files. */

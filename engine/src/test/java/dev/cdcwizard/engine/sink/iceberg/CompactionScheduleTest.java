@@ -74,6 +74,9 @@ class CompactionScheduleTest {
         .as("101 small files beside them, which would fill 2 files of the target size").isFalse();
     table.newFastAppend().appendFile(data("small101", 1)).commit();
     assertThat(CompactionSchedule.smallFilesPileUp(table.currentSnapshot(), target)).isTrue();
+    table.newRowDelta().addDeletes(equalityDeletes("d1", 1)).commit();
+    assertThat(CompactionSchedule.smallFilesPileUp(table.currentSnapshot(), target))
+        .as("with delete files a compaction rewrites everything: the delete share decides").isFalse();
     assertThat(CompactionSchedule.deletesReach(table.currentSnapshot(), 10)).as("no delete").isFalse();
   }
 

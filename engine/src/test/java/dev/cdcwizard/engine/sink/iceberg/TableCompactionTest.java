@@ -98,6 +98,44 @@ class TableCompactionTest {
     }
   }
 
+  /** A small file alone in its partition would be rewritten into one as small, at every compaction. */
+  @Test
+  void aSmallFileAloneInItsPartitionIsLeftAsItIs() throws Exception {
+    Table partitioned = new org.apache.iceberg.hadoop.HadoopCatalog(new Configuration(), warehouse.toUri().toString())
+        .createTable(TableIdentifier.of("ods", "by_status"), SCHEMA,
+            org.apache.iceberg.PartitionSpec.builderFor(SCHEMA).identity("status").build(),
+            java.util.Map.of("format-version", "2"));
+    GenericAppenderFactory writers = new GenericAppenderFactory(SCHEMA, partitioned.spec());
+    partitioned.newAppend().appendFile(partitionFile(partitioned, writers, "NEW", 1)).commit();
+    partitioned.newAppend().appendFile(partitionFile(partitioned, writers, "NEW", 2)).commit();
+    partitioned.newAppend().appendFile(partitionFile(partitioned, writers, "SHIPPED", 3)).commit();
+
+    TableCompaction.Compacted compacted = TableCompaction.compact(partitioned);
+
+    assertThat(compacted.dataFilesBefore()).as("the two of NEW").isEqualTo(2);
+    assertThat(compacted.dataFilesKept()).as("SHIPPED's one").isEqualTo(1);
+    assertThat(TableCompaction.compact(partitioned).rewritten()).as("one file per partition").isFalse();
+    partitioned.refresh();
+    assertThat(partitioned.currentSnapshot().summary()).containsEntry("total-records", "3")
+        .containsEntry("total-data-files", "2");
+  }
+
+  private DataFile partitionFile(Table partitioned, GenericAppenderFactory writers, String status, long id)
+      throws IOException {
+    GenericRecord row = GenericRecord.create(SCHEMA);
+    row.setField("id", id);
+    row.setField("status", status);
+    org.apache.iceberg.PartitionKey partition = new org.apache.iceberg.PartitionKey(partitioned.spec(), SCHEMA);
+    partition.partition(row);
+    DataWriter<Record> writer = writers.newDataWriter(EncryptedFiles.plainAsEncryptedOutput(partitioned.io()
+        .newOutputFile(partitioned.locationProvider().newDataLocation(partitioned.spec(), partition,
+            "p-" + (files++) + ".parquet"))), FileFormat.PARQUET, partition);
+    try (writer) {
+      writer.write(row);
+    }
+    return writer.toDataFile();
+  }
+
   private List<Long> ids() throws IOException {
     table.refresh();
     List<Long> ids = new ArrayList<>();
