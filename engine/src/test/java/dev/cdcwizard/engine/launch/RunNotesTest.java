@@ -44,7 +44,7 @@ class RunNotesTest {
     assertThat(notes).extracting(UserMessage::key).containsExactly(EngineMessage.RUN_COMPACTION_SCHEDULED,
         EngineMessage.RUN_ORPHAN_FILES_SCHEDULED);
     assertThat(notes.get(1).text(Locale.ENGLISH)).contains("older than 3d");
-    assertThat(notes.get(1).text(Locale.SIMPLIFIED_CHINESE)).contains("早于 3d");
+    assertThat(notes.get(1).text(Locale.SIMPLIFIED_CHINESE)).contains("存在时间超过 3d");
     assertThat(RunNotes.of(new PipelineYamlReader().read(compacting.replace("sink.compaction.enabled: true\n",
         "sink.compaction.enabled: true\n  sink.compaction.orphan-files.older-than: 0s\n")).sink(), false))
         .extracting(UserMessage::key).containsExactly(EngineMessage.RUN_COMPACTION_SCHEDULED);
