@@ -170,11 +170,14 @@ public final class TableCompaction {
       return file.specId() + "/" + table.specs().get(file.specId()).partitionToPath(file.partition());
     }
 
-    /** Reads the planned snapshot's rows, deletes applied, into new files. */
+    /**
+     * Reads the planned snapshot's rows, deletes applied, into new files, in the table's current schema: a
+     * column added since the snapshot (no data commit yet) is one the writer writes, and reads as null.
+     */
     void write() throws IOException {
       writer = writer(table);
       try (CloseableIterable<Record> records = kept > 0 ? ParquetRows.read(table, dataFiles.values())
-          : IcebergGenerics.read(table).useSnapshot(start.snapshotId()).build()) {
+          : IcebergGenerics.read(table).useSnapshot(start.snapshotId()).project(table.schema()).build()) {
         for (Record record : records) {
           writer.write(record);
           rows++;

@@ -98,6 +98,25 @@ class TableCompactionTest {
     }
   }
 
+  /**
+   * A column added since the table's last commit (the dynamic sink adds it before the next data commit,
+   * widen-column while the pipeline is stopped): the rows read in the planned snapshot's schema did not fit
+   * the writer, in the table's current one, and the compaction failed until the next data commit.
+   */
+  @Test
+  void aColumnAddedSinceTheLastCommitReadsAsNull() throws Exception {
+    table.newAppend().appendFile(data(1, 2)).commit();
+    table.newRowDelta().addRows(data(3)).addDeletes(deleteIds(2)).commit();
+    table.updateSchema().addColumn("region", Types.StringType.get()).commit();
+
+    assertThat(TableCompaction.compact(table).rewritten()).isTrue();
+
+    assertThat(ids()).containsExactlyInAnyOrder(1L, 3L);
+    try (CloseableIterable<Record> records = IcebergGenerics.read(table).build()) {
+      records.forEach(record -> assertThat(record.getField("region")).isNull());
+    }
+  }
+
   /** A small file alone in its partition would be rewritten into one as small, at every compaction. */
   @Test
   void aSmallFileAloneInItsPartitionIsLeftAsItIs() throws Exception {
