@@ -89,7 +89,7 @@ public final class CompactionSchedule implements AutoCloseable {
         if (commitsSinceCompaction(table, interval) >= interval && (deletesReach(table.currentSnapshot(), deletePercent)
             || smallFilesPileUp(table.currentSnapshot(), TableCompaction.targetFileSize(table)))) {
           TableCompaction.Compacted compacted = TableCompaction.compact(table);
-          LOG.info("Compacted {}: {} data and {} delete files into {} ({} rows, {} large files kept), data manifests"
+          LOG.info("Compacted {}: {} data and {} delete files into {} ({} rows, {} data files left as they were), data manifests"
               + " {} -> {}", identifier, compacted.dataFilesBefore(), compacted.deleteFilesBefore(),
               compacted.dataFilesAfter(), compacted.rows(), compacted.dataFilesKept(), compacted.manifestsBefore(),
               compacted.manifestsAfter());

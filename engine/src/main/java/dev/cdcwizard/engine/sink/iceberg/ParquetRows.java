@@ -10,7 +10,7 @@ import org.apache.iceberg.parquet.Parquet;
 
 /**
  * The rows of chosen Parquet data files of a table without delete files, in the table's current schema (a
- * column added after a file was written reads as null, or as its initial default): Iceberg's generic
+ * column added after a file was written reads as null): Iceberg's generic
  * reader reads a whole snapshot or nothing, and a compaction of small files reads only those.
  */
 final class ParquetRows {

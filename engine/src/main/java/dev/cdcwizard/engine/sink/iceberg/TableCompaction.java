@@ -38,9 +38,10 @@ import org.slf4j.LoggerFactory;
  * Rewrites an Iceberg target table's live data files into files of the table's target size, with every
  * delete applied, and drops the delete files that then apply to nothing: what a streaming CDC table needs
  * after hours of equality deletes. A table without delete files has only its small files rewritten (under
- * three quarters of the target size, as Iceberg's own bin-packing picks them): a table that only grows
+ * three quarters of the target size, as Iceberg's own bin-packing picks them): a table only appended to
  * collects a small file per checkpoint, and rewriting its large files again would cost the whole table
- * each time. Safe while the pipeline commits: the new files take the sequence number
+ * each time. A pipeline's streamed table has delete files (an upsert writes an equality delete for an insert
+ * too), so it is rewritten whole. Safe while the pipeline commits: the new files take the sequence number
  * of the snapshot they were read from, so equality deletes the pipeline commits meanwhile still apply to
  * them, and Iceberg's validation refuses the commit if a position delete for a rewritten file came in
  * since (the pipeline writes those only for files of its own commit, never for older ones).
@@ -77,7 +78,7 @@ public final class TableCompaction {
       return new Compacted(false, 0, 0, 0, 0, 0, 0, 0);
     }
     if (rewrite.deleteFiles.isEmpty()) {
-      rewrite.keepLargeFiles();
+      rewrite.leaveSettledFiles();
       if (rewrite.dataFiles.size() <= 1) {
         int live = rewrite.dataFiles.size() + rewrite.kept;
         return new Compacted(false, live, 0, live, 0, rewrite.kept, 0, 0);
@@ -152,7 +153,7 @@ public final class TableCompaction {
      * alone in its partition (rewritten, it would be as small again): only a table without delete files, whose
      * every row is in its data files as they are, and only Parquet files, which are read one by one.
      */
-    void keepLargeFiles() {
+    void leaveSettledFiles() {
       if (dataFiles.values().stream().anyMatch(file -> file.format() != FileFormat.PARQUET)) {
         return;
       }
