@@ -1,11 +1,13 @@
 package dev.cdcwizard.engine.admission;
 
+import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.message.PipelineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.engine.postgres.PostgresMessage;
 import dev.cdcwizard.engine.postgres.preflight.CheckResult;
 import dev.cdcwizard.engine.postgres.preflight.CheckStatus;
@@ -70,6 +72,12 @@ public final class PipelineAdmission {
     if (!debezium.getOrDefault("skipped.operations", "none").strip().equalsIgnoreCase("none")) {
       refusals.add(Refusal.of(UserMessage.of(PipelineMessage.REFUSED_DEBEZIUM_SKIPS_CHANGES,
           "source." + PostgresSourceOptions.DEBEZIUM_PREFIX + "skipped.operations")));
+    }
+    String formatVersion = definition.sink().options().asMap().get(IcebergSinkOptions.FORMAT_VERSION.key());
+    if (definition.sink().kind() == TargetKind.ICEBERG && formatVersion != null
+        && !formatVersion.strip().equals(Integer.toString(IcebergSinkOptions.WRITTEN_FORMAT_VERSION))) {
+      refusals.add(Refusal.of(UserMessage.of(PipelineMessage.REFUSED_FORMAT_VERSION,
+          IcebergSinkOptions.FORMAT_VERSION.key(), formatVersion)));
     }
     return refusals;
   }

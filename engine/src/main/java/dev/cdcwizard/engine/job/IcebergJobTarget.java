@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.job;
 
+import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
@@ -19,8 +20,8 @@ import dev.cdcwizard.engine.sink.iceberg.IcebergTruncates;
 import dev.cdcwizard.engine.sink.iceberg.TableRowRouter;
 import dev.cdcwizard.engine.source.ChangeSource;
 import dev.cdcwizard.engine.source.PostgresSourceFactory;
-import java.io.IOException;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -81,13 +82,18 @@ final class IcebergJobTarget implements JobTarget {
 
   @Override
   public void check(PipelineDefinition definition, TargetCheck started, Set<TableId> tables)
-      throws IcebergTargetException, InterruptedException {
+      throws IcebergTargetException, InterruptedException, PipelineRefusedException {
     started.await();
+    Set<TableIdentifier> targets = new LinkedHashSet<>();
+    tables.forEach(source -> definition.router().targetsOf(source)
+        .forEach(target -> targets.add(IcebergCatalogs.identifier(target))));
+    new IcebergTablePreparer(IcebergCatalogs.loader(definition.sink().catalogProperties()), definition.sink())
+        .requireWritable(targets);
   }
 
   @Override
   public PreparedPipeline prepare(PipelineDefinition definition, TargetCheck started,
-      Map<TableId, RecordShape> tables) throws IcebergTargetException, InterruptedException, IOException {
+      Map<TableId, RecordShape> tables) throws IcebergTargetException, InterruptedException, PipelineRefusedException {
     started.await();
     CatalogLoader catalogLoader = IcebergCatalogs.loader(definition.sink().catalogProperties());
     List<TableIdentifier> created = new ArrayList<>();

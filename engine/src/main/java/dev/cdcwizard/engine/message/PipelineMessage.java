@@ -45,6 +45,8 @@ public enum PipelineMessage implements MessageKey {
   REFUSED_DEBEZIUM_SKIPS_CHANGES("pipeline.refused.debeziumSkipsChanges"),
   REFUSED_NO_TABLES("pipeline.refused.noTables"),
   REFUSED_PARTITION_NOT_KEY("pipeline.refused.partitionNotKey"),
+  REFUSED_FORMAT_VERSION("pipeline.refused.formatVersion"),
+  REFUSED_TABLE_FORMAT_VERSION("pipeline.refused.tableFormatVersion"),
   REFUSED_TITLE("pipeline.refused.title"),
   REFUSED_FIX("pipeline.refused.fix"),
   REFUSED_MORE("pipeline.refused.more"),
