@@ -27,6 +27,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -218,6 +220,46 @@ class CrashResumeIT {
     }
     assertThat(slots()).containsExactly("cdc_orders");
     assertThat(Files.readString(output)).doesNotContain("Exception", "\tat ", "did not expect");
+  }
+
+  /**
+   * Killed right after a change PostgreSQL makes without row events that the engine cannot reproduce in
+   * Iceberg, with changes on both sides of it: the resumed run stops (or is refused) naming it, and Iceberg
+   * holds what the source held before the change, nothing written past it. Under {@code -Plong}: the
+   * running job's stop on each is in the suite ({@code AddedColumnDefaultIT}, {@code GeneratedColumnAddedIT},
+   * {@code CapturedTableRenameIT}).
+   */
+  @ParameterizedTest
+  @Tag("long")
+  @CsvSource(delimiter = '|', value = {
+      "ALTER TABLE public.orders ADD COLUMN region varchar(10) NOT NULL DEFAULT 'eu'|region",
+      "ALTER TABLE public.orders ADD COLUMN score double precision DEFAULT random()|score",
+      "ALTER TABLE public.orders ADD COLUMN twice numeric GENERATED ALWAYS AS (amount * 2) STORED|twice",
+      "ALTER TABLE public.orders RENAME TO orders_renamed|public.orders"})
+  void killedRightAfterAChangeWithoutRowEventsTheResumeStopsBeforeWritingPastIt(String change, String named)
+      throws Exception {
+    Path data = Files.createDirectories(folder.resolve("data"));
+    Path output = folder.resolve("run.out");
+    CliProcess first = run(data, output);
+    await("the snapshot", TIMEOUT, this::committedRows, rows -> rows >= ROWS);
+    postgres.execute(SampleDatabase.DATABASE, "UPDATE public.orders SET amount = amount + 1 WHERE id % 7 = 0",
+        "DELETE FROM public.orders WHERE id % 19 = 0");
+    await("the changes before it", TIMEOUT, this::differences, List::isEmpty);
+    postgres.execute(SampleDatabase.DATABASE, "CREATE TABLE public.orders_before AS TABLE public.orders", change);
+    String table = change.contains("RENAME") ? "public.orders_renamed" : "public.orders";
+    postgres.execute(SampleDatabase.DATABASE, "UPDATE " + table + " SET order_status = 'PAID' WHERE id % 5 = 0",
+        "DELETE FROM " + table + " WHERE id % 3 = 0",
+        "INSERT INTO " + table + " (id, customer_name, amount, order_status) VALUES (1, 'after', 1.00, 'NEW')");
+    Thread.sleep(300);
+    kill(first, "right after " + change);
+    try (CliProcess stopped = run(data, output)) {
+      await("the resumed run to stop on the change", TIMEOUT, stopped::alive, alive -> !alive);
+    }
+    assertThat(Files.readString(output)).contains(named);
+    try (Connection connection = postgres.connect(SampleDatabase.DATABASE)) {
+      assertThat(SourceTargetDiff.of(connection, "public.orders_before", "id", preview, ODS_ORDERS)).isEmpty();
+    }
+    assertThat(preview.schema(ODS_ORDERS).columns()).hasSize(4);
   }
 
   /**
