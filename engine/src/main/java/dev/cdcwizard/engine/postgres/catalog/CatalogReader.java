@@ -23,7 +23,8 @@ import org.slf4j.LoggerFactory;
  * table and indexes), like the row estimate: pg_total_relation_size opens every file and took 2-5 s
  * for 10,000 tables (docs/benchmarks/catalog.md). Only a table never vacuumed nor analyzed, whose
  * statistics say nothing (a table just loaded, as the tutorial's are), is sized by its files and counted
- * by the statistics collector's live tuples; an empty file is exactly 0 rows. A column is TOASTable when its type is variable-length,
+ * by the statistics collector's live tuples; an empty file is exactly 0 rows. Small tables are counted
+ * exactly ({@link ExactCounts}). A column is TOASTable when its type is variable-length,
  * not stored PLAIN, and its table has a TOAST table: PostgreSQL creates one only when a row can
  * outgrow a page's share (a partitioned table's partitions may have one).
  */
@@ -101,7 +102,8 @@ public final class CatalogReader {
         row.addColumn(column);
       }
     }
-    List<TableInfo> tables = PartitionTotals.apply(rows.values().stream().map(TableRow::toTableInfo).toList());
+    List<TableInfo> tables = PartitionTotals.apply(
+        ExactCounts.apply(connection, rows.values().stream().map(TableRow::toTableInfo).toList()));
     LOG.debug("Read {} tables in {} ms", tables.size(), (System.nanoTime() - started) / 1_000_000);
     return tables.stream().sorted(Comparator.comparing(TableInfo::name)).toList();
   }

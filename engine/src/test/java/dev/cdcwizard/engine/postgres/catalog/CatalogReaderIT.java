@@ -8,6 +8,7 @@ import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.testing.SharedPostgres;
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -88,6 +89,26 @@ class CatalogReaderIT {
       assertThat(loaded.estimatedSizeBytes()).isPositive();
       TableInfo empty = new CatalogReader(connection).read().table(new TableName("public", "empty")).orElseThrow();
       assertThat(empty.estimatedRows()).isZero();
+    }
+  }
+
+  /**
+   * Issue 22: a small table changed since its last ANALYZE shows the rows it holds, not the statistics'
+   * count (10 here, with 15 rows), and so does a table the role may not read not stop the others' counts.
+   */
+  @Test
+  void smallTablesAreCountedExactly() throws Exception {
+    String counted = SharedPostgres.newDatabase("counted");
+    server.execute(counted, "CREATE TABLE public.grown (id int PRIMARY KEY)",
+        "INSERT INTO public.grown SELECT generate_series(1, 10)", "ANALYZE public.grown",
+        "INSERT INTO public.grown SELECT generate_series(11, 15)",
+        "CREATE TABLE public.secret (id int PRIMARY KEY)", "INSERT INTO public.secret VALUES (1)",
+        "CREATE ROLE catalog_reader LOGIN PASSWORD 'reader'", "GRANT SELECT ON public.grown TO catalog_reader");
+    try (Connection connection = DriverManager.getConnection(server.jdbcUrl(counted), "catalog_reader", "reader")) {
+      Catalog catalog = new CatalogReader(connection).read();
+      assertThat(catalog.table(new TableName("public", "grown")).orElseThrow().estimatedRows()).isEqualTo(15);
+      assertThat(catalog.table(new TableName("public", "secret"))).isPresent();
+      assertThat(connection.getAutoCommit()).isTrue();
     }
   }
 
