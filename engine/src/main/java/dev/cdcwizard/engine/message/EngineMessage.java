@@ -8,6 +8,8 @@ import java.util.Optional;
  * starts, by key in the bundles of the i18n module.
  */
 public enum EngineMessage implements MessageKey {
+  /** Between the texts of a list of messages put into one: "; " in English, a full-width semicolon in Chinese. */
+  LIST_SEPARATOR("message.listSeparator"),
   FILE_MISSING("cli.error.fileMissing"),
   FILE_DENIED("cli.error.fileDenied"),
   FILE_FAILED("cli.error.fileFailed"),

@@ -20,7 +20,7 @@ public record UserMessage(MessageKey key, List<Object> arguments) {
 
   /**
    * The text in {@code locale}; an argument that is itself a message is put in that language first, and
-   * a list of messages becomes their texts joined by semicolons.
+   * a list of messages becomes their texts joined by the language's semicolon.
    */
   public String text(Locale locale) {
     return key.format(locale, arguments.stream().map(argument -> localized(argument, locale)).toArray());
@@ -31,7 +31,8 @@ public record UserMessage(MessageKey key, List<Object> arguments) {
       return nested.text(locale);
     }
     if (argument instanceof List<?> list && !list.isEmpty() && list.stream().allMatch(UserMessage.class::isInstance)) {
-      return String.join("; ", list.stream().map(item -> ((UserMessage) item).text(locale)).toList());
+      return String.join(EngineMessage.LIST_SEPARATOR.format(locale),
+          list.stream().map(item -> ((UserMessage) item).text(locale)).toList());
     }
     return argument;
   }

@@ -26,7 +26,7 @@ class CopyRateTest {
     assertThat(Localization.messages(Locale.ENGLISH).format(said))
         .isEqualTo("Copying 45,000 rows per second: about 1 min 27 s left, by the estimated rows.");
     assertThat(Localization.messages(Locale.SIMPLIFIED_CHINESE).format(said))
-        .isEqualTo("每秒同步 45,000 行，按预估行数计算，约还需 1 分 27 秒。");
+        .isEqualTo("正在复制，每秒 45,000 行；按预估行数，约还需 1 分 27 秒。");
   }
 
   @Test
