@@ -53,7 +53,8 @@ public final class IcebergSinkOptions {
           + " compactions.").atLeast(1);
   public static final ConfigOption<Integer> COMPACTION_DELETE_PERCENT = withDefault(
       "sink.compaction.delete-percent", Integer.class, 0, "Compacts a table only once the rows its delete files"
-          + " remove reach this percentage of its rows, or, without delete files, it holds 100 more data files than its size needs, and then"
+          + " remove reach this percentage of its rows (the whole table), or it holds 100 more data files than its size needs (its"
+          + " small files, their deletes applied), and then"
           + " at most every sink.compaction.commit.interval commits: a large table is rewritten when its deletes slow"
           + " its reads, not every few commits. 0 compacts every sink.compaction.commit.interval commits.").between(0, 100).engineOnly();
 

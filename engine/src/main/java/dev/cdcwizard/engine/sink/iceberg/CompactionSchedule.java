@@ -22,12 +22,12 @@ import org.slf4j.LoggerFactory;
  * {@code sink.compaction.enabled}, run by the job wherever it runs ({@link CompactionOperator}): each target table is compacted
  * ({@link TableCompaction}) once the pipeline has committed to it {@code sink.compaction.commit.interval}
  * times since its last compaction and, with {@code sink.compaction.delete-percent}, once the rows its delete
- * files remove reach that share of its rows or, without delete files, it holds {@value #SMALL_FILES_TO_COMPACT}
- * more data files than files of the target size would hold its bytes (both read from its current snapshot's
- * totals, not its manifests: a large table is rewritten when its deletes slow its reads, not every few commits,
- * and a table only appended to is compacted too, its small files only, as {@link TableCompaction} picks them).
- * A streaming upsert writes an equality delete for an insert too, so a pipeline's table has delete files from its
- * first streamed change: the small-file trigger is for tables only appended to. Checked once per checkpoint interval, on a thread of its own, so a
+ * files remove reach that share of its rows (the whole table rewritten) or, before that, once it holds
+ * {@value #SMALL_FILES_TO_COMPACT} more data files than files of the target size would hold its bytes (its small
+ * files only, each with its deletes applied, {@link TableCompaction#compactSmallFiles}); both read from its
+ * current snapshot's totals, not its manifests: a large table is rewritten whole when its deletes slow its
+ * reads, not every few commits, and the small file each checkpoint adds is gathered meanwhile at the cost of
+ * the small files. Checked once per checkpoint interval, on a thread of its own, so a
  * compaction never holds up the stream; a compaction that meets a conflicting commit is tried again at
  * the next check. After each compaction, and once an hour whether a compaction was due or not (first at the
  * first check), the table's snapshots are expired as its {@code history.expire.*} properties say (Iceberg's
@@ -86,9 +86,9 @@ public final class CompactionSchedule implements AutoCloseable {
           continue;
         }
         Table table = catalog.loadTable(identifier);
-        if (commitsSinceCompaction(table, interval) >= interval && (deletesReach(table.currentSnapshot(), deletePercent)
-            || smallFilesPileUp(table.currentSnapshot(), TableCompaction.targetFileSize(table)))) {
-          TableCompaction.Compacted compacted = TableCompaction.compact(table);
+        Optional<TableCompaction.Compacted> done = compactWhenDue(table);
+        if (done.isPresent()) {
+          TableCompaction.Compacted compacted = done.get();
           LOG.info("Compacted {}: {} data and {} delete files into {} ({} rows, {} data files left as they were), data manifests"
               + " {} -> {}", identifier, compacted.dataFilesBefore(), compacted.deleteFilesBefore(),
               compacted.dataFilesAfter(), compacted.rows(), compacted.dataFilesKept(), compacted.manifestsBefore(),
@@ -111,6 +111,23 @@ public final class CompactionSchedule implements AutoCloseable {
         failing = true;
       }
     }
+  }
+
+  /**
+   * The whole table once its deletes reach the share, else its small files once they pile up; nothing before
+   * the commit interval since the last compaction.
+   */
+  private Optional<TableCompaction.Compacted> compactWhenDue(Table table) throws java.io.IOException {
+    if (commitsSinceCompaction(table, interval) < interval) {
+      return Optional.empty();
+    }
+    if (deletesReach(table.currentSnapshot(), deletePercent)) {
+      return Optional.of(TableCompaction.compact(table));
+    }
+    if (smallFilesPileUp(table.currentSnapshot(), TableCompaction.targetFileSize(table))) {
+      return Optional.of(TableCompaction.compactSmallFiles(table));
+    }
+    return Optional.empty();
   }
 
   private void expire(TableIdentifier identifier, Table table) {
@@ -176,12 +193,11 @@ public final class CompactionSchedule implements AutoCloseable {
   }
 
   /**
-   * Whether {@code snapshot}, which has no delete file, has {@value #SMALL_FILES_TO_COMPACT} data files more
-   * than files of {@code targetFileSize} its bytes would fill.
+   * Whether {@code snapshot} has {@value #SMALL_FILES_TO_COMPACT} data files more than files of
+   * {@code targetFileSize} its bytes would fill.
    */
   static boolean smallFilesPileUp(Snapshot snapshot, long targetFileSize) {
-    // with delete files a compaction rewrites the whole table: that is for the delete share to decide
-    if (snapshot == null || total(snapshot, SnapshotSummary.TOTAL_DELETE_FILES_PROP) > 0) {
+    if (snapshot == null) {
       return false;
     }
     long bytes = total(snapshot, SnapshotSummary.TOTAL_FILE_SIZE_PROP);

@@ -37,14 +37,16 @@ import org.slf4j.LoggerFactory;
 /**
  * Rewrites an Iceberg target table's live data files into files of the table's target size, with every
  * delete applied, and drops the delete files that then apply to nothing: what a streaming CDC table needs
- * after hours of equality deletes. A table without delete files has only its small files rewritten (under
- * three quarters of the target size, as Iceberg's own bin-packing picks them): a table only appended to
- * collects a small file per checkpoint, and rewriting its large files again would cost the whole table
- * each time. A pipeline's streamed table has delete files (an upsert writes an equality delete for an insert
- * too), so it is rewritten whole. Safe while the pipeline commits: the new files take the sequence number
- * of the snapshot they were read from, so equality deletes the pipeline commits meanwhile still apply to
- * them, and Iceberg's validation refuses the commit if a position delete for a rewritten file came in
- * since (the pipeline writes those only for files of its own commit, never for older ones).
+ * after hours of equality deletes ({@link #compact}). A compaction of small files only ({@link
+ * #compactSmallFiles}, and {@link #compact} of a table without delete files) rewrites the files under three
+ * quarters of the target size, as Iceberg's own bin-packing picks them, each with the deletes that apply to it,
+ * and leaves the others and their deletes as they are: a table collects a small file per checkpoint, and
+ * rewriting its large files again would cost the whole table each time. Safe while the pipeline commits: the
+ * new files take the sequence number of the snapshot they were read from, so equality deletes the pipeline
+ * commits meanwhile still apply to them and the older ones, applied, no longer do; a delete file is dropped
+ * only when it applies to no file left; and Iceberg's validation refuses the commit if a position delete for
+ * a rewritten file came in since (the pipeline writes those only for files of its own commit, never for older
+ * ones).
  */
 public final class TableCompaction {
   private static final Logger LOG = LoggerFactory.getLogger(TableCompaction.class);
@@ -72,12 +74,22 @@ public final class TableCompaction {
     }
   }
 
+  /** Every live file of a table with delete files; only the small ones of a table without. */
   public static Compacted compact(Table table) throws IOException {
+    return compact(table, false);
+  }
+
+  /** The small data files only, each with its deletes applied; the others and their deletes stay. */
+  public static Compacted compactSmallFiles(Table table) throws IOException {
+    return compact(table, true);
+  }
+
+  private static Compacted compact(Table table, boolean smallFilesOnly) throws IOException {
     Rewrite rewrite = Rewrite.plan(table);
     if (rewrite == null) {
       return new Compacted(false, 0, 0, 0, 0, 0, 0, 0);
     }
-    if (rewrite.deleteFiles.isEmpty()) {
+    if (smallFilesOnly || rewrite.deleteFiles.isEmpty()) {
       rewrite.leaveSettledFiles();
       if (rewrite.dataFiles.size() <= 1) {
         int live = rewrite.dataFiles.size() + rewrite.kept;
@@ -119,11 +131,12 @@ public final class TableCompaction {
     private final Table table;
     private final Snapshot start;
     private final Map<String, DataFile> dataFiles = new LinkedHashMap<>();
+    private final Map<String, FileScanTask> tasks = new LinkedHashMap<>();
     private final Map<String, DeleteFile> deleteFiles = new LinkedHashMap<>();
     private TaskWriter<Record> writer;
     private List<DataFile> written = List.of();
     private long rows;
-    /** Data files left as they are: of the target size, in a table without delete files. */
+    /** Data files left as they are: of the target size, or small and alone in their partition. */
     private int kept;
 
     private Rewrite(Table table, Snapshot start) {
@@ -142,6 +155,7 @@ public final class TableCompaction {
       try (CloseableIterable<FileScanTask> tasks = table.newScan().useSnapshot(start.snapshotId()).planFiles()) {
         for (FileScanTask task : tasks) {
           rewrite.dataFiles.putIfAbsent(location(task.file()), task.file());
+          rewrite.tasks.putIfAbsent(location(task.file()), task);
           task.deletes().forEach(delete -> rewrite.deleteFiles.putIfAbsent(location(delete), delete));
         }
       }
@@ -150,11 +164,12 @@ public final class TableCompaction {
 
     /**
      * Leaves out of the rewrite the data files of at least three quarters of the target size, and a small file
-     * alone in its partition (rewritten, it would be as small again): only a table without delete files, whose
-     * every row is in its data files as they are, and only Parquet files, which are read one by one.
+     * alone in its partition (rewritten, it would be as small again), with the delete files that apply to them:
+     * only Parquet files, which are read one by one with their deletes.
      */
     void leaveSettledFiles() {
-      if (dataFiles.values().stream().anyMatch(file -> file.format() != FileFormat.PARQUET)) {
+      if (tasks.values().stream().anyMatch(task -> task.file().format() != FileFormat.PARQUET
+          || task.start() != 0 || task.length() != task.file().fileSizeInBytes())) {
         return;
       }
       long small = targetFileSize(table) * 3 / 4;
@@ -164,6 +179,8 @@ public final class TableCompaction {
           .filter(file -> file.getValue().fileSizeInBytes() >= small || smallPerPartition.get(partition(file.getValue())) < 2)
           .map(Map.Entry::getKey).toList();
       left.forEach(dataFiles::remove);
+      // a delete that applies to a file left stays; one that applied only to rewritten files goes with them
+      left.forEach(file -> tasks.remove(file).deletes().forEach(delete -> deleteFiles.remove(location(delete))));
       kept = left.size();
     }
 
@@ -177,7 +194,7 @@ public final class TableCompaction {
      */
     void write() throws IOException {
       writer = writer(table);
-      try (CloseableIterable<Record> records = kept > 0 ? ParquetRows.read(table, dataFiles.values())
+      try (CloseableIterable<Record> records = kept > 0 ? ParquetRows.read(table, tasks.values())
           : IcebergGenerics.read(table).useSnapshot(start.snapshotId()).project(table.schema()).build()) {
         for (Record record : records) {
           writer.write(record);

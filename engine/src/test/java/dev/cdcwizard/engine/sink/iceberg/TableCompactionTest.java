@@ -99,6 +99,51 @@ class TableCompactionTest {
   }
 
   /**
+   * Issue 23: a streamed table has delete files from its first change (an upsert deletes before it inserts), and
+   * every compaction of it rewrote the whole table. Its small files are gathered with their deletes applied, the
+   * large file and the deletes that apply to it stay, a delete that applied only to rewritten files goes, and an
+   * update the pipeline commits while the compaction writes still applies: every key once, as before.
+   */
+  @Test
+  void aTableWithDeletesHasItsSmallFilesRewrittenWithTheirDeletesApplied() throws Exception {
+    long[] copied = new long[2_000];
+    java.util.Arrays.setAll(copied, index -> 1_000L + index);
+    DataFile large = data(copied);
+    table.updateProperties().set("write.target-file-size-bytes", String.valueOf(large.fileSizeInBytes())).commit();
+    table.newAppend().appendFile(large).commit();
+    // updates of 1000 and 1001 (deleted from the large file, 1001 written again), inserts of 1 to 4, 2 deleted
+    table.newRowDelta().addRows(data(1)).addDeletes(deleteIds(1_000, 1)).commit();
+    table.newRowDelta().addRows(data(2, 1_001)).addDeletes(deleteIds(2, 1_001)).commit();
+    DataFile withPositionDelete = data(3, 4);
+    table.newRowDelta().addRows(withPositionDelete).addDeletes(deleteIds(3, 4))
+        .addDeletes(deletePositions(withPositionDelete, 1)).commit();
+    table.newRowDelta().addDeletes(deleteIds(2)).commit();
+    List<Long> before = ids();
+
+    TableCompaction.Rewrite rewrite = TableCompaction.Rewrite.plan(table);
+    rewrite.leaveSettledFiles();
+    rewrite.write();
+    // the pipeline commits an update of key 3 while the compaction writes
+    table.newRowDelta().addRows(data(3)).addDeletes(deleteIds(3)).commit();
+    rewrite.commit();
+
+    assertThat(ids()).containsExactlyInAnyOrderElementsOf(before).hasSize(2_001)
+        .contains(1L, 3L, 1_001L).doesNotContain(2L, 4L, 1_000L);
+    try (CloseableIterable<org.apache.iceberg.FileScanTask> tasks = table.newScan().planFiles()) {
+      List<String> live = new ArrayList<>();
+      tasks.forEach(task -> live.add(task.file().location()));
+      assertThat(live).as("the large file, the three small ones in one, the update made meanwhile")
+          .hasSize(3).contains(large.location());
+    }
+    assertThat(TableCompaction.compactSmallFiles(table).dataFilesBefore()).as("the two small files").isEqualTo(2);
+    assertThat(ids()).containsExactlyInAnyOrderElementsOf(before);
+    assertThat(TableCompaction.compact(table).rewritten()).as("the whole table, every delete applied").isTrue();
+    assertThat(ids()).containsExactlyInAnyOrderElementsOf(before);
+    table.refresh();
+    assertThat(table.currentSnapshot().summary()).containsEntry("total-delete-files", "0");
+  }
+
+  /**
    * A column added since the table's last commit (the dynamic sink adds it before the next data commit,
    * widen-column while the pipeline is stopped): the rows read in the planned snapshot's schema did not fit
    * the writer, in the table's current one, and the compaction failed until the next data commit.
@@ -181,6 +226,17 @@ class TableCompactionTest {
         GenericRecord key = GenericRecord.create(SCHEMA.select("id"));
         key.setField("id", id);
         writer.write(key);
+      }
+    }
+    return writer.toDeleteFile();
+  }
+
+  private DeleteFile deletePositions(DataFile file, long... positions) throws IOException {
+    org.apache.iceberg.deletes.PositionDeleteWriter<Record> writer =
+        appenders.newPosDeleteWriter(output(), FileFormat.PARQUET, null);
+    try (writer) {
+      for (long position : positions) {
+        writer.write(org.apache.iceberg.deletes.PositionDelete.<Record>create().set(file.location(), position, null));
       }
     }
     return writer.toDeleteFile();
