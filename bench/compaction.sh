@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The compaction of a table that only grows: arguments rows small-files target-MB (SmallFileCompactionBenchmark).
+# The compaction of a table that only grows: arguments rows small-files target-MB [upserts] (SmallFileCompactionBenchmark;
+# upserts: a streamed table, its small files with their deletes against the whole table, in one run).
 # BASELINE=/other/checkout (built: its engine jar in engine/target) runs it a second time, the same table built
 # again, with that checkout's engine classes first on the class path: the code before, side by side.
 # Results: docs/benchmarks/table-maintenance.md. The heap is fixed (BENCH_HEAP, default 1g).
