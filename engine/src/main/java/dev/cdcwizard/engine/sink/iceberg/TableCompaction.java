@@ -12,6 +12,9 @@ import org.apache.iceberg.DataFile;
 import org.apache.iceberg.DeleteFile;
 import org.apache.iceberg.FileFormat;
 import org.apache.iceberg.FileScanTask;
+import org.apache.iceberg.ManifestFile;
+import org.apache.iceberg.ManifestFiles;
+import org.apache.iceberg.ManifestReader;
 import org.apache.iceberg.PartitionKey;
 import org.apache.iceberg.Snapshot;
 import org.apache.iceberg.Table;
@@ -159,7 +162,25 @@ public final class TableCompaction {
           task.deletes().forEach(delete -> rewrite.deleteFiles.putIfAbsent(location(delete), delete));
         }
       }
+      rewrite.addDeletesThatApplyToNoFile();
       return rewrite;
+    }
+
+    /**
+     * The snapshot's delete files that the plan attached to no data file, which apply to nothing: an equality
+     * delete of keys inserted above every older file's ids (an upsert deletes before it inserts) or of rows
+     * already rewritten. They are dropped with the rewrite: neither its files, of the snapshot's sequence number,
+     * nor a later commit's can be deleted by them. Left, they stayed for the table's life, counted in the
+     * delete share that asks for a compaction.
+     */
+    private void addDeletesThatApplyToNoFile() throws IOException {
+      for (ManifestFile manifest : start.deleteManifests(table.io())) {
+        try (ManifestReader<DeleteFile> deletes = ManifestFiles.readDeleteManifest(manifest, table.io(), table.specs())) {
+          for (DeleteFile delete : deletes) {
+            deleteFiles.putIfAbsent(location(delete), delete.copyWithoutStats());
+          }
+        }
+      }
     }
 
     /**

@@ -144,6 +144,29 @@ class TableCompactionTest {
   }
 
   /**
+   * Issue 23: an upsert's equality delete of keys above every older file's ids applies to no file, so Iceberg's
+   * plan attaches it to none, and the compaction left it for the table's life, counted in the delete share
+   * that asks for the next one. Both compactions drop it; one that still applies to a file left stays.
+   */
+  @Test
+  void deleteFilesThatApplyToNoFileAreDropped() throws Exception {
+    table.newAppend().appendFile(data(1, 2)).commit();
+    table.newRowDelta().addRows(data(10, 11)).addDeletes(deleteIds(10, 11)).commit();
+    table.newRowDelta().addRows(data(12)).addDeletes(deleteIds(12)).commit();
+
+    assertThat(TableCompaction.compactSmallFiles(table).rewritten()).isTrue();
+    table.refresh();
+    assertThat(table.currentSnapshot().summary()).containsEntry("total-delete-files", "0");
+    assertThat(ids()).containsExactlyInAnyOrder(1L, 2L, 10L, 11L, 12L);
+
+    table.newRowDelta().addRows(data(20)).addDeletes(deleteIds(20)).commit();
+    assertThat(TableCompaction.compact(table).rewritten()).isTrue();
+    table.refresh();
+    assertThat(table.currentSnapshot().summary()).containsEntry("total-delete-files", "0");
+    assertThat(ids()).containsExactlyInAnyOrder(1L, 2L, 10L, 11L, 12L, 20L);
+  }
+
+  /**
    * A column added since the table's last commit (the dynamic sink adds it before the next data commit,
    * widen-column while the pipeline is stopped): the rows read in the planned snapshot's schema did not fit
    * the writer, in the table's current one, and the compaction failed until the next data commit.
