@@ -44,7 +44,7 @@ final class ParquetRows {
     // the deletes may need the row's position in its file besides the table's columns
     Schema required = deletes.requiredSchema();
     Map<Integer, ?> constants = PartitionUtil.constantsMap(task, IdentityPartitionConverters::convertConstant);
-    CloseableIterable<Record> rows = Parquet.read(table.io().newInputFile(task.file().location()))
+    CloseableIterable<Record> rows = Parquet.read(table.io().newInputFile(task.file()))
         .project(required)
         .createReaderFunc(fileSchema -> GenericParquetReaders.buildReader(required, fileSchema, constants))
         .build();
@@ -63,7 +63,7 @@ final class ParquetRows {
     private long cachedBytes;
 
     CachingDeleteLoader(Table table) {
-      super(file -> table.io().newInputFile(file.location()));
+      super(file -> table.io().newInputFile(file));
     }
 
     @Override
