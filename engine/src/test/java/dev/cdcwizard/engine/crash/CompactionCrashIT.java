@@ -9,8 +9,10 @@ import dev.cdcwizard.engine.preview.IcebergTablePreview;
 import dev.cdcwizard.engine.preview.SnapshotEntry;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.CliProcess;
+import dev.cdcwizard.engine.testing.JdbcCatalogOnS3;
 import dev.cdcwizard.engine.testing.OrdersTables;
 import dev.cdcwizard.engine.testing.OrdersWorkload;
+import dev.cdcwizard.engine.testing.S3CompatibleServer;
 import dev.cdcwizard.engine.testing.SourceTargetDiff;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Files;
@@ -26,8 +28,9 @@ import org.apache.iceberg.catalog.Catalog;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -35,7 +38,8 @@ import org.slf4j.LoggerFactory;
  * Issue 23: {@code cdc-wizard run} compacting its table every two commits ({@code sink.compaction.enabled})
  * while an application inserts, updates and deletes, killed with SIGKILL while a compaction writes its files,
  * then run again: the compaction's files were never committed, the resumed run compacts again, and Iceberg
- * ends equal to PostgreSQL row for row with no key twice. Under -Plong: the suite keeps {@code CompactionIT}
+ * ends equal to PostgreSQL row for row with no key twice; on a local warehouse, and in S3-compatible storage
+ * behind Iceberg's JDBC catalog. Under -Plong: the suite keeps {@code CompactionIT}
  * (compactions while an application writes) and {@code CrashResumeIT}'s kills.
  */
 @Tag("long")
@@ -47,8 +51,10 @@ class CompactionCrashIT {
 
   @TempDir Path folder;
   private EmbeddedPostgresServer postgres;
+  private S3CompatibleServer s3;
   private Path pipeline;
-  private Path warehouse;
+  /** Where the table's files are on this machine: the warehouse, or the folder the S3-compatible server keeps. */
+  private Path tableFolder;
   private Catalog catalog;
   private IcebergTablePreview preview;
 
@@ -59,22 +65,53 @@ class CompactionCrashIT {
         "INSERT INTO public.orders SELECT g, repeat('customer ', 8) || g, (g % 1000) / 10.0, 'NEW'"
             + " FROM generate_series(1000, " + (ROWS + 999) + ") g",
         "CREATE PUBLICATION cdc_orders FOR TABLE public.orders");
-    warehouse = folder.resolve("warehouse");
-    pipeline = Files.writeString(folder.resolve("pipeline.yaml"), TutorialFixture.pipelineYaml(postgres, warehouse, 2)
-        .replace("  catalog.properties.type: hadoop",
-            "  sink.compaction.enabled: true\n  sink.compaction.commit.interval: 2\n  catalog.properties.type: hadoop"));
+  }
+
+  /** Tables in a local folder behind a hadoop catalog, as the tutorial has them. */
+  private void localWarehouse() throws Exception {
+    Path warehouse = folder.resolve("warehouse");
+    pipeline = Files.writeString(folder.resolve("pipeline.yaml"), compacting(
+        TutorialFixture.pipelineYaml(postgres, warehouse, 2)));
     catalog = IcebergCatalogs.loader(Map.of("type", "hadoop", "warehouse", warehouse.toUri().toString()))
         .loadCatalog();
-    preview = new IcebergTablePreview(catalog);
+    tableFolder = warehouse.resolve("ods").resolve("orders");
+  }
+
+  /** Tables in S3-compatible storage behind Iceberg's JDBC catalog in PostgreSQL, as in production. */
+  private void jdbcCatalogOnS3() throws Exception {
+    s3 = S3CompatibleServer.start(folder.resolve("s3"), "lake");
+    Map<String, String> properties = JdbcCatalogOnS3.create(postgres, s3, "lake", "catalog");
+    pipeline = Files.writeString(folder.resolve("pipeline.yaml"), compacting(
+        JdbcCatalogOnS3.withCatalog(TutorialFixture.pipelineYaml(postgres, folder.resolve("unused"), 2), properties)));
+    catalog = IcebergCatalogs.loader(properties).loadCatalog();
+    tableFolder = folder.resolve("s3").resolve("data").resolve("lake").resolve("catalog").resolve("ods")
+        .resolve("orders");
+  }
+
+  private static String compacting(String yaml) {
+    return yaml.replace("sink:\n  type: iceberg\n",
+        "sink:\n  type: iceberg\n  sink.compaction.enabled: true\n  sink.compaction.commit.interval: 2\n");
   }
 
   @AfterEach
-  void stop() {
+  void stop() throws Exception {
+    IcebergCatalogs.closeQuietly(catalog);
+    if (s3 != null) {
+      s3.close();
+    }
     postgres.close();
   }
 
-  @Test
-  void killedWhileACompactionWritesTheResumedRunEndsExact() throws Exception {
+  @ParameterizedTest
+  @ValueSource(strings = {"local warehouse", "JDBC catalog on S3"})
+  void killedWhileACompactionWritesTheResumedRunEndsExact(String store) throws Exception {
+    if (store.startsWith("JDBC")) {
+      jdbcCatalogOnS3();
+    } else {
+      localWarehouse();
+    }
+    assertThat(Files.readString(pipeline)).contains("sink.compaction.enabled: true");
+    preview = new IcebergTablePreview(catalog);
     Path data = Files.createDirectories(folder.resolve("data"));
     Path output = folder.resolve("run.out");
     CliProcess first = CliProcess.start(data, output, "run", pipeline.toString(), "--checkpoint-interval", "1s");
@@ -109,7 +146,7 @@ class CompactionCrashIT {
 
   /** Files a compaction wrote that no commit took yet: one is writing them now. */
   private long compactionFilesNotCommitted() throws Exception {
-    Path files = warehouse.resolve("ods").resolve("orders").resolve("data");
+    Path files = tableFolder.resolve("data");
     if (!Files.isDirectory(files)) {
       return 0;
     }

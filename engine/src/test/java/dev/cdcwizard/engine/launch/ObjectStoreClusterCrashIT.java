@@ -14,15 +14,13 @@ import dev.cdcwizard.engine.preview.TargetPreview;
 import dev.cdcwizard.engine.testing.ClusterSubmission;
 import dev.cdcwizard.engine.testing.OrdersTables;
 import dev.cdcwizard.engine.testing.OrdersWorkload;
+import dev.cdcwizard.engine.testing.JdbcCatalogOnS3;
 import dev.cdcwizard.engine.testing.S3CompatibleServer;
 import dev.cdcwizard.engine.testing.SourceTargetDiff;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Map;
-import java.util.TreeMap;
-import java.util.regex.Matcher;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -202,17 +200,8 @@ class ObjectStoreClusterCrashIT {
 
   /** The tutorial's YAML into a JDBC catalog of its own in the test PostgreSQL, with tables on s3proxy. */
   private static String yaml(String catalogDatabase) throws Exception {
-    postgres.execute("postgres", "CREATE DATABASE " + catalogDatabase);
-    Map<String, String> catalog = new TreeMap<>(s3.clientProperties());
-    catalog.putAll(Map.of("type", "jdbc", "warehouse", "s3://" + BUCKET + "/" + catalogDatabase,
-        "uri", "jdbc:postgresql://localhost:" + postgres.port() + "/" + catalogDatabase,
-        "jdbc.user", "postgres", "jdbc.password", SampleDatabase.PASSWORD));
-    StringBuilder sink = new StringBuilder();
-    catalog.forEach((key, value) -> sink.append("  catalog.properties.").append(key).append(": ").append(value)
-        .append('\n'));
-    return TutorialFixture.pipelineYaml(postgres, folder.resolve("unused"), 2)
-        .replaceAll("  catalog\\.properties\\.type: hadoop\\n  catalog\\.properties\\.warehouse: .*\\n",
-            Matcher.quoteReplacement(sink.toString()));
+    return JdbcCatalogOnS3.withCatalog(TutorialFixture.pipelineYaml(postgres, folder.resolve("unused"), 2),
+        JdbcCatalogOnS3.create(postgres, s3, BUCKET, catalogDatabase));
   }
 
   private static void assertOnlyThePipelinesSlotIsLeft() throws Exception {

@@ -20,6 +20,7 @@ import dev.cdcwizard.engine.testing.ChildJvm;
 import dev.cdcwizard.engine.testing.ClusterSubmission;
 import dev.cdcwizard.engine.testing.OrdersTables;
 import dev.cdcwizard.engine.testing.RestCatalogServer;
+import dev.cdcwizard.engine.testing.JdbcCatalogOnS3;
 import dev.cdcwizard.engine.testing.S3CompatibleServer;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.io.PrintWriter;
@@ -31,7 +32,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
 import org.apache.iceberg.types.Types;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -230,15 +230,9 @@ class ObjectStoreCatalogIT {
 
   /** The tutorial's YAML with its hadoop catalog replaced by {@code catalog} properties. */
   private static String yaml(Map<String, String> catalog) {
-    StringBuilder sink = new StringBuilder();
-    catalog.forEach((key, value) -> {
-      if (!key.equals("catalog-impl")) {
-        sink.append("  catalog.properties.").append(key).append(": ").append(value).append('\n');
-      }
-    });
-    String yaml = TutorialFixture.pipelineYaml(postgres, folder.resolve("unused"), 1);
-    return yaml.replaceAll("  catalog\\.properties\\.type: hadoop\\n  catalog\\.properties\\.warehouse: .*\\n",
-        Matcher.quoteReplacement(sink.toString()));
+    Map<String, String> properties = new TreeMap<>(catalog);
+    properties.remove("catalog-impl");
+    return JdbcCatalogOnS3.withCatalog(TutorialFixture.pipelineYaml(postgres, folder.resolve("unused"), 1), properties);
   }
 
   private static List<Path> dataFilesInTheBucket(String prefix) throws Exception {
