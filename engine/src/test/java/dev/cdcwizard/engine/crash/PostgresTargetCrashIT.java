@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -141,6 +142,46 @@ class PostgresTargetCrashIT {
     }
     assertThat(Files.readString(output)).doesNotContain("Exception", "\tat ", "holds rows");
     await("only the pipeline's slot left, released", TIMEOUT, this::slots, List.of(SLOT + ":f")::equals);
+  }
+
+  /**
+   * Issue 26 under {@code -Plong}: killed right after changes PostgreSQL makes without row events, a TRUNCATE
+   * and an ADD COLUMN with a NOT NULL DEFAULT, with writes on both sides of them: the resumed run replays the
+   * TRUNCATE at its place and gives the rows the target held the column's value, and both tables end equal to
+   * the source, column for column. The suite keeps the running job's cases ({@code PostgresTruncateIT},
+   * {@code PostgresAddedColumnIT}).
+   */
+  @Test
+  @Tag("long")
+  void killedRightAfterATruncateAndAColumnAddedWithADefaultTheResumedRunEndsExact() throws Exception {
+    Path pipeline = Files.writeString(folder.resolve("pipeline.yaml"), pair.pipelineYaml("public.orders,public.users",
+        SLOT, "pipeline:", "  parallelism: 2"));
+    Path data = Files.createDirectories(folder.resolve("data"));
+    Path output = folder.resolve("run.out");
+    CliProcess first = run(pipeline, data, output);
+    await("a checkpoint of the streaming job", TIMEOUT, () -> checkpointed(data), Boolean.TRUE::equals);
+    await("orders copied", TIMEOUT, () -> pair.targetCount("public.orders"), count -> count >= ROWS);
+    pair.onSource("UPDATE public.users SET name = 'before' WHERE id % 3 = 0", "TRUNCATE public.users",
+        "INSERT INTO public.users VALUES (1, 'after the truncate'), (2, 'also after')",
+        "UPDATE public.orders SET amount = amount + 1 WHERE id % 7 = 0",
+        "ALTER TABLE public.orders ADD COLUMN region varchar(10) NOT NULL DEFAULT 'eu'",
+        "UPDATE public.orders SET region = 'us' WHERE id % 5 = 0", "DELETE FROM public.orders WHERE id % 11 = 0");
+    Thread.sleep(300);
+    first.kill();
+    try (CliProcess second = run(pipeline, data, output)) {
+      await("the resume", TIMEOUT, () -> output(output), text -> text.contains("Resuming from"));
+      pair.onSource("UPDATE public.orders SET order_status = 'PAID' WHERE id % 13 = 0",
+          "INSERT INTO public.users VALUES (3, 'after the resume')");
+      await("orders to equal the source, the added column too", TIMEOUT,
+          () -> pair.targetRows("public.orders", "id").equals(pair.sourceRows("public.orders", "id")),
+          Boolean.TRUE::equals);
+      await("users to equal the source", TIMEOUT,
+          () -> pair.targetRows("public.users", "id").equals(pair.sourceRows("public.users", "id")),
+          Boolean.TRUE::equals);
+      assertThat(second.interrupt()).as(second.output()).isIn(0, 143);
+    }
+    assertThat(pair.targetRows("public.orders", "id")).anyMatch(row -> row.contains("eu"));
+    assertThat(Files.readString(output)).doesNotContain("Exception", "\tat ");
   }
 
   /** Whether a complete checkpoint is retained under {@code data}: only then does the next run resume. */
