@@ -225,10 +225,14 @@ class LocalClusterPipelineIT {
   /**
    * Issue 23: sink.compaction.enabled on a cluster. The job's TaskManager compacts the table every two
    * commits while an application inserts, updates and deletes, expiring the snapshots the compaction
-   * replaced, and the target ends equal to the source, row for row.
+   * replaced; stopped with a savepoint after its compactions and resumed from it, it compacts again, and the
+   * target ends equal to the source, row for row. Under -Plong: the suite keeps compactions under an
+   * application's writes embedded ({@code CompactionIT}) and the cluster's savepoints ({@link
+   * #runsTheTutorialThenStopsWithASavepointAndResumes}).
    */
   @Test
-  void aJobOnTheClusterCompactsItsTablesWhileAnApplicationWrites() throws Exception {
+  @Tag("long")
+  void aJobOnTheClusterCompactsItsTablesWhileAnApplicationWritesAndResumesFromASavepoint() throws Exception {
     postgres.execute(SampleDatabase.DATABASE, "INSERT INTO public.orders SELECT g, 'customer ' || g, 1.00, 'NEW'"
         + " FROM generate_series(1, " + WORKLOAD_ROWS + ") g");
     String yaml = TutorialFixture.pipelineYaml(postgres, warehouse, 2).replace("  catalog.properties.type: hadoop",
@@ -240,17 +244,25 @@ class LocalClusterPipelineIT {
         LaunchOptions.FRESH, false);
     assertThat(run.startNotes()).extracting(UserMessage::key).contains(EngineMessage.RUN_COMPACTION_SCHEDULED);
     awaitTargetEqualsSource(target, "the initial snapshot");
+    PipelineSlots slots = new PipelineSlots(definition.source());
+    String resumed;
     try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, WORKLOAD_ROWS)) {
       long first = await("a compaction by the job", STEP_TIMEOUT, () -> latestCompaction(target), id -> id != 0);
       await("another compaction by the job", STEP_TIMEOUT, () -> latestCompaction(target), id -> id != first);
+      assertThat(new JobMonitor(cluster.client()).report(run.jobId().toHexString()).restarts()).isZero();
+      String savepoint = ClusterPipelineRun.stopJob(cluster.client(), run.jobId().toHexString());
+      await("the slot to be released", STEP_TIMEOUT, () -> slots.status().active(), Boolean.FALSE::equals);
+      long beforeTheResume = latestCompaction(target);
+      resumed = launcher.submit(yaml, LaunchOptions.FRESH.resumingFrom(savepoint)).jobId();
+      await("a compaction by the resumed job", STEP_TIMEOUT, () -> latestCompaction(target),
+          id -> id != beforeTheResume);
     }
-    awaitTargetEqualsSource(target, "every change around the compactions");
+    awaitTargetEqualsSource(target, "every change around the compactions and the savepoint");
     assertThat(OrdersTables.duplicateKeys(target.tables())).isEmpty();
     assertThat(target.tables().snapshots(OrdersTables.ODS_ORDERS)).as("expired after each compaction")
         .hasSizeLessThan(20);
-    assertThat(new JobMonitor(cluster.client()).report(run.jobId().toHexString()).restarts()).isZero();
-    run.cancel();
-    PipelineSlots slots = new PipelineSlots(definition.source());
+    assertThat(new JobMonitor(cluster.client()).report(resumed).restarts()).isZero();
+    ClusterPipelineRun.cancelJob(cluster.client(), resumed);
     await("the slot to be released", STEP_TIMEOUT, () -> slots.status().active(), Boolean.FALSE::equals);
     slots.dropAfterStop("CANCELED");
     postgres.execute(SampleDatabase.DATABASE, "DELETE FROM public.orders WHERE id <= " + WORKLOAD_ROWS
