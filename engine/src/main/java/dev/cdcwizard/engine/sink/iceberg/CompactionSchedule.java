@@ -51,6 +51,8 @@ public final class CompactionSchedule implements AutoCloseable {
   private final Duration orphanFilesOlderThan;
   /** When each table's orphan files were last looked at, in this schedule's life. */
   private final Map<TableIdentifier, Long> orphansLookedAt = new HashMap<>();
+  /** The data files of each table whose small files a compaction found nothing to gather in, in this schedule's life. */
+  private final Map<TableIdentifier, Long> settledDataFiles = new HashMap<>();
   /** When each table's snapshots were last expired, in this schedule's life. */
   private final Map<TableIdentifier, Long> expiredAt = new HashMap<>();
   private final ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(runnable -> {
@@ -86,8 +88,8 @@ public final class CompactionSchedule implements AutoCloseable {
           continue;
         }
         Table table = catalog.loadTable(identifier);
-        Optional<TableCompaction.Compacted> done = compactWhenDue(table);
-        if (done.isPresent()) {
+        Optional<TableCompaction.Compacted> done = compactWhenDue(identifier, table);
+        if (done.isPresent() && done.get().rewritten()) {
           TableCompaction.Compacted compacted = done.get();
           LOG.info("Compacted {}: {} data and {} delete files into {} ({} rows, {} data files left as they were), data manifests"
               + " {} -> {}", identifier, compacted.dataFilesBefore(), compacted.deleteFilesBefore(),
@@ -115,19 +117,31 @@ public final class CompactionSchedule implements AutoCloseable {
 
   /**
    * The whole table once its deletes reach the share, else its small files once they pile up; nothing before
-   * the commit interval since the last compaction.
+   * the commit interval since the last compaction. Small files that a compaction leaves (one alone in each of
+   * many partitions) still count as piled up: they are looked at again only once the table holds
+   * {@value #SMALL_FILES_TO_COMPACT} more data files, not planned again at every check to find nothing.
    */
-  private Optional<TableCompaction.Compacted> compactWhenDue(Table table) throws java.io.IOException {
+  Optional<TableCompaction.Compacted> compactWhenDue(TableIdentifier identifier, Table table)
+      throws java.io.IOException {
     if (commitsSinceCompaction(table, interval) < interval) {
       return Optional.empty();
     }
-    if (deletesReach(table.currentSnapshot(), deletePercent)) {
+    Snapshot current = table.currentSnapshot();
+    if (deletesReach(current, deletePercent)) {
       return Optional.of(TableCompaction.compact(table));
     }
-    if (smallFilesPileUp(table.currentSnapshot(), TableCompaction.targetFileSize(table))) {
-      return Optional.of(TableCompaction.compactSmallFiles(table));
+    long dataFiles = total(current, SnapshotSummary.TOTAL_DATA_FILES_PROP);
+    if (!smallFilesPileUp(current, TableCompaction.targetFileSize(table))
+        || dataFiles < settledDataFiles.getOrDefault(identifier, 0L) + SMALL_FILES_TO_COMPACT) {
+      return Optional.empty();
     }
-    return Optional.empty();
+    TableCompaction.Compacted compacted = TableCompaction.compactSmallFiles(table);
+    if (compacted.rewritten()) {
+      settledDataFiles.remove(identifier);
+    } else {
+      settledDataFiles.put(identifier, dataFiles);
+    }
+    return Optional.of(compacted);
   }
 
   private void expire(TableIdentifier identifier, Table table) {

@@ -104,6 +104,39 @@ class CompactionScheduleTest {
     assertThat(table.currentSnapshot().summary()).containsEntry("total-data-files", "3");
   }
 
+  /**
+   * Issue 23: a table whose small files are each alone in their partition has as many files as it needs, yet
+   * counts as piled up: every check planned a compaction that found nothing. It is looked at again only once
+   * 100 more data files came.
+   */
+  @Test
+  void smallFilesAloneInTheirPartitionsAreNotPlannedAgainAtEveryCheck() throws Exception {
+    HadoopCatalog catalog = new HadoopCatalog(new Configuration(), warehouse.toUri().toString());
+    TableIdentifier orders = TableIdentifier.of("ods", "by_status");
+    Schema withStatus = new Schema(List.of(Types.NestedField.required(1, "id", Types.LongType.get()),
+        Types.NestedField.optional(2, "status", Types.StringType.get())), Set.of(1));
+    PartitionSpec byStatus = PartitionSpec.builderFor(withStatus).identity("status").build();
+    Table table = catalog.createTable(orders, withStatus, byStatus, Map.of("format-version", "2",
+        "write.target-file-size-bytes", "1000"));
+    org.apache.iceberg.AppendFiles lone = table.newFastAppend();
+    for (int partition = 0; partition < 110; partition++) {
+      lone.appendFile(DataFiles.builder(byStatus).withPath(warehouse.resolve("p" + partition + ".parquet").toString())
+          .withPartitionPath("status=p" + partition).withFormat(FileFormat.PARQUET).withFileSizeInBytes(10)
+          .withRecordCount(1).build());
+    }
+    lone.set(SnapshotExpiry.COMMITTED_CHECKPOINT, "1").commit();
+    CompactionSchedule schedule = new CompactionSchedule(catalog, List.of(orders),
+        new CompactionPlan(null, List.of("ods.by_status"), 1, 50, 1, Duration.ZERO));
+
+    assertThat(schedule.compactWhenDue(orders, table)).hasValueSatisfying(compacted ->
+        assertThat(compacted.rewritten()).as("one small file in each partition").isFalse());
+    table.newFastAppend().appendFile(DataFiles.builder(byStatus).withPath(warehouse.resolve("q.parquet").toString())
+        .withPartitionPath("status=p110").withFormat(FileFormat.PARQUET).withFileSizeInBytes(10).withRecordCount(1)
+        .build()).set(SnapshotExpiry.COMMITTED_CHECKPOINT, "2").commit();
+    table.refresh();
+    assertThat(schedule.compactWhenDue(orders, table)).as("not planned again for one more partition's file").isEmpty();
+  }
+
   private DataFile data(String name, long rows) {
     return DataFiles.builder(PartitionSpec.unpartitioned()).withPath(warehouse.resolve(name + ".parquet").toString())
         .withFormat(FileFormat.PARQUET).withFileSizeInBytes(rows * 10).withRecordCount(rows).build();
