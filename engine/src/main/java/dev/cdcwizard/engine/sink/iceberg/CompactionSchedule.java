@@ -127,10 +127,15 @@ public final class CompactionSchedule implements AutoCloseable {
       return Optional.empty();
     }
     Snapshot current = table.currentSnapshot();
+    long dataFiles = total(current, SnapshotSummary.TOTAL_DATA_FILES_PROP);
     if (deletesReach(current, deletePercent)) {
+      settledDataFiles.remove(identifier);
       return Optional.of(TableCompaction.compact(table));
     }
-    long dataFiles = total(current, SnapshotSummary.TOTAL_DATA_FILES_PROP);
+    if (dataFiles < settledDataFiles.getOrDefault(identifier, 0L)) {
+      // fewer files than when nothing was found to gather: emptied or compacted since, counted afresh
+      settledDataFiles.remove(identifier);
+    }
     if (!smallFilesPileUp(current, TableCompaction.targetFileSize(table))
         || dataFiles < settledDataFiles.getOrDefault(identifier, 0L) + SMALL_FILES_TO_COMPACT) {
       return Optional.empty();

@@ -1,12 +1,14 @@
 package dev.cdcwizard.engine.sink.iceberg;
 
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 import org.apache.iceberg.FileScanTask;
 import org.apache.iceberg.Schema;
 import org.apache.iceberg.Table;
+import org.apache.iceberg.TableProperties;
 import org.apache.iceberg.data.BaseDeleteLoader;
 import org.apache.iceberg.data.DeleteFilter;
 import org.apache.iceberg.data.DeleteLoader;
@@ -16,6 +18,7 @@ import org.apache.iceberg.data.IdentityPartitionConverters;
 import org.apache.iceberg.data.Record;
 import org.apache.iceberg.data.parquet.GenericParquetReaders;
 import org.apache.iceberg.io.CloseableIterable;
+import org.apache.iceberg.mapping.NameMappingParser;
 import org.apache.iceberg.parquet.Parquet;
 import org.apache.iceberg.types.Types;
 import org.apache.iceberg.util.PartitionUtil;
@@ -44,10 +47,15 @@ final class ParquetRows {
     // the deletes may need the row's position in its file besides the table's columns
     Schema required = deletes.requiredSchema();
     Map<Integer, ?> constants = PartitionUtil.constantsMap(task, IdentityPartitionConverters::convertConstant);
-    CloseableIterable<Record> rows = Parquet.read(table.io().newInputFile(task.file()))
+    Parquet.ReadBuilder read = Parquet.read(table.io().newInputFile(task.file()))
         .project(required)
-        .createReaderFunc(fileSchema -> GenericParquetReaders.buildReader(required, fileSchema, constants))
-        .build();
+        .createReaderFunc(fileSchema -> GenericParquetReaders.buildReader(required, fileSchema, constants));
+    // files imported without field ids are read by their columns' names, as Iceberg's own reader does
+    String nameMapping = table.properties().get(TableProperties.DEFAULT_NAME_MAPPING);
+    if (nameMapping != null) {
+      read = read.withNameMapping(NameMappingParser.fromJson(nameMapping));
+    }
+    CloseableIterable<Record> rows = read.build();
     return CloseableIterable.transform(deletes.filter(rows), row -> inSchema(row, schema));
   }
 
@@ -59,8 +67,9 @@ final class ParquetRows {
    */
   private static final class CachingDeleteLoader extends BaseDeleteLoader {
     private static final long CACHED_BYTES = 128L << 20;
-    private final Map<String, Object> cache = new HashMap<>();
-    private long cachedBytes;
+    // Iceberg loads a data file's delete files on its worker pool, so entries come from several threads at once
+    private final Map<String, Object> cache = new ConcurrentHashMap<>();
+    private final AtomicLong cachedBytes = new AtomicLong();
 
     CachingDeleteLoader(Table table) {
       super(file -> table.io().newInputFile(file));
@@ -68,19 +77,27 @@ final class ParquetRows {
 
     @Override
     protected boolean canCache(long size) {
-      return cachedBytes + size <= CACHED_BYTES;
+      return cachedBytes.get() + size <= CACHED_BYTES;
     }
 
     @Override
     @SuppressWarnings("unchecked")
     protected <V> V getOrLoad(String key, Supplier<V> load, long size) {
       Object cached = cache.get(key);
-      if (cached == null && canCache(size)) {
-        cached = load.get();
-        cache.put(key, cached);
-        cachedBytes += size;
+      if (cached != null) {
+        return (V) cached;
       }
-      return cached == null ? load.get() : (V) cached;
+      V loaded = load.get();
+      if (cachedBytes.addAndGet(size) <= CACHED_BYTES) {
+        Object earlier = cache.putIfAbsent(key, loaded);
+        if (earlier != null) {
+          cachedBytes.addAndGet(-size);
+          return (V) earlier;
+        }
+      } else {
+        cachedBytes.addAndGet(-size);
+      }
+      return loaded;
     }
   }
 

@@ -34,6 +34,7 @@ import org.apache.iceberg.io.PartitionedFanoutWriter;
 import org.apache.iceberg.io.TaskWriter;
 import org.apache.iceberg.io.UnpartitionedWriter;
 import org.apache.iceberg.util.PropertyUtil;
+import org.apache.iceberg.util.StructLikeMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -194,19 +195,19 @@ public final class TableCompaction {
         return;
       }
       long small = targetFileSize(table) * 3 / 4;
-      Map<String, Long> smallPerPartition = dataFiles.values().stream().filter(file -> file.fileSizeInBytes() < small)
-          .collect(java.util.stream.Collectors.groupingBy(this::partition, java.util.stream.Collectors.counting()));
+      // by spec and partition value: a path would take a null and the string "null" for one partition
+      Map<Integer, StructLikeMap<Long>> smallPerPartition = new java.util.HashMap<>();
+      dataFiles.values().stream().filter(file -> file.fileSizeInBytes() < small).forEach(file -> smallPerPartition
+          .computeIfAbsent(file.specId(), spec -> StructLikeMap.create(table.specs().get(spec).partitionType()))
+          .merge(file.partition(), 1L, Long::sum));
       List<String> left = dataFiles.entrySet().stream()
-          .filter(file -> file.getValue().fileSizeInBytes() >= small || smallPerPartition.get(partition(file.getValue())) < 2)
+          .filter(file -> file.getValue().fileSizeInBytes() >= small
+              || smallPerPartition.get(file.getValue().specId()).get(file.getValue().partition()) < 2)
           .map(Map.Entry::getKey).toList();
       left.forEach(dataFiles::remove);
       // a delete that applies to a file left stays; one that applied only to rewritten files goes with them
       left.forEach(file -> tasks.remove(file).deletes().forEach(delete -> deleteFiles.remove(location(delete))));
       kept = left.size();
-    }
-
-    private String partition(DataFile file) {
-      return file.specId() + "/" + table.specs().get(file.specId()).partitionToPath(file.partition());
     }
 
     /**

@@ -202,9 +202,13 @@ class TableCompactionTest {
     assertThat(compacted.dataFilesBefore()).as("the two of NEW").isEqualTo(2);
     assertThat(compacted.dataFilesKept()).as("SHIPPED's one").isEqualTo(1);
     assertThat(TableCompaction.compact(partitioned).rewritten()).as("one file per partition").isFalse();
+    // a null and the string "null" are two partitions, though their paths read the same
+    partitioned.newAppend().appendFile(partitionFile(partitioned, writers, null, 4)).commit();
+    partitioned.newAppend().appendFile(partitionFile(partitioned, writers, "null", 5)).commit();
+    assertThat(TableCompaction.compact(partitioned).rewritten()).as("still one file per partition").isFalse();
     partitioned.refresh();
-    assertThat(partitioned.currentSnapshot().summary()).containsEntry("total-records", "3")
-        .containsEntry("total-data-files", "2");
+    assertThat(partitioned.currentSnapshot().summary()).containsEntry("total-records", "5")
+        .containsEntry("total-data-files", "4");
   }
 
   private DataFile partitionFile(Table partitioned, GenericAppenderFactory writers, String status, long id)
