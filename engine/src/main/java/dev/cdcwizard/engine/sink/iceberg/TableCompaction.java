@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
 import org.apache.iceberg.ContentFile;
 import org.apache.iceberg.DataFile;
 import org.apache.iceberg.DeleteFile;
@@ -95,8 +96,8 @@ public final class TableCompaction {
     }
     if (smallFilesOnly || rewrite.deleteFiles.isEmpty()) {
       rewrite.leaveSettledFiles();
-      if (rewrite.dataFiles.size() <= 1) {
-        int live = rewrite.dataFiles.size() + rewrite.kept;
+      if (rewrite.tasks.size() <= 1) {
+        int live = rewrite.tasks.size() + rewrite.kept;
         return new Compacted(false, live, 0, live, 0, rewrite.kept, 0, 0);
       }
     }
@@ -104,7 +105,7 @@ public final class TableCompaction {
     rewrite.commit();
     int manifestsBefore = dataManifests(table);
     boolean manifestsRewritten = manifestsBefore > 1 && rewriteManifests(table);
-    return new Compacted(true, rewrite.dataFiles.size(), rewrite.deleteFiles.size(), rewrite.written.size(),
+    return new Compacted(true, rewrite.tasks.size(), rewrite.deleteFiles.size(), rewrite.written.size(),
         rewrite.rows, rewrite.kept, manifestsRewritten ? manifestsBefore : 0, dataManifests(table));
   }
 
@@ -134,7 +135,7 @@ public final class TableCompaction {
   static final class Rewrite {
     private final Table table;
     private final Snapshot start;
-    private final Map<String, DataFile> dataFiles = new LinkedHashMap<>();
+    /** The data files to rewrite, by location, each with the delete files that apply to it. */
     private final Map<String, FileScanTask> tasks = new LinkedHashMap<>();
     private final Map<String, DeleteFile> deleteFiles = new LinkedHashMap<>();
     private TaskWriter<Record> writer;
@@ -158,7 +159,6 @@ public final class TableCompaction {
       Rewrite rewrite = new Rewrite(table, start);
       try (CloseableIterable<FileScanTask> tasks = table.newScan().useSnapshot(start.snapshotId()).planFiles()) {
         for (FileScanTask task : tasks) {
-          rewrite.dataFiles.putIfAbsent(location(task.file()), task.file());
           rewrite.tasks.putIfAbsent(location(task.file()), task);
           task.deletes().forEach(delete -> rewrite.deleteFiles.putIfAbsent(location(delete), delete));
         }
@@ -197,14 +197,13 @@ public final class TableCompaction {
       long small = targetFileSize(table) * 3 / 4;
       // by spec and partition value: a path would take a null and the string "null" for one partition
       Map<Integer, StructLikeMap<Long>> smallPerPartition = new java.util.HashMap<>();
-      dataFiles.values().stream().filter(file -> file.fileSizeInBytes() < small).forEach(file -> smallPerPartition
+      tasks.values().stream().map(FileScanTask::file).filter(file -> file.fileSizeInBytes() < small).forEach(file -> smallPerPartition
           .computeIfAbsent(file.specId(), spec -> StructLikeMap.create(table.specs().get(spec).partitionType()))
           .merge(file.partition(), 1L, Long::sum));
-      List<String> left = dataFiles.entrySet().stream()
-          .filter(file -> file.getValue().fileSizeInBytes() >= small
-              || smallPerPartition.get(file.getValue().specId()).get(file.getValue().partition()) < 2)
+      List<String> left = tasks.entrySet().stream()
+          .filter(task -> task.getValue().file().fileSizeInBytes() >= small
+              || smallPerPartition.get(task.getValue().file().specId()).get(task.getValue().file().partition()) < 2)
           .map(Map.Entry::getKey).toList();
-      left.forEach(dataFiles::remove);
       // a delete that applies to a file left stays; one that applied only to rewritten files goes with them
       left.forEach(file -> tasks.remove(file).deletes().forEach(delete -> deleteFiles.remove(location(delete))));
       kept = left.size();
@@ -238,7 +237,7 @@ public final class TableCompaction {
         table.newRewrite()
             .validateFromSnapshot(start.snapshotId())
             .dataSequenceNumber(start.sequenceNumber())
-            .rewriteFiles(Set.copyOf(dataFiles.values()), Set.copyOf(deleteFiles.values()), Set.copyOf(written),
+            .rewriteFiles(tasks.values().stream().map(FileScanTask::file).collect(Collectors.toSet()), Set.copyOf(deleteFiles.values()), Set.copyOf(written),
                 Set.of())
             .commit();
       } catch (CommitStateUnknownException e) {

@@ -74,11 +74,7 @@ class TableCompactionTest {
    */
   @Test
   void aTableWithoutDeletesHasOnlyItsSmallFilesRewritten() throws Exception {
-    long[] copied = new long[2_000];
-    java.util.Arrays.setAll(copied, index -> 1_000L + index);
-    DataFile large = data(copied);
-    table.updateProperties().set("write.target-file-size-bytes", String.valueOf(large.fileSizeInBytes())).commit();
-    table.newAppend().appendFile(large).commit();
+    DataFile large = appendFileOfTheTargetSize();
     table.newAppend().appendFile(data(1)).commit();
     assertThat(TableCompaction.compact(table).rewritten()).as("one small file beside a large one").isFalse();
     table.newAppend().appendFile(data(2, 3)).commit();
@@ -106,11 +102,7 @@ class TableCompactionTest {
    */
   @Test
   void aTableWithDeletesHasItsSmallFilesRewrittenWithTheirDeletesApplied() throws Exception {
-    long[] copied = new long[2_000];
-    java.util.Arrays.setAll(copied, index -> 1_000L + index);
-    DataFile large = data(copied);
-    table.updateProperties().set("write.target-file-size-bytes", String.valueOf(large.fileSizeInBytes())).commit();
-    table.newAppend().appendFile(large).commit();
+    DataFile large = appendFileOfTheTargetSize();
     // updates of 1000 and 1001 (deleted from the large file, 1001 written again), inserts of 1 to 4, 2 deleted
     table.newRowDelta().addRows(data(1)).addDeletes(deleteIds(1_000, 1)).commit();
     table.newRowDelta().addRows(data(2, 1_001)).addDeletes(deleteIds(2, 1_001)).commit();
@@ -225,6 +217,16 @@ class TableCompactionTest {
       writer.write(row);
     }
     return writer.toDataFile();
+  }
+
+  /** Ids 1000 to 2999 in one file, appended, whose size the table then takes as its target: a file left as it is. */
+  private DataFile appendFileOfTheTargetSize() throws IOException {
+    long[] copied = new long[2_000];
+    java.util.Arrays.setAll(copied, index -> 1_000L + index);
+    DataFile large = data(copied);
+    table.updateProperties().set("write.target-file-size-bytes", String.valueOf(large.fileSizeInBytes())).commit();
+    table.newAppend().appendFile(large).commit();
+    return large;
   }
 
   private List<Long> ids() throws IOException {
