@@ -14,7 +14,9 @@ import dev.cdcwizard.engine.postgres.ConnectionFailure;
 import java.io.IOException;
 import java.util.Locale;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeoutException;
 import javafx.stage.Stage;
+import org.testfx.api.FxToolkit;
 
 /** Wizards for UI tests: the real composition, with the engine calls a test chooses. */
 public final class TestWizards {
@@ -85,5 +87,17 @@ public final class TestWizards {
         OFFLINE.withDatabase(database).withSlots(slots).withLauncher(launcher), link -> { }, SavedSettings.notSaved());
     wizard.show();
     return wizard;
+  }
+
+  /**
+   * Closes {@code wizard} on the FX thread, as the application's {@code stop} does: closing a step stops its
+   * animations, and JavaFX 21's animation timer fails in its next pulse when they are stopped from another thread.
+   */
+  public static void close(Wizard wizard) {
+    try {
+      FxToolkit.setupFixture(wizard::close);
+    } catch (TimeoutException e) {
+      throw new IllegalStateException("the wizard did not close within TestFX's timeout", e);
+    }
   }
 }

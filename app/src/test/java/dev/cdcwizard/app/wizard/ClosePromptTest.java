@@ -42,7 +42,7 @@ class ClosePromptTest {
 
   @AfterEach
   void close() {
-    wizard.close();
+    TestWizards.close(wizard);
   }
 
   @Test

@@ -25,7 +25,7 @@ class LanguageSwitchTest {
 
   @AfterEach
   void close() {
-    wizard.close();
+    TestWizards.close(wizard);
   }
 
   @Test

@@ -50,7 +50,7 @@ class LaunchStepTest {
 
   @AfterEach
   void close() {
-    wizard.close();
+    TestWizards.close(wizard);
   }
 
   @Test

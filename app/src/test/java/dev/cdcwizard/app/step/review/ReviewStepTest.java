@@ -38,7 +38,7 @@ class ReviewStepTest {
 
   @AfterEach
   void close() {
-    wizard.close();
+    TestWizards.close(wizard);
   }
 
   @Test

@@ -39,7 +39,7 @@ class TablesStepTest {
 
   @AfterEach
   void close() {
-    wizard.close();
+    TestWizards.close(wizard);
   }
 
   @Test

@@ -32,7 +32,7 @@ class SampleDatabaseIT {
 
   @AfterEach
   void close() {
-    wizard.close();
+    TestWizards.close(wizard);
   }
 
   @Test

@@ -30,7 +30,7 @@ class WelcomeStepTest {
 
   @AfterEach
   void close() {
-    wizard.close();
+    TestWizards.close(wizard);
   }
 
   @Test
