@@ -19,6 +19,12 @@ import javafx.beans.property.StringProperty;
  * user types them; the target step validates them.
  */
 public final class TargetSettings {
+  /**
+   * The wizard's {@code sink.compaction.delete-percent}: a table is rewritten whole once its deletes remove a tenth
+   * of its rows, its small files alone before that; at the key's default, 0, a large table would be rewritten whole
+   * every few commits.
+   */
+  static final int DELETE_PERCENT = 10;
   private final ObjectProperty<TargetKind> kind = new SimpleObjectProperty<>(this, "kind", TargetKind.ICEBERG);
   private final IcebergCatalogSettings catalog = new IcebergCatalogSettings();
   private final ConnectionSettings postgres = new ConnectionSettings();
@@ -27,11 +33,11 @@ public final class TargetSettings {
   private final StringProperty routes = new SimpleStringProperty(this, "routes", "");
   private final ObjectProperty<SchemaChangeBehavior> schemaChangeBehavior =
       new SimpleObjectProperty<>(this, "schemaChangeBehavior", SchemaChangeBehavior.EVOLVE);
-  private final BooleanProperty compaction = new SimpleBooleanProperty(this, "compaction", false);
+  private final BooleanProperty compaction = new SimpleBooleanProperty(this, "compaction", true);
   private final IntegerProperty compactionCommits = new SimpleIntegerProperty(this, "compactionCommits",
       IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL.defaultValue());
   private final IntegerProperty compactionDeletePercent = new SimpleIntegerProperty(this, "compactionDeletePercent",
-      IcebergSinkOptions.COMPACTION_DELETE_PERCENT.defaultValue());
+      DELETE_PERCENT);
   private final IntegerProperty orphanFileDays = new SimpleIntegerProperty(this, "orphanFileDays",
       (int) IcebergSinkOptions.COMPACTION_ORPHAN_FILES_OLDER_THAN.defaultValue().toDays());
   private final IntegerProperty parallelism = new SimpleIntegerProperty(this, "parallelism", 1);
@@ -66,7 +72,10 @@ public final class TargetSettings {
     return routes;
   }
 
-  /** Iceberg only: {@code sink.compaction.enabled}, off as in the tutorial. */
+  /**
+   * Iceberg only: {@code sink.compaction.enabled}, on for the pipelines the wizard makes (off in the tutorial's file
+   * and in Flink CDC): without it a table keeps every checkpoint's snapshot and small files for its life.
+   */
   public BooleanProperty compactionProperty() {
     return compaction;
   }

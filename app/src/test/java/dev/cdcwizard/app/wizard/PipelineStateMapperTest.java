@@ -184,13 +184,37 @@ class PipelineStateMapperTest {
         .containsEntry("table.properties.write.upsert.enabled", "true");
   }
 
+  /**
+   * Issue 23: a pipeline the wizard makes is maintained, its tables rewritten whole only once deletes remove a tenth
+   * of their rows; an opened file keeps what it says, the tutorial's (no key) off.
+   */
   @Test
-  void compactionIsOffAsInTheTutorialAndWhenChosenBecomesTheSinksCompactionKeysBothWays() {
+  void compactionIsOnWithADeleteShareForANewPipelineAndBecomesTheSinksCompactionKeysBothWays() {
     assertThat(PipelineStateMapper.toDefinition(state).sink().options().asMap())
+        .containsEntry("sink.compaction.enabled", "true")
+        .containsEntry("sink.compaction.commit.interval", "10")
+        .containsEntry("sink.compaction.delete-percent", "10");
+    WizardState tutorial = new WizardState();
+    PipelineStateMapper.fill(tutorial, new PipelineYamlImporter().importYaml("""
+        source:
+          type: postgres
+          hostname: localhost
+          username: postgres
+          password: secret
+          tables: inventory.public.orders
+          slot.name: cdc_orders
+        sink:
+          type: iceberg
+          catalog.properties.type: hadoop
+          catalog.properties.warehouse: file:///tmp/flink-cdc-postgres-iceberg/warehouse
+          table.properties.format-version: 2
+        """));
+    assertThat(tutorial.target().compactionProperty().get()).as("the tutorial's file").isFalse();
+    assertThat(PipelineStateMapper.toDefinition(tutorial).sink().options().asMap())
         .doesNotContainKeys("sink.compaction.enabled", "sink.compaction.commit.interval");
 
-    target.compactionProperty().set(true);
     target.compactionCommitsProperty().set(25);
+    target.compactionDeletePercentProperty().set(0);
     assertThat(PipelineStateMapper.toDefinition(state).sink().options().asMap())
         .as("0: at every interval, the key left out").doesNotContainKey("sink.compaction.delete-percent");
     target.compactionDeletePercentProperty().set(15);

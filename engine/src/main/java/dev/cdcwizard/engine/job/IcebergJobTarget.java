@@ -12,6 +12,7 @@ import dev.cdcwizard.engine.sink.iceberg.ChangeRecordGenerator;
 import dev.cdcwizard.engine.sink.iceberg.CheckpointEpochs;
 import dev.cdcwizard.engine.sink.iceberg.CompactionOperator;
 import dev.cdcwizard.engine.sink.iceberg.CompactionPlan;
+import dev.cdcwizard.engine.sink.iceberg.MaintenanceNotes;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTablePreparer;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTargetCheck;
@@ -102,7 +103,7 @@ final class IcebergJobTarget implements JobTarget {
     LOG.info("Pipeline '{}': {} source table(s) -> {}", definition.pipeline().get(PipelineOptions.NAME),
         tables.size(), targets);
     return new PreparedPipeline(definition, tables, IcebergCatalogs.targetTables(targets),
-        IcebergCatalogs.targetTables(created));
+        IcebergCatalogs.targetTables(created), MaintenanceNotes.of(definition.sink()));
   }
 
   /** It stops at an unchanged TOAST value, which Iceberg cannot keep. */

@@ -26,6 +26,7 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.api.common.typeinfo.Types;
@@ -93,7 +94,8 @@ public final class PipelineJobFactory {
     // the target's check waits on its service or storage, the source's on PostgreSQL: side by side
     JobTarget.TargetCheck started = target.startCheck(definition);
     AdmittedTables admitted = admittedSourceTables(definition, slotHeldByTheJob);
-    return target.prepare(definition, started, admitted.tables()).withNotes(admitted.notes());
+    PreparedPipeline prepared = target.prepare(definition, started, admitted.tables());
+    return prepared.withNotes(Stream.concat(prepared.notes().stream(), admitted.notes().stream()).toList());
   }
 
   /** The captured tables, and what every start tells of them ({@link PipelineAdmission#checkSource}). */

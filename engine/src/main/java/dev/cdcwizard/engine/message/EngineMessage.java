@@ -87,6 +87,7 @@ public enum EngineMessage implements MessageKey {
   FRESH_EMPTIED("run.fresh.emptied"),
   RUN_SNAPSHOT_OWN("run.snapshot.own"),
   RUN_COMPACTION_SCHEDULED("run.compaction.scheduled"),
+  RUN_COMPACTION_OFF("run.compaction.off"),
   RUN_COMPACTION_SCHEDULED_BY_DELETES("run.compaction.scheduledByDeletes"),
   RUN_ORPHAN_FILES_SCHEDULED("run.orphanFiles.scheduled"),
   RUN_S3_CHECKSUMS_ON_CLUSTER("run.s3Checksums.onCluster"),

@@ -16,8 +16,8 @@ import java.util.stream.Collectors;
  *
  * @param created the target tables this preparation created: dropped again when the run or submission is
  *     refused before anything is written ({@code TargetRows.dropCreated})
- * @param notes what the target will hold otherwise than the source (the preflight's warnings of column types
- *     and partitions), which the run tells at its start
+ * @param notes what the run does to the target beside writing (its maintenance) and what the target will hold
+ *     otherwise than the source (the preflight's warnings of column types and partitions), told at its start
  */
 public record PreparedPipeline(
     PipelineDefinition definition,

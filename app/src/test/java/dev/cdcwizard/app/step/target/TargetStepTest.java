@@ -63,14 +63,14 @@ class TargetStepTest {
   }
 
   @Test
-  void tickingCompactionLetsTheUserSayHowOften(FxRobot robot) {
-    assertThat(robot.lookup("#compactionSpinner").query().isDisabled()).as("off as in the tutorial").isTrue();
+  void compactionIsOnForANewPipelineAndUntickingItTurnsItsSettingsOff(FxRobot robot) {
+    assertThat(robot.lookup("#compactionSpinner").query().isDisabled()).as("on for a new pipeline").isFalse();
 
     // below the fold of the step's scroll pane at the default window size: fired, not clicked
     robot.interact(robot.lookup("#compactionCheck").queryAs(CheckBox.class)::fire);
 
-    assertThat(wizard.state().target().compactionProperty().get()).isTrue();
-    assertThat(robot.lookup("#compactionSpinner").query().isDisabled()).isFalse();
+    assertThat(wizard.state().target().compactionProperty().get()).isFalse();
+    assertThat(robot.lookup("#compactionSpinner").query().isDisabled()).isTrue();
     assertThat(robot.lookup("#icebergPane #compactionCheck").tryQuery()).as("Iceberg only").isPresent();
   }
 
