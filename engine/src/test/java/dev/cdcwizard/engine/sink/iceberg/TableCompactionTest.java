@@ -1,8 +1,10 @@
 package dev.cdcwizard.engine.sink.iceberg;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,6 +19,7 @@ import org.apache.iceberg.data.GenericAppenderFactory;
 import org.apache.iceberg.data.GenericRecord;
 import org.apache.iceberg.data.IcebergGenerics;
 import org.apache.iceberg.data.Record;
+import org.apache.iceberg.exceptions.ValidationException;
 import org.apache.iceberg.deletes.EqualityDeleteWriter;
 import org.apache.iceberg.encryption.EncryptedOutputFile;
 import org.apache.iceberg.encryption.EncryptedFiles;
@@ -159,6 +162,35 @@ class TableCompactionTest {
   }
 
   /**
+   * Issue 23: "Compact now" (or {@code cdc-wizard compact}) while the job's own compaction of the same table runs:
+   * both planned from one snapshot. The second commit is refused, its files deleted, and the rows stay as the first
+   * left them; a later compaction plans afresh.
+   */
+  @Test
+  void twoCompactionsOfOneSnapshotCommitOnceAndTheOtherLeavesNoFile() throws Exception {
+    table.newAppend().appendFile(data(1, 2, 3)).commit();
+    table.newRowDelta().addRows(data(4, 5)).addDeletes(deleteIds(2)).commit();
+
+    TableCompaction.Rewrite scheduled = TableCompaction.Rewrite.plan(table);
+    TableCompaction.Rewrite onDemand = TableCompaction.Rewrite.plan(table);
+    scheduled.write();
+    onDemand.write();
+    table.newRowDelta().addRows(data(6)).addDeletes(deleteIds(1)).commit();
+    scheduled.commit();
+
+    assertThatThrownBy(onDemand::commit).isInstanceOf(ValidationException.class);
+    assertThat(ids()).containsExactlyInAnyOrder(3L, 4L, 5L, 6L);
+    try (var written = Files.walk(warehouse)) {
+      assertThat(written.filter(file -> file.getFileName().toString().contains("compact-")
+          && !file.getFileName().toString().endsWith(".crc"))
+          .map(file -> file.getFileName().toString()))
+          .as("only the committed compaction's files").containsExactlyInAnyOrderElementsOf(liveCompactedFiles());
+    }
+    assertThat(TableCompaction.compact(table).rewritten()).isTrue();
+    assertThat(ids()).containsExactlyInAnyOrder(3L, 4L, 5L, 6L);
+  }
+
+  /**
    * A column added since the table's last commit (the dynamic sink adds it before the next data commit,
    * widen-column while the pipeline is stopped): the rows read in the planned snapshot's schema did not fit
    * the writer, in the table's current one, and the compaction failed until the next data commit.
@@ -227,6 +259,15 @@ class TableCompactionTest {
     table.updateProperties().set("write.target-file-size-bytes", String.valueOf(large.fileSizeInBytes())).commit();
     table.newAppend().appendFile(large).commit();
     return large;
+  }
+
+  private List<String> liveCompactedFiles() throws IOException {
+    table.refresh();
+    List<String> live = new ArrayList<>();
+    try (CloseableIterable<org.apache.iceberg.FileScanTask> tasks = table.newScan().planFiles()) {
+      tasks.forEach(task -> live.add(Path.of(task.file().location().replace("file:", "")).getFileName().toString()));
+    }
+    return live.stream().filter(name -> name.contains("compact-")).toList();
   }
 
   private List<Long> ids() throws IOException {
