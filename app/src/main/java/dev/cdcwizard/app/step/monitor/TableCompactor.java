@@ -6,6 +6,7 @@ import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.maintenance.MaintenanceMessage;
+import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.TargetTable;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.sink.iceberg.TableCompaction;
@@ -16,6 +17,7 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import org.apache.iceberg.catalog.TableIdentifier;
+import org.apache.iceberg.exceptions.ValidationException;
 
 /**
  * The monitor's Compact now: the previewed Iceberg table's data files rewritten with every delete
@@ -49,6 +51,9 @@ public final class TableCompactor {
           said.set(UserMessages.of(MaintenanceMessage.compacted(table.toString(), result)));
           compacted.run();
         })
+        // the table changed under the compaction, which kept it as it was: said as the CLI says it, no failure
+        .onError(ValidationException.class, conflict ->
+            said.set(UserMessages.of(UserMessage.of(MaintenanceMessage.COMPACT_CONFLICT, table.toString()))))
         .onError(Exception.class, error -> {
           EngineFailures.Problem problem = EngineFailures.orElse(error, Message.of("wizard.monitor.compactFailed"),
               Message.of("wizard.monitor.compactFailedFix"));
