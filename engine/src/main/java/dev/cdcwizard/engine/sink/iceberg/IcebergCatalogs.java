@@ -21,7 +21,8 @@ import org.slf4j.LoggerFactory;
  * one place the sink, the engine's snapshot, the preview, the row-count check and table maintenance get
  * their catalog from. An {@code s3://} or {@code s3a://} warehouse without an {@code io-impl} gets
  * Iceberg's S3FileIO, which takes endpoint, region, path style and keys from the {@code s3.*} and
- * {@code client.*} properties or else from the AWS default chain (environment, profile, web identity).
+ * {@code client.*} properties or else from the AWS default chain (environment, profile, web identity). A hadoop
+ * catalog commits under a lock held across processes ({@link FileCommitLock}).
  */
 public final class IcebergCatalogs {
   static final String CATALOG_NAME = "cdc_wizard";
@@ -49,6 +50,9 @@ public final class IcebergCatalogs {
         throw new InvalidOptionException("sink", IcebergSinkOptions.CATALOG_TYPE.key(),
             PipelineMessage.YAML_CATALOG_UNSUPPORTED, type, String.join(", ", new java.util.TreeSet<>(IMPLEMENTATIONS.keySet())));
       }
+    }
+    if (IMPLEMENTATIONS.get("hadoop").equals(impl)) {
+      properties.putIfAbsent(CatalogProperties.LOCK_IMPL, FileCommitLock.class.getName());
     }
     CatalogLoader loader = CatalogLoader.custom(CATALOG_NAME, properties, new Configuration(), impl);
     return IMPLEMENTATIONS.get("jdbc").equals(impl) ? DriverRegisteringCatalogLoader.around(loader) : loader;
