@@ -147,10 +147,13 @@ public final class PipelineJobFactory {
   /**
    * Adds the operators of a job whose {@code source} copies the tables first when {@code afterOwnSnapshot}
    * (on a cluster), then hands over to {@link #changeSource}.
+   *
+   * @param copied what a copy made before a resume saw of its tables ({@code TableRewrites.baseline}), empty
+   *     when none was made
    */
   public void build(StreamExecutionEnvironment env, PreparedPipeline prepared, Source<ChangeRecord, ?, ?> source,
-      boolean afterOwnSnapshot) {
-    build(env, prepared, source, afterOwnSnapshot, List.of(), afterOwnSnapshot);
+      boolean afterOwnSnapshot, List<String> copied) {
+    build(env, prepared, source, afterOwnSnapshot, copied, afterOwnSnapshot);
   }
 
   /**

@@ -119,7 +119,7 @@ final class AddedTablesCopy {
     Files.deleteIfExists(checkpoints.directory().resolve(MARKER));
   }
 
-  private static PreparedPipeline restrictedTo(PreparedPipeline prepared, List<TableId> added) {
+  static PreparedPipeline restrictedTo(PreparedPipeline prepared, List<TableId> added) {
     var tables = new LinkedHashMap<>(prepared.sourceTables());
     tables.keySet().retainAll(added);
     Set<String> targets = new HashSet<>();

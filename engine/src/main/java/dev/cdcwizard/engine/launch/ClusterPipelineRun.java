@@ -6,6 +6,7 @@ import dev.cdcwizard.engine.flinkrest.FlinkRestClient;
 import dev.cdcwizard.engine.flinkrest.FlinkRestException;
 import dev.cdcwizard.engine.job.PipelineJobFactory;
 import dev.cdcwizard.engine.job.PipelineProgress;
+import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.monitor.JobException;
 import dev.cdcwizard.engine.monitor.JobMonitor;
@@ -87,8 +88,17 @@ public final class ClusterPipelineRun implements PipelineRun {
     PreparedPipeline prepared = new PipelineJobFactory().prepare(definition);
     try {
       NewJobTargets.prepare(prepared, options, fresh);
-      List<UserMessage> notes = options.savepointPath() == null ? List.of(snapshotNote(prepared)) : List.of();
-      SubmittedPipeline job = new JobJarRunner(client, jobJar).run(pipelineYaml, definition, options);
+      List<UserMessage> notes = new ArrayList<>();
+      ResumeCopy.Copied copied = ResumeCopy.Copied.NONE;
+      if (options.savepointPath() == null) {
+        notes.add(snapshotNote(prepared));
+      } else {
+        copied = ResumeCopy.copyEmptyTargets(prepared);
+        if (!copied.tables().isEmpty()) {
+          notes.add(UserMessage.of(EngineMessage.RUN_RESUME_COPIED, copied.tables()));
+        }
+      }
+      SubmittedPipeline job = new JobJarRunner(client, jobJar).run(pipelineYaml, definition, options, copied.seen());
       return new ClusterPipelineRun(client, job, prepared, notes, options.savepointPath() != null);
     } catch (Exception e) {
       // refused here, or the cluster answered the run request with an error: no job writes into them

@@ -11,6 +11,7 @@ import dev.cdcwizard.engine.flinkrest.RestErrors;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -38,11 +39,17 @@ public final class JobJarRunner {
    */
   public SubmittedPipeline run(String pipelineYaml, PipelineDefinition definition, LaunchOptions options)
       throws FlinkRestException {
+    return run(pipelineYaml, definition, options, List.of());
+  }
+
+  /** @param copied what a copy before the resume saw of its tables ({@link ResumeCopy}) */
+  SubmittedPipeline run(String pipelineYaml, PipelineDefinition definition, LaunchOptions options, List<String> copied)
+      throws FlinkRestException {
     String jarId = client.uploadJar(jobJar);
     FlinkJobs jobs = new FlinkJobs(client);
     try {
       JarRunRequest request = new JarRunRequest(PipelineJobMain.class.getName(),
-          new JobArguments(pipelineYaml, Optional.ofNullable(options.checkpointDir())).toArgs(),
+          new JobArguments(pipelineYaml, Optional.ofNullable(options.checkpointDir()), copied).toArgs(),
           definition.pipeline().get(PipelineOptions.PARALLELISM), options.savepointPath(),
           options.savepointPath() == null ? null : Boolean.FALSE);
       String jobId = jobs.run(jarId, request);

@@ -50,7 +50,7 @@ public final class PipelineJobMain {
     Configuration configuration = factory.jobConfiguration(definition);
     arguments.checkpointDir().ifPresent(dir -> configuration.set(CheckpointingOptions.CHECKPOINTS_DIRECTORY, dir));
     StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(configuration);
-    factory.build(env, prepared, source.source(), source.afterOwnSnapshot());
+    factory.build(env, prepared, source.source(), source.afterOwnSnapshot(), arguments.copied());
     env.execute(definition.pipeline().get(PipelineOptions.NAME));
   }
 }

@@ -78,6 +78,7 @@ public enum EngineMessage implements MessageKey {
   RESUME_SLOT_MISSING("run.resume.slotMissing"),
   RESUME_CHANGED("run.resume.changed"),
   RUN_TABLES_ADDED("run.tables.added"),
+  RUN_RESUME_COPIED("run.resume.copied"),
   RUN_ADDED_TARGET_NOT_EMPTY("run.added.targetNotEmpty"),
   RUN_ADDED_TARGET_SHARED("run.added.targetShared"),
   RUN_ADDED_NOT_COPIED("run.added.notCopied"),

@@ -1,0 +1,101 @@
+package dev.cdcwizard.engine.launch;
+
+import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.pipeline.TableRouter;
+import dev.cdcwizard.engine.pipeline.TargetTable;
+import dev.cdcwizard.engine.postgres.PostgresConnector;
+import dev.cdcwizard.engine.record.PreparedPipeline;
+import dev.cdcwizard.engine.snapshot.SnapshotCopy;
+import dev.cdcwizard.engine.snapshot.SnapshotPlan;
+import dev.cdcwizard.engine.snapshot.SnapshotPublication;
+import dev.cdcwizard.engine.snapshot.TargetRows;
+import dev.cdcwizard.engine.watch.TableRewrites;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Before a job resumes on a cluster from a savepoint: the captured tables whose targets hold no rows (tables added
+ * to the pipeline since, or whose targets were emptied or dropped) are copied here, by the engine's own snapshot in
+ * a snapshot exported once they are in the publication, as an embedded run copies added tables
+ * ({@link AddedTablesCopy}). The resumed job then streams every change of theirs since the savepoint over the copied
+ * rows; applied in the stream's order, upserts and deletes leave each key as the source has it. What the copy saw
+ * goes to the job ({@code JobArguments.copied}) as the proof that they were copied; a table added without it stops
+ * the job before anything of it is written. A table whose target it shares with another, or that the own snapshot
+ * cannot copy, is left to that stop. Iceberg takes the copy in one commit, so one killed half-way is redone at the next
+ * resume; a PostgreSQL target keeps what a killed copy wrote and is then refused by the job.
+ */
+final class ResumeCopy {
+  private static final Logger LOG = LoggerFactory.getLogger(ResumeCopy.class);
+  private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
+
+  /** @param seen what the copy saw of its tables ({@link TableRewrites#baseline}), empty when it copied none */
+  record Copied(List<TableId> tables, List<String> seen, Map<String, Long> rows) {
+    static final Copied NONE = new Copied(List.of(), List.of(), Map.of());
+  }
+
+  private ResumeCopy() {}
+
+  static Copied copyEmptyTargets(PreparedPipeline prepared) throws Exception {
+    List<TableId> empty = emptyTargets(prepared);
+    if (empty.isEmpty()) {
+      return Copied.NONE;
+    }
+    PreparedPipeline only = AddedTablesCopy.restrictedTo(prepared, empty);
+    try (Connection exporter = new PostgresConnector(CONNECT_TIMEOUT).open(prepared.definition().source().endpoint())) {
+      // committed before the snapshot is exported: a change after it must be in the publication to be sent
+      SnapshotPublication.ensure(exporter, prepared.definition().source(), empty);
+      exporter.setAutoCommit(false);
+      exporter.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+      String snapshot;
+      try (Statement statement = exporter.createStatement();
+          ResultSet rs = statement.executeQuery("SELECT pg_export_snapshot()")) {
+        rs.next();
+        snapshot = rs.getString(1);
+      }
+      SnapshotPlan.Planned planned = SnapshotPlan.plan(exporter, only);
+      if (!planned.planned()) {
+        LOG.info("Left {} to the resumed job: the engine's own snapshot cannot copy them", empty);
+        return Copied.NONE;
+      }
+      List<String> seen = TableRewrites.baseline(exporter, empty);
+      LOG.info("Copying {}, whose targets hold no rows, before the job resumes", empty);
+      SnapshotCopy copy = SnapshotCopy.start(only, planned.plan(), snapshot);
+      copy.result().join();
+      exporter.rollback();
+      return new Copied(empty, seen, copy.rowsCopied());
+    }
+  }
+
+  /** The captured tables with targets of their own that hold no rows. */
+  private static List<TableId> emptyTargets(PreparedPipeline prepared) throws Exception {
+    TableRouter router = prepared.definition().router();
+    List<TableId> empty = new ArrayList<>();
+    try (TargetRows rows = TargetRows.of(prepared)) {
+      for (TableId table : prepared.sourceTables().keySet()) {
+        List<String> targets = router.targetsOf(table);
+        boolean shared = prepared.sourceTables().keySet().stream().anyMatch(other -> !other.equals(table)
+            && router.targetsOf(other).stream().anyMatch(targets::contains));
+        if (!shared && allEmpty(rows, targets)) {
+          empty.add(table);
+        }
+      }
+    }
+    return empty;
+  }
+
+  private static boolean allEmpty(TargetRows rows, List<String> targets) throws Exception {
+    for (String target : targets) {
+      if (rows.rowsIn(new TargetTable(target)) > 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+}
