@@ -129,8 +129,7 @@ public final class LaunchView {
         () -> change.get() == null ? "" : messages.format(change.get().said()), change));
     tableSetRow.visibleProperty().bind(change.isNotNull());
     tableSetRow.managedProperty().bind(tableSetRow.visibleProperty());
-    applyTablesButton.visibleProperty().bind(Bindings.createBooleanBinding(
-        () -> change.get() != null && !change.get().onCluster(), change));
+    applyTablesButton.visibleProperty().bind(change.isNotNull());
     applyTablesButton.managedProperty().bind(applyTablesButton.visibleProperty());
     applyTablesButton.disableProperty().bind(viewModel.tableSet().applyingProperty());
   }

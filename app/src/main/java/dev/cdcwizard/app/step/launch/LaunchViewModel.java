@@ -175,14 +175,16 @@ public final class LaunchViewModel extends StepViewModel {
   }
 
   /**
-   * Applies the table set chosen since the embedded job started: stops it at its latest checkpoint and
-   * starts it again at once, so that only the added tables are copied while the others keep their rows.
+   * Applies the table set chosen since the job started: stops it at its latest checkpoint (embedded) or with a
+   * savepoint (on a cluster) and starts it again at once from there, so that only the added tables are copied
+   * while the others keep their rows.
    */
   public void applyTableSet() {
     stopPolling();
-    tableSet.apply(() -> {
+    tableSet.apply(resumePoint -> {
       status.set(PipelineStatus.STOPPED);
       startOver.set(false);
+      resumePoint.ifPresent(resumeFromProperty()::set);
       start();
     }, this::startPolling);
   }

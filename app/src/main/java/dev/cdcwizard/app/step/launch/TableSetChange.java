@@ -6,13 +6,12 @@ import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * The tables chosen now against those the running job captures, as the launch step offers to apply them.
- * Embedded, Apply restarts the job from its latest checkpoint: the engine's own snapshot copies only the
- * added tables while the others keep their rows, and a removed table is no longer captured. A job on a
- * cluster stops when it resumes with another table set, so there the step says what to do instead.
+ * Apply restarts the job from its latest checkpoint (embedded) or a savepoint (on a cluster): the engine's own
+ * snapshot copies only the added tables while the others keep their rows, and a removed table is no longer
+ * captured.
  */
 public record TableSetChange(List<TableName> added, List<TableName> removed, boolean onCluster) {
 
@@ -28,14 +27,15 @@ public record TableSetChange(List<TableName> added, List<TableName> removed, boo
 
   /** What the step says of it. */
   public Message said() {
-    if (onCluster) {
-      return Message.of("wizard.launch.tablesChangedOnCluster",
-          names(Stream.concat(added.stream(), removed.stream()).toList()));
-    }
     if (removed.isEmpty()) {
-      return Message.of("wizard.launch.tablesAdded", names(added));
+      return onCluster ? Message.of("wizard.launch.tablesAddedOnCluster", names(added))
+          : Message.of("wizard.launch.tablesAdded", names(added));
     }
-    return added.isEmpty() ? Message.of("wizard.launch.tablesRemoved", names(removed))
+    if (added.isEmpty()) {
+      return onCluster ? Message.of("wizard.launch.tablesRemovedOnCluster", names(removed))
+          : Message.of("wizard.launch.tablesRemoved", names(removed));
+    }
+    return onCluster ? Message.of("wizard.launch.tablesAddedAndRemovedOnCluster", names(added), names(removed))
         : Message.of("wizard.launch.tablesAddedAndRemoved", names(added), names(removed));
   }
 

@@ -7,6 +7,7 @@ import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.i18n.Message;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
@@ -19,7 +20,8 @@ import javafx.beans.property.SimpleObjectProperty;
 /**
  * The launch step's Apply the table change: the tables chosen since the running job started, offered once
  * its copy is done (a stop during it would have the next start copy every table again). Apply stops the
- * embedded job at its latest checkpoint, then has the step start it again at once.
+ * embedded job at its latest checkpoint, a job on a cluster with a savepoint, then has the step start it again
+ * at once, from that savepoint on a cluster (the engine copies the added tables before the job resumes).
  */
 public final class TableSetOffer {
   private final WizardState state;
@@ -47,21 +49,22 @@ public final class TableSetOffer {
   }
 
   /**
-   * Stops the embedded run at its latest checkpoint, then hands it to {@code restart}; a run that cannot be
-   * stopped goes on, handed to {@code stillRunning}.
+   * Stops the run, then hands {@code restart} where a job on a cluster resumes (its savepoint; empty for the
+   * embedded run, which resumes from its latest checkpoint by itself); a run that cannot be stopped goes on,
+   * handed to {@code stillRunning}.
    */
-  void apply(Runnable restart, Consumer<PipelineRun> stillRunning) {
+  void apply(Consumer<Optional<String>> restart, Consumer<PipelineRun> stillRunning) {
     TableSetChange offered = change.get();
     PipelineRun run = state.pipelineRun().orElse(null);
-    if (offered == null || offered.onCluster() || run == null || applying.get()) {
+    if (offered == null || run == null || applying.get()) {
       return;
     }
     applying.set(true);
     Tasks.create(() -> {
           run.stop();
-          return run;
+          return offered.onCluster() ? run.resumePoint() : Optional.<String>empty();
         })
-        .onSuccess(stopped -> restart.run())
+        .onSuccess(restart)
         .onError(Exception.class, error -> {
           errors.report(Message.of("wizard.launch.applyTablesFailed"), Message.of("wizard.launch.applyTablesFailedFix"),
               error);

@@ -174,6 +174,31 @@ class LaunchViewModelTest {
     assertThat(state.publicationNameProperty().get()).isEqualTo("cdc_orders");
   }
 
+  /**
+   * Issue 22: a table added to a job on a cluster no longer means start over: Apply stops the job with a savepoint
+   * and resumes it from there at once (the engine copies the added table before the job resumes).
+   */
+  @Test
+  void applyingATableAddedToAJobOnAClusterResumesItFromItsSavepoint() throws Exception {
+    onFxThread(() -> state.selectedTables().setAll(new TableName("public", "orders")));
+    state.pipelineProperty().set(tutorialPipeline());
+    LaunchViewModel running = runningViewModel();
+    running.targetProperty().set(LaunchTarget.LOCAL_CLUSTER);
+    onFxThread(running::start);
+    awaitStatus(running, PipelineStatus.STREAMING);
+
+    onFxThread(() -> state.selectedTables().add(new TableName("public", "customers")));
+    assertThat(running.tableSet().changeBinding().get().said())
+        .isEqualTo(Message.of("wizard.launch.tablesAddedOnCluster", "public.customers"));
+    onFxThread(running::applyTableSet);
+
+    WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> started.size() == 2);
+    assertThat(startedWhere).containsExactly("LOCAL_CLUSTER null fresh=false from=null",
+        "LOCAL_CLUSTER null fresh=false from=" + FakePipelineRun.SAVEPOINT);
+    awaitStatus(running, PipelineStatus.STREAMING);
+    assertThat(reported).isEmpty();
+  }
+
   @Test
   void aPipelineTheMonitorStoppedShowsAsStoppedWithoutAnErrorAndStartsAgain() throws Exception {
     state.pipelineProperty().set(tutorialPipeline());

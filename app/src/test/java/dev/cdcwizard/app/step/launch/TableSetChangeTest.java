@@ -27,12 +27,16 @@ class TableSetChangeTest {
         .isEqualTo(Message.of("wizard.launch.tablesAddedAndRemoved", "public.customers", "public.items"));
   }
 
-  /** A job on a cluster stops when it resumes with another table set: nothing to apply there, only advice. */
+  /** Issue 22: on a cluster Apply resumes from a savepoint, the added tables copied while the job is stopped. */
   @Test
-  void onAClusterItIsAdviceNotAnOffer() {
+  void onAClusterItSaysSoTooForApplyResumesFromASavepoint() {
     TableSetChange change = TableSetChange.of(List.of(ORDERS, ITEMS), List.of(ORDERS, CUSTOMERS), true);
     assertThat(change.onCluster()).isTrue();
     assertThat(change.said())
-        .isEqualTo(Message.of("wizard.launch.tablesChangedOnCluster", "public.customers, public.items"));
+        .isEqualTo(Message.of("wizard.launch.tablesAddedAndRemovedOnCluster", "public.customers", "public.items"));
+    assertThat(TableSetChange.of(List.of(ORDERS), List.of(ORDERS, CUSTOMERS), true).said())
+        .isEqualTo(Message.of("wizard.launch.tablesAddedOnCluster", "public.customers"));
+    assertThat(TableSetChange.of(List.of(ORDERS, ITEMS), List.of(ORDERS), true).said())
+        .isEqualTo(Message.of("wizard.launch.tablesRemovedOnCluster", "public.items"));
   }
 }
