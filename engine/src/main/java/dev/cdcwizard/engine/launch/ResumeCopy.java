@@ -17,6 +17,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletionException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -67,7 +68,12 @@ final class ResumeCopy {
       List<String> seen = TableRewrites.baseline(exporter, empty);
       LOG.info("Copying {}, whose targets hold no rows, before the job resumes", empty);
       SnapshotCopy copy = SnapshotCopy.start(only, planned.plan(), snapshot);
-      copy.result().join();
+      try {
+        copy.result().join();
+      } catch (CompletionException e) {
+        // the copy's own failure, as the start reports it: a target or source refusing, not the future's wrapper
+        throw e.getCause() instanceof Exception cause ? cause : e;
+      }
       exporter.rollback();
       return new Copied(empty, seen, copy.rowsCopied());
     }
