@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.apache.flink.api.common.JobID;
 import org.apache.flink.api.common.JobStatus;
@@ -84,6 +85,12 @@ public final class ClusterPipelineRun implements PipelineRun {
    */
   public static ClusterPipelineRun submit(FlinkRestClient client, Path jobJar, PipelineDefinition definition,
       String pipelineYaml, LaunchOptions options, boolean fresh) throws Exception {
+    return submit(client, jobJar, definition, pipelineYaml, options, fresh, phase -> { });
+  }
+
+  /** @param phases told when a resume copies added tables first, which may take a while */
+  public static ClusterPipelineRun submit(FlinkRestClient client, Path jobJar, PipelineDefinition definition,
+      String pipelineYaml, LaunchOptions options, boolean fresh, Consumer<UserMessage> phases) throws Exception {
     client.requireSupportedVersion();
     PreparedPipeline prepared = new PipelineJobFactory().prepare(definition);
     try {
@@ -93,7 +100,8 @@ public final class ClusterPipelineRun implements PipelineRun {
       if (options.savepointPath() == null) {
         notes.add(snapshotNote(prepared));
       } else {
-        copied = ResumeCopy.copyEmptyTargets(prepared);
+        copied = ResumeCopy.copyEmptyTargets(prepared,
+            tables -> phases.accept(UserMessage.of(EngineMessage.RUN_RESUME_COPYING, tables)));
         if (!copied.tables().isEmpty()) {
           notes.add(UserMessage.of(EngineMessage.RUN_RESUME_COPIED, copied.tables()));
         }

@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionException;
+import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -43,7 +44,8 @@ final class ResumeCopy {
 
   private ResumeCopy() {}
 
-  static Copied copyEmptyTargets(PreparedPipeline prepared) throws Exception {
+  /** @param copying told the tables before their copy starts, which may take a while */
+  static Copied copyEmptyTargets(PreparedPipeline prepared, Consumer<List<TableId>> copying) throws Exception {
     List<TableId> empty = emptyTargets(prepared);
     if (empty.isEmpty()) {
       return Copied.NONE;
@@ -67,6 +69,7 @@ final class ResumeCopy {
       }
       List<String> seen = TableRewrites.baseline(exporter, empty);
       LOG.info("Copying {}, whose targets hold no rows, before the job resumes", empty);
+      copying.accept(empty);
       SnapshotCopy copy = SnapshotCopy.start(only, planned.plan(), snapshot);
       try {
         copy.result().join();

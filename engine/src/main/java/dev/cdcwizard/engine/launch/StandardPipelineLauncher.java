@@ -38,8 +38,8 @@ final class StandardPipelineLauncher implements PipelineLauncher {
   public PipelineRun start(LaunchRequest request, Consumer<UserMessage> phases) throws Exception {
     return switch (request.target()) {
       case EMBEDDED -> embedded(request);
-      case LOCAL_CLUSTER -> onCluster(localCluster(request.pipeline().definition(), phases).client(), request);
-      case REMOTE_CLUSTER -> onCluster(new FlinkRestClient(request.restUrl()), request);
+      case LOCAL_CLUSTER -> onCluster(localCluster(request.pipeline().definition(), phases).client(), request, phases);
+      case REMOTE_CLUSTER -> onCluster(new FlinkRestClient(request.restUrl()), request, phases);
     };
   }
 
@@ -71,10 +71,11 @@ final class StandardPipelineLauncher implements PipelineLauncher {
   }
 
   /** The job main reads the pipeline as YAML: written from the reviewed pipeline, with its password. */
-  private static PipelineRun onCluster(FlinkRestClient client, LaunchRequest request) throws Exception {
+  private static PipelineRun onCluster(FlinkRestClient client, LaunchRequest request, Consumer<UserMessage> phases)
+      throws Exception {
     String yaml = new PipelineYamlWriter().write(request.pipeline());
     return ClusterPipelineRun.submit(client, JobJar.locate(), request.pipeline().definition(), yaml,
-        new LaunchOptions(request.resumeFrom(), request.checkpointDir()), request.fresh());
+        new LaunchOptions(request.resumeFrom(), request.checkpointDir()), request.fresh(), phases);
   }
 
   @Override

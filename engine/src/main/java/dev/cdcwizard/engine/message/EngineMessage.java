@@ -79,6 +79,7 @@ public enum EngineMessage implements MessageKey {
   RESUME_CHANGED("run.resume.changed"),
   RUN_TABLES_ADDED("run.tables.added"),
   RUN_RESUME_COPIED("run.resume.copied"),
+  RUN_RESUME_COPYING("run.resume.copying"),
   RUN_ADDED_TARGET_NOT_EMPTY("run.added.targetNotEmpty"),
   RUN_ADDED_TARGET_SHARED("run.added.targetShared"),
   RUN_ADDED_NOT_COPIED("run.added.notCopied"),

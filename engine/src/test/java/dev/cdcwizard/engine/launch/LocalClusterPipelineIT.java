@@ -27,6 +27,7 @@ import dev.cdcwizard.engine.testing.OrdersTables;
 import dev.cdcwizard.engine.testing.OrdersWorkload;
 import dev.cdcwizard.engine.testing.PostgresPairFixture;
 import dev.cdcwizard.engine.testing.TutorialFixture;
+import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -423,7 +424,11 @@ class LocalClusterPipelineIT {
       String withUsers = pair.pipelineYaml("public.orders,public.users", "pg_cluster_added", "pipeline:",
           "  parallelism: 1");
       String addedJob;
-      try (PipelineRun added = launcher.start(withUsers, LaunchOptions.FRESH.resumingFrom(savepoint), false)) {
+      List<UserMessage> phases = new CopyOnWriteArrayList<>();
+      try (PipelineRun added = PipelineLauncher.standard().start(new LaunchRequest(
+          new PipelineYamlImporter().importYaml(withUsers), LaunchTarget.REMOTE_CLUSTER, cluster.restUrl(), false,
+          savepoint, null), phases::add)) {
+        assertThat(phases).extracting(UserMessage::key).containsExactly(EngineMessage.RUN_RESUME_COPYING);
         assertThat(added.startNotes()).extracting(UserMessage::key).contains(EngineMessage.RUN_RESUME_COPIED);
         assertThat(added.startNotes().stream().filter(note -> note.key() == EngineMessage.RUN_RESUME_COPIED)
             .findFirst().orElseThrow().english()).contains("public.users").doesNotContain("public.orders");
