@@ -21,6 +21,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -70,16 +71,7 @@ final class AddedTablesCopy {
         only.targets().stream().map(TargetTable::name).toList());
     Connection exporter = new PostgresConnector(CONNECT_TIMEOUT).open(prepared.definition().source().endpoint());
     try {
-      // committed before the snapshot is exported: a change after it must be in the publication to be sent
-      SnapshotPublication.ensure(exporter, prepared.definition().source(), added);
-      exporter.setAutoCommit(false);
-      exporter.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
-      String snapshot;
-      try (Statement statement = exporter.createStatement(); ResultSet rs = statement.executeQuery(
-          "SELECT pg_export_snapshot()")) {
-        rs.next();
-        snapshot = rs.getString(1);
-      }
+      String snapshot = exportSnapshot(exporter, prepared, added);
       SnapshotPlan.Planned planned = SnapshotPlan.plan(exporter, only);
       if (!planned.planned()) {
         throw refused(UserMessage.of(EngineMessage.RUN_ADDED_NOT_COPIED, added, planned.flinkCdcReasons()));
@@ -90,6 +82,25 @@ final class AddedTablesCopy {
     } catch (Exception e) {
       exporter.close();
       throw e;
+    }
+  }
+
+  /**
+   * Puts {@code tables} in the publication, then exports a snapshot from {@code exporter}'s transaction, which stays
+   * open: the copy reads in it. The publication is committed first: a change after the snapshot must be in the
+   * publication to be sent.
+   *
+   * @return the exported snapshot's name
+   */
+  static String exportSnapshot(Connection exporter, PreparedPipeline prepared, List<TableId> tables)
+      throws SQLException {
+    SnapshotPublication.ensure(exporter, prepared.definition().source(), tables);
+    exporter.setAutoCommit(false);
+    exporter.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+    try (Statement statement = exporter.createStatement();
+        ResultSet rs = statement.executeQuery("SELECT pg_export_snapshot()")) {
+      rs.next();
+      return rs.getString(1);
     }
   }
 

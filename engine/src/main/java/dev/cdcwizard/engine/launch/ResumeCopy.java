@@ -7,12 +7,9 @@ import dev.cdcwizard.engine.postgres.PostgresConnector;
 import dev.cdcwizard.engine.record.PreparedPipeline;
 import dev.cdcwizard.engine.snapshot.SnapshotCopy;
 import dev.cdcwizard.engine.snapshot.SnapshotPlan;
-import dev.cdcwizard.engine.snapshot.SnapshotPublication;
 import dev.cdcwizard.engine.snapshot.TargetRows;
 import dev.cdcwizard.engine.watch.TableRewrites;
 import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -52,16 +49,7 @@ final class ResumeCopy {
     }
     PreparedPipeline only = AddedTablesCopy.restrictedTo(prepared, empty);
     try (Connection exporter = new PostgresConnector(CONNECT_TIMEOUT).open(prepared.definition().source().endpoint())) {
-      // committed before the snapshot is exported: a change after it must be in the publication to be sent
-      SnapshotPublication.ensure(exporter, prepared.definition().source(), empty);
-      exporter.setAutoCommit(false);
-      exporter.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
-      String snapshot;
-      try (Statement statement = exporter.createStatement();
-          ResultSet rs = statement.executeQuery("SELECT pg_export_snapshot()")) {
-        rs.next();
-        snapshot = rs.getString(1);
-      }
+      String snapshot = AddedTablesCopy.exportSnapshot(exporter, prepared, empty);
       SnapshotPlan.Planned planned = SnapshotPlan.plan(exporter, only);
       if (!planned.planned()) {
         LOG.info("Left {} to the resumed job: the engine's own snapshot cannot copy them", empty);
