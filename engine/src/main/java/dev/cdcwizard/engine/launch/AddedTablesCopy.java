@@ -25,6 +25,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -142,19 +143,25 @@ final class AddedTablesCopy {
   /** The stream writes the other tables' rows into their targets meanwhile; a copy into one would race them. */
   private static void requireTargetsOfTheirOwn(PreparedPipeline prepared, List<TableId> added)
       throws PipelineRefusedException {
-    TableRouter router = prepared.definition().router();
     List<Refusal> refusals = new ArrayList<>();
     for (TableId table : added) {
-      for (TableId other : prepared.sourceTables().keySet()) {
-        if (!other.equals(table)) {
-          router.targetsOf(table).stream().filter(router.targetsOf(other)::contains).forEach(target -> refusals.add(
-              Refusal.of(UserMessage.of(EngineMessage.RUN_ADDED_TARGET_SHARED, table, target, other))));
-        }
-      }
+      refusals.addAll(sharedTargets(prepared.definition().router(), table, prepared.sourceTables().keySet()));
     }
     if (!refusals.isEmpty()) {
       throw new PipelineRefusedException(refusals);
     }
+  }
+
+  /** Each target of {@code table} that another of the {@code captured} tables writes too, as a refusal. */
+  static List<Refusal> sharedTargets(TableRouter router, TableId table, Collection<TableId> captured) {
+    List<Refusal> shared = new ArrayList<>();
+    for (TableId other : captured) {
+      if (!other.equals(table)) {
+        router.targetsOf(table).stream().filter(router.targetsOf(other)::contains).forEach(target -> shared.add(
+            Refusal.of(UserMessage.of(EngineMessage.RUN_ADDED_TARGET_SHARED, table, target, other))));
+      }
+    }
+    return shared;
   }
 
   /** Empties what an earlier copy of the same tables left; refuses rows of anything else. */

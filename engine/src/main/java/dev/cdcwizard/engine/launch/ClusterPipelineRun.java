@@ -82,13 +82,9 @@ public final class ClusterPipelineRun implements PipelineRun {
    * The one way a pipeline starts on a session cluster ({@link PipelineLauncher} takes it for the local
    * and the remote target): checks the cluster's version, prepares the pipeline here (mistakes surface
    * before anything is uploaded), then runs the job jar with {@code pipelineYaml}.
+   *
+   * @param phases told when a resume copies added tables first, which may take a while
    */
-  public static ClusterPipelineRun submit(FlinkRestClient client, Path jobJar, PipelineDefinition definition,
-      String pipelineYaml, LaunchOptions options, boolean fresh) throws Exception {
-    return submit(client, jobJar, definition, pipelineYaml, options, fresh, phase -> { });
-  }
-
-  /** @param phases told when a resume copies added tables first, which may take a while */
   public static ClusterPipelineRun submit(FlinkRestClient client, Path jobJar, PipelineDefinition definition,
       String pipelineYaml, LaunchOptions options, boolean fresh, Consumer<UserMessage> phases) throws Exception {
     client.requireSupportedVersion();

@@ -36,14 +36,10 @@ public final class JobJarRunner {
   /**
    * Starts the pipeline without preparing it here first; the job main prepares it on the JobManager,
    * and any failure there comes back as the answer to the run request.
+   *
+   * @param copied what a copy before the resume saw of its tables ({@link ResumeCopy}), empty for none
    */
-  public SubmittedPipeline run(String pipelineYaml, PipelineDefinition definition, LaunchOptions options)
-      throws FlinkRestException {
-    return run(pipelineYaml, definition, options, List.of());
-  }
-
-  /** @param copied what a copy before the resume saw of its tables ({@link ResumeCopy}) */
-  SubmittedPipeline run(String pipelineYaml, PipelineDefinition definition, LaunchOptions options, List<String> copied)
+  public SubmittedPipeline run(String pipelineYaml, PipelineDefinition definition, LaunchOptions options, List<String> copied)
       throws FlinkRestException {
     String jarId = client.uploadJar(jobJar);
     FlinkJobs jobs = new FlinkJobs(client);

@@ -13,7 +13,6 @@ import java.sql.Connection;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.CompletionException;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
@@ -35,8 +34,8 @@ final class ResumeCopy {
   private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(30);
 
   /** @param seen what the copy saw of its tables ({@link TableRewrites#baseline}), empty when it copied none */
-  record Copied(List<TableId> tables, List<String> seen, Map<String, Long> rows) {
-    static final Copied NONE = new Copied(List.of(), List.of(), Map.of());
+  record Copied(List<TableId> tables, List<String> seen) {
+    static final Copied NONE = new Copied(List.of(), List.of());
   }
 
   private ResumeCopy() {}
@@ -66,7 +65,7 @@ final class ResumeCopy {
         throw e.getCause() instanceof Exception cause ? cause : e;
       }
       exporter.rollback();
-      return new Copied(empty, seen, copy.rowsCopied());
+      return new Copied(empty, seen);
     }
   }
 
@@ -76,10 +75,8 @@ final class ResumeCopy {
     List<TableId> empty = new ArrayList<>();
     try (TargetRows rows = TargetRows.of(prepared)) {
       for (TableId table : prepared.sourceTables().keySet()) {
-        List<String> targets = router.targetsOf(table);
-        boolean shared = prepared.sourceTables().keySet().stream().anyMatch(other -> !other.equals(table)
-            && router.targetsOf(other).stream().anyMatch(targets::contains));
-        if (!shared && allEmpty(rows, targets)) {
+        if (AddedTablesCopy.sharedTargets(router, table, prepared.sourceTables().keySet()).isEmpty()
+            && allEmpty(rows, router.targetsOf(table))) {
           empty.add(table);
         }
       }

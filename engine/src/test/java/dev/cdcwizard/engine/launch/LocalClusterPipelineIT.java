@@ -242,7 +242,7 @@ class LocalClusterPipelineIT {
     PipelineDefinition definition = new PipelineYamlReader().read(yaml);
     TargetPreview target = new TargetPreview(definition);
     ClusterPipelineRun run = ClusterPipelineRun.submit(cluster.client(), JobJar.locate(), definition, yaml,
-        LaunchOptions.FRESH, false);
+        LaunchOptions.FRESH, false, phase -> { });
     assertThat(run.startNotes()).extracting(UserMessage::key).contains(EngineMessage.RUN_COMPACTION_SCHEDULED);
     awaitTargetEqualsSource(target, "the initial snapshot");
     PipelineSlots slots = new PipelineSlots(definition.source());
@@ -300,7 +300,7 @@ class LocalClusterPipelineIT {
     PipelineDefinition definition = new PipelineYamlReader().read(yaml);
 
     ClusterPipelineRun run = ClusterPipelineRun.submit(cluster.client(), JobJar.locate(), definition, yaml,
-        LaunchOptions.FRESH, false);
+        LaunchOptions.FRESH, false, phase -> { });
 
     await("the job to run", STEP_TIMEOUT, run::status, JobStatus.RUNNING::equals);
     await("the snapshot rows", STEP_TIMEOUT, () -> run.progress().totalSnapshotRows(), rows -> rows > 0);
@@ -493,7 +493,7 @@ class LocalClusterPipelineIT {
   void aJobFailingAtStartSaysWhy() throws Exception {
     String yaml = TutorialFixture.pipelineYaml(postgres, warehouse, 1).replace("password: tutorial", "password: wrong");
     PipelineDefinition definition = new PipelineYamlReader().read(yaml);
-    assertThatThrownBy(() -> new JobJarRunner(cluster.client(), JobJar.locate()).run(yaml, definition, LaunchOptions.FRESH))
+    assertThatThrownBy(() -> new JobJarRunner(cluster.client(), JobJar.locate()).run(yaml, definition, LaunchOptions.FRESH, List.of()))
         .isInstanceOf(FlinkRestException.class)
         .hasMessageContaining("did not start")
         .hasMessageContaining("password authentication failed");
