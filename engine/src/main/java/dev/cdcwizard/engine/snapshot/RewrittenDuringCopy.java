@@ -55,9 +55,13 @@ final class RewrittenDuringCopy {
       try (Statement statement = inSnapshot.createStatement()) {
         statement.execute("SET TRANSACTION SNAPSHOT " + Identifiers.literal(snapshotName));
       }
+      // the columns and the file read in one snapshot: an ALTER between the two reads would pass for a VACUUM FULL
+      now.setAutoCommit(false);
+      now.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
       Checked checked = new Checked(TableRewrites.rewrittenByAnAlter(inSnapshot, now, tables),
           TableRewrites.baseline(inSnapshot, tables));
       inSnapshot.rollback();
+      now.rollback();
       return checked;
     }
   }

@@ -63,14 +63,16 @@ public final class CapturedPartitionsWatch extends AbstractStreamOperator<Void>
 
   private void check(long time) {
     try {
-      if (names == null) {
-        // kept only once the lookup succeeded: a failed one is tried again at the next look
-        Map<Long, TableId> found = new HashMap<>();
-        TableOids.of(connection.get(), watched.tables())
-            .forEach((table, oid) -> found.put(oid, TableId.of(table.schema(), table.table())));
-        names = found;
-      }
-      partitions.check(connection.get(), names);
+      connection.inOneSnapshot(catalog -> {
+        if (names == null) {
+          // kept only once the lookup succeeded: a failed one is tried again at the next look
+          Map<Long, TableId> found = new HashMap<>();
+          TableOids.of(catalog, watched.tables())
+              .forEach((table, oid) -> found.put(oid, TableId.of(table.schema(), table.table())));
+          names = found;
+        }
+        partitions.check(catalog, names);
+      });
     } catch (SQLException e) {
       // the source is unreachable for a moment: the stream's own connection fails the job if it stays so
       LOG.warn("Could not look up the partitions of the captured tables on the source: {}", e.getMessage());

@@ -7,6 +7,7 @@ import dev.cdcwizard.engine.postgres.catalog.CatalogColumns;
 import dev.cdcwizard.engine.postgres.catalog.ColumnFacts;
 import dev.cdcwizard.engine.postgres.catalog.ReplicaIdentity;
 import dev.cdcwizard.engine.record.ChangeRecord;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -170,26 +171,30 @@ public final class CapturedTablesWatch extends AbstractStreamOperator<ChangeReco
 
   private void check(long time) {
     try {
-      if (!known.values().containsAll(capturedByName())) {
-        resolve();
-      }
-      lookUp();
-      PublicationWatch.check(connection.get(), watched.publication(), known);
-      List<ColumnFacts> columns = CatalogColumns.ofOids(connection.get(), known.keySet());
-      for (CatalogLook look : looks) {
-        look.check(connection.get(), known, columns);
-      }
-      if (awaitingCopy) {
-        rewrites.see(connection.get(), known.keySet(), columns);
-      } else {
-        rewrites.check(connection.get(), known, columns);
-      }
+      connection.inOneSnapshot(this::check);
     } catch (SQLException e) {
       // the source is unreachable for a moment: the stream's own connection fails the job if it stays so
       LOG.warn("Could not look up the captured tables on the source: {}", e.getMessage());
       connection.close();
     }
     getProcessingTimeService().registerTimer(time + watched.intervalMillis(), this::check);
+  }
+
+  private void check(Connection catalog) throws SQLException {
+    if (!known.values().containsAll(capturedByName())) {
+      resolve();
+    }
+    lookUp();
+    PublicationWatch.check(catalog, watched.publication(), known);
+    List<ColumnFacts> columns = CatalogColumns.ofOids(catalog, known.keySet());
+    for (CatalogLook look : looks) {
+      look.check(catalog, known, columns);
+    }
+    if (awaitingCopy) {
+      rewrites.see(catalog, known.keySet(), columns);
+    } else {
+      rewrites.check(catalog, known, columns);
+    }
   }
 
   /**

@@ -29,6 +29,30 @@ final class WatchConnection implements AutoCloseable {
     return connection;
   }
 
+  /** What a check reads of the catalog. */
+  @FunctionalInterface
+  interface CatalogReads {
+    void read(Connection connection) throws SQLException;
+  }
+
+  /**
+   * Runs a check's reads in one snapshot of the catalog, then ends it. Read one statement at a time, an ALTER
+   * committed between two of them showed the table's new file beside its old columns: a rewrite that changed a
+   * column's type looked like a VACUUM FULL, was taken as seen, and never stopped the job.
+   */
+  void inOneSnapshot(CatalogReads reads) throws SQLException {
+    Connection connection = get();
+    connection.setAutoCommit(false);
+    connection.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ);
+    try {
+      reads.read(connection);
+    } finally {
+      // nothing was written; a snapshot held open between checks would hold back the source's vacuum
+      connection.rollback();
+      connection.setAutoCommit(true);
+    }
+  }
+
   /** Closes it, so that the next check connects anew. */
   @Override
   public void close() {
