@@ -242,6 +242,10 @@ abstract class TutorialWizardScenario {
     assertThat(said.key()).isEqualTo(MaintenanceMessage.COMPACTED.key());
     assertThat(WaitForAsyncUtils.asyncFx(() -> robot.lookup("#compactedLabel").queryAs(Label.class).getText()).get())
         .isEqualTo(wizard.window().messages().format(said)).startsWith("ods.orders");
+    assertThat(WaitForAsyncUtils.asyncFx(() -> compactor.progressProperty().get()).get()).as("every row written")
+        .isEqualTo(1.0);
+    assertThat(WaitForAsyncUtils.asyncFx(() -> robot.lookup("#compactProgress").query().isVisible()).get())
+        .as("shown only while it compacts").isFalse();
     awaitPreview(robot, List.of("101|Alice|39.90|NEW", "103|Carol|12.50|NEW"));
   }
 

@@ -20,6 +20,7 @@ public enum MaintenanceMessage implements MessageKey {
   ORPHANS_NESSIE("maintenance.orphans.nessie"),
   ORPHANS_TOO_YOUNG("maintenance.orphans.tooYoung"),
   ORPHANS_NOT_ICEBERG("maintenance.orphans.notIceberg"),
+  COMPACTING("maintenance.compacting"),
   COMPACTED("maintenance.compacted"),
   MANIFESTS_REWRITTEN("maintenance.manifestsRewritten"),
   NOTHING_TO_COMPACT("maintenance.nothingToCompact"),

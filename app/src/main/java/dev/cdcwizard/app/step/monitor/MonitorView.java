@@ -82,6 +82,7 @@ public final class MonitorView {
   @FXML private Label healthLabel;
   @FXML private HBox healthRow;
   @FXML private Button compactButton;
+  @FXML private ProgressBar compactProgress;
   @FXML private Label compactedLabel;
   @FXML private Button verifyButton;
   @FXML private Button cancelVerifyButton;
@@ -210,6 +211,9 @@ public final class MonitorView {
     healthRow.visibleProperty().bind(healthLabel.textProperty().isNotEmpty());
     healthRow.managedProperty().bind(healthRow.visibleProperty());
     compactButton.disableProperty().bind(viewModel.compactor().busyProperty());
+    compactProgress.visibleProperty().bind(viewModel.compactor().busyProperty());
+    compactProgress.managedProperty().bind(compactProgress.visibleProperty());
+    compactProgress.progressProperty().bind(viewModel.compactor().progressProperty());
     compactButton.visibleProperty().bind(preview.compactableBinding());
     compactButton.managedProperty().bind(compactButton.visibleProperty());
     compactedLabel.textProperty().bind(MessageBindings.text(messages, viewModel.compactor().saidProperty()));

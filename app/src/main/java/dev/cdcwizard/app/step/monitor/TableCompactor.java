@@ -12,23 +12,30 @@ import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.sink.iceberg.TableCompaction;
 import dev.cdcwizard.i18n.Message;
 import java.util.concurrent.Executor;
+import java.util.function.Consumer;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.exceptions.ValidationException;
 
 /**
  * The monitor's Compact now: the previewed Iceberg table's data files rewritten with every delete
- * applied, as {@code cdc-wizard compact} does, while the pipeline may run; the preview is read again after.
+ * applied, as {@code cdc-wizard compact} does, while the pipeline may run, with its progress; the preview is
+ * read again after.
  */
 public final class TableCompactor {
+  /** What a progress bar shows as work whose size is not known yet. */
+  private static final double INDETERMINATE = -1;
   private final WizardState state;
   private final ErrorReporter errors;
   private final Executor executor;
   private final Runnable compacted;
   private final BooleanProperty busy = new SimpleBooleanProperty(this, "busy");
+  private final DoubleProperty progress = new SimpleDoubleProperty(this, "progress", INDETERMINATE);
   private final ObjectProperty<Message> said = new SimpleObjectProperty<>(this, "said");
 
   /** @param compacted what to do once a table was compacted: read the preview again */
@@ -46,7 +53,14 @@ public final class TableCompactor {
     TableIdentifier table = IcebergCatalogs.identifier(target);
     busy.set(true);
     said.set(null);
-    Tasks.create(() -> TableCompaction.compact(state.pipelineProperty().get().definition(), table))
+    progress.set(INDETERMINATE);
+    Consumer<Double> shown = Tasks.reportedOnFxThread(progress::set);
+    TableCompaction.Progress rows = (written, planned) -> {
+      if (written > 0) {
+        shown.accept((double) written / planned);
+      }
+    };
+    Tasks.create(() -> TableCompaction.compact(state.pipelineProperty().get().definition(), table, rows))
         .onSuccess(result -> {
           said.set(UserMessages.of(MaintenanceMessage.compacted(table.toString(), result)));
           compacted.run();
@@ -65,6 +79,11 @@ public final class TableCompactor {
 
   public BooleanProperty busyProperty() {
     return busy;
+  }
+
+  /** The running compaction's share of rows written, indeterminate until its first rows. */
+  public DoubleProperty progressProperty() {
+    return progress;
   }
 
   /** What the last compaction did. */

@@ -35,7 +35,8 @@ import org.slf4j.LoggerFactory;
  * a table the pipeline commits to every few seconds would otherwise keep every snapshot, and the files
  * compaction replaced, for its life (a table that only grows never reaches a delete share). Once a day (first at
  * the first check) each table's orphan files older than {@code sink.compaction.orphan-files.older-than} go
- * ({@link OrphanFiles}): what killed jobs and failed commits left would otherwise stay for the table's life.
+ * ({@link OrphanFiles}): what killed jobs and failed commits left would otherwise stay for the table's life; what a
+ * compaction killed before its commit wrote goes a minute after it died ({@link CompactionLease}).
  */
 public final class CompactionSchedule implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(CompactionSchedule.class);
@@ -53,6 +54,8 @@ public final class CompactionSchedule implements AutoCloseable {
   private final Map<TableIdentifier, Long> orphansLookedAt = new HashMap<>();
   /** The data files of each table whose small files a compaction found nothing to gather in, in this schedule's life. */
   private final Map<TableIdentifier, Long> settledDataFiles = new HashMap<>();
+  /** When each table was last looked at for what a killed compaction left, in this schedule's life. */
+  private final Map<TableIdentifier, Long> deadCompactionsLookedAt = new HashMap<>();
   /** When each table's snapshots were last expired, in this schedule's life. */
   private final Map<TableIdentifier, Long> expiredAt = new HashMap<>();
   private final ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(runnable -> {
@@ -88,6 +91,7 @@ public final class CompactionSchedule implements AutoCloseable {
           continue;
         }
         Table table = catalog.loadTable(identifier);
+        removeDeadCompactionsWhenDue(identifier, table);
         Optional<TableCompaction.Compacted> done = compactWhenDue(identifier, table);
         if (done.isPresent() && done.get().rewritten()) {
           TableCompaction.Compacted compacted = done.get();
@@ -155,6 +159,19 @@ public final class CompactionSchedule implements AutoCloseable {
     if (expired.expired() > 0) {
       LOG.info("Expired {} of {} snapshots of {} ({} files deleted)", expired.expired(), expired.snapshotsBefore(),
           identifier, expired.filesDeleted());
+    }
+  }
+
+  /**
+   * What a compaction killed before its commit wrote ({@link CompactionLease}), looked for once a minute whether
+   * a compaction is due or not: a pipeline that commits nothing more would otherwise keep it.
+   */
+  private void removeDeadCompactionsWhenDue(TableIdentifier identifier, Table table) {
+    long now = System.currentTimeMillis();
+    Long lookedAt = deadCompactionsLookedAt.get(identifier);
+    if (lookedAt == null || now - lookedAt >= CompactionLease.EXPIRY.toMillis()) {
+      CompactionLease.removeDead(table);
+      deadCompactionsLookedAt.put(identifier, now);
     }
   }
 

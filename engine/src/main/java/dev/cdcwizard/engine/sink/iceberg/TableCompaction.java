@@ -6,7 +6,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.UUID;
 import java.util.stream.Collectors;
 import org.apache.iceberg.ContentFile;
 import org.apache.iceberg.DataFile;
@@ -69,11 +68,25 @@ public final class TableCompaction {
   public record Compacted(boolean rewritten, int dataFilesBefore, int deleteFilesBefore, int dataFilesAfter,
       long rows, int dataFilesKept, int manifestsBefore, int manifestsAfter) {}
 
+  /**
+   * How far a compaction has come, told every {@value #PROGRESS_EVERY} rows from the thread that compacts: rows
+   * written of those its files held before their deletes (a first report of none written, a last of all).
+   */
+  @FunctionalInterface
+  public interface Progress {
+    Progress NONE = (written, planned) -> { };
+
+    void rows(long written, long planned);
+  }
+
+  private static final int PROGRESS_EVERY = 10_000;
+
   /** Compacts the pipeline's Iceberg target {@code table}, loaded from the pipeline's catalog. */
-  public static Compacted compact(PipelineDefinition definition, TableIdentifier table) throws IOException {
+  public static Compacted compact(PipelineDefinition definition, TableIdentifier table, Progress progress)
+      throws IOException {
     Catalog catalog = IcebergCatalogs.loader(definition.sink().catalogProperties()).loadCatalog();
     try {
-      return compact(catalog.loadTable(table));
+      return compact(catalog.loadTable(table), false, progress);
     } finally {
       IcebergCatalogs.closeQuietly(catalog);
     }
@@ -81,15 +94,21 @@ public final class TableCompaction {
 
   /** Every live file of a table with delete files; only the small ones of a table without. */
   public static Compacted compact(Table table) throws IOException {
-    return compact(table, false);
+    return compact(table, false, Progress.NONE);
+  }
+
+  /** As {@link #compact(Table)}, telling its progress. */
+  public static Compacted compact(Table table, Progress progress) throws IOException {
+    return compact(table, false, progress);
   }
 
   /** The small data files only, each with its deletes applied; the others and their deletes stay. */
   public static Compacted compactSmallFiles(Table table) throws IOException {
-    return compact(table, true);
+    return compact(table, true, Progress.NONE);
   }
 
-  private static Compacted compact(Table table, boolean smallFilesOnly) throws IOException {
+  private static Compacted compact(Table table, boolean smallFilesOnly, Progress progress) throws IOException {
+    CompactionLease.removeDead(table);
     Rewrite rewrite = Rewrite.plan(table);
     if (rewrite == null) {
       return new Compacted(false, 0, 0, 0, 0, 0, 0, 0);
@@ -101,7 +120,7 @@ public final class TableCompaction {
         return new Compacted(false, live, 0, live, 0, rewrite.kept, 0, 0);
       }
     }
-    rewrite.write();
+    rewrite.write(progress);
     rewrite.commit();
     int manifestsBefore = dataManifests(table);
     boolean manifestsRewritten = manifestsBefore > 1 && rewriteManifests(table);
@@ -139,6 +158,8 @@ public final class TableCompaction {
     private final Map<String, FileScanTask> tasks = new LinkedHashMap<>();
     private final Map<String, DeleteFile> deleteFiles = new LinkedHashMap<>();
     private TaskWriter<Record> writer;
+    /** Claims the written files until the commit: a compaction that dies before it leaves them to the next. */
+    private CompactionLease lease;
     private List<DataFile> written = List.of();
     private long rows;
     /** Data files left as they are: of the target size, or small and alone in their partition. */
@@ -213,17 +234,24 @@ public final class TableCompaction {
      * Reads the planned snapshot's rows, deletes applied, into new files, in the table's current schema: a
      * column added since the snapshot (no data commit yet) is one the writer writes, and reads as null.
      */
-    void write() throws IOException {
-      writer = writer(table);
+    void write(Progress progress) throws IOException {
+      long planned = tasks.values().stream().mapToLong(task -> task.file().recordCount()).sum();
+      progress.rows(0, planned);
+      lease = CompactionLease.take(table);
+      writer = writer(table, lease.operationId());
       try (CloseableIterable<Record> records = kept > 0 ? ParquetRows.read(table, tasks.values())
           : IcebergGenerics.read(table).useSnapshot(start.snapshotId()).project(table.schema()).build()) {
         for (Record record : records) {
           writer.write(record);
-          rows++;
+          if (++rows % PROGRESS_EVERY == 0) {
+            progress.rows(rows, Math.max(planned, rows));
+          }
         }
         written = List.of(writer.complete().dataFiles());
+        progress.rows(rows, rows);
       } catch (RuntimeException | IOException e) {
         writer.abort();
+        lease.close();
         throw e;
       }
     }
@@ -234,6 +262,7 @@ public final class TableCompaction {
      */
     void commit() throws IOException {
       try {
+        lease.confirm(written);
         table.newRewrite()
             .validateFromSnapshot(start.snapshotId())
             .dataSequenceNumber(start.sequenceNumber())
@@ -241,21 +270,24 @@ public final class TableCompaction {
                 Set.of())
             .commit();
       } catch (CommitStateUnknownException e) {
-        // the commit may have gone through: its files must stay
+        // the commit may have gone through: its files stay until the next compaction finds whether it did
+        lease.leaveToTheNextCompaction();
         throw e;
       } catch (RuntimeException e) {
         writer.abort();
         throw e;
+      } finally {
+        lease.close();
       }
     }
   }
 
-  private static TaskWriter<Record> writer(Table table) {
+  private static TaskWriter<Record> writer(Table table, String operationId) {
     FileFormat format = FileFormat.fromString(table.properties()
         .getOrDefault(TableProperties.DEFAULT_FILE_FORMAT, TableProperties.DEFAULT_FILE_FORMAT_DEFAULT));
     long targetSize = targetFileSize(table);
     OutputFileFactory files = OutputFileFactory.builderFor(table, 0, 0).format(format)
-        .operationId("compact-" + UUID.randomUUID()).build();
+        .operationId(operationId).build();
     GenericAppenderFactory appenders = new GenericAppenderFactory(table.schema(), table.spec());
     if (table.spec().isUnpartitioned()) {
       return new UnpartitionedWriter<>(table.spec(), format, appenders, files, table.io(), targetSize);

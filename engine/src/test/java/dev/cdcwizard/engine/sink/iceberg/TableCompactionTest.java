@@ -58,7 +58,7 @@ class TableCompactionTest {
     table.newRowDelta().addRows(data(6)).addDeletes(deleteIds(4)).commit();
 
     TableCompaction.Rewrite rewrite = TableCompaction.Rewrite.plan(table);
-    rewrite.write();
+    rewrite.write(TableCompaction.Progress.NONE);
     // the pipeline commits an update of key 5 while the compaction writes
     table.newRowDelta().addRows(data(5)).addDeletes(deleteIds(5)).commit();
     rewrite.commit();
@@ -117,7 +117,7 @@ class TableCompactionTest {
 
     TableCompaction.Rewrite rewrite = TableCompaction.Rewrite.plan(table);
     rewrite.leaveSettledFiles();
-    rewrite.write();
+    rewrite.write(TableCompaction.Progress.NONE);
     // the pipeline commits an update of key 3 while the compaction writes
     table.newRowDelta().addRows(data(3)).addDeletes(deleteIds(3)).commit();
     rewrite.commit();
@@ -173,21 +173,90 @@ class TableCompactionTest {
 
     TableCompaction.Rewrite scheduled = TableCompaction.Rewrite.plan(table);
     TableCompaction.Rewrite onDemand = TableCompaction.Rewrite.plan(table);
-    scheduled.write();
-    onDemand.write();
+    scheduled.write(TableCompaction.Progress.NONE);
+    onDemand.write(TableCompaction.Progress.NONE);
     table.newRowDelta().addRows(data(6)).addDeletes(deleteIds(1)).commit();
     scheduled.commit();
 
     assertThatThrownBy(onDemand::commit).isInstanceOf(ValidationException.class);
     assertThat(ids()).containsExactlyInAnyOrder(3L, 4L, 5L, 6L);
-    try (var written = Files.walk(warehouse)) {
-      assertThat(written.filter(file -> file.getFileName().toString().contains("compact-")
-          && !file.getFileName().toString().endsWith(".crc"))
-          .map(file -> file.getFileName().toString()))
-          .as("only the committed compaction's files").containsExactlyInAnyOrderElementsOf(liveCompactedFiles());
-    }
+    assertThat(compactionFilesOnDisk()).as("only the committed compaction's files")
+        .containsExactlyInAnyOrderElementsOf(liveCompactedFiles());
     assertThat(TableCompaction.compact(table).rewritten()).isTrue();
     assertThat(ids()).containsExactlyInAnyOrder(3L, 4L, 5L, 6L);
+  }
+
+  /** The wizard's Compact now and {@code cdc-wizard compact} show how far it is: from none of the rows to all. */
+  @Test
+  void tellsItsProgressFromNoneOfTheRowsToAll() throws Exception {
+    table.newAppend().appendFile(data(1, 2, 3)).commit();
+    table.newRowDelta().addRows(data(4, 5)).addDeletes(deleteIds(2)).commit();
+    List<long[]> told = new ArrayList<>();
+
+    TableCompaction.compact(table, (written, planned) -> told.add(new long[] {written, planned}));
+
+    assertThat(told).first().isEqualTo(new long[] {0, 5});
+    assertThat(told).last().as("the deleted row is not written").isEqualTo(new long[] {4, 4});
+  }
+
+  /**
+   * A compaction stalled for over a minute, whose marker another compaction took for a dead one's and removed
+   * with its files: committing would name files that are gone. It gives up, and the rows stay as they were.
+   */
+  @Test
+  void aCompactionWhoseMarkerWasTakenForDeadDoesNotCommit() throws Exception {
+    table.newAppend().appendFile(data(1, 2, 3)).commit();
+    table.newRowDelta().addRows(data(4)).addDeletes(deleteIds(2)).commit();
+    TableCompaction.Rewrite stalled = TableCompaction.Rewrite.plan(table);
+    stalled.write(TableCompaction.Progress.NONE);
+    try (var markers = Files.list(location().resolve(CompactionLease.FOLDER))) {
+      for (Path marker : markers.toList()) {
+        Files.delete(marker);
+      }
+    }
+
+    assertThatThrownBy(stalled::commit).isInstanceOf(IllegalStateException.class).hasMessageContaining("marker");
+    assertThat(ids()).containsExactlyInAnyOrder(1L, 3L, 4L);
+    assertThat(compactionFilesOnDisk()).isEmpty();
+  }
+
+  /** {@code cdc-wizard compact} and Compact now first delete what a compaction killed a minute ago wrote. */
+  @Test
+  void aCompactionFirstDeletesTheFilesOfOneThatDiedBeforeItsCommit() throws Exception {
+    table.newAppend().appendFile(data(1, 2, 3)).commit();
+    table.newRowDelta().addRows(data(4)).addDeletes(deleteIds(2)).commit();
+    Path marker = Files.createDirectories(location().resolve(CompactionLease.FOLDER)).resolve(".compaction-dead");
+    Files.writeString(marker, "0");
+    Path left = Files.writeString(location().resolve("data").resolve("00000-0-compact-dead-00001.parquet"), "cut off");
+    for (Path file : List.of(marker, left)) {
+      Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.fromMillis(
+          System.currentTimeMillis() - CompactionLease.EXPIRY.toMillis() - 10_000));
+    }
+
+    assertThat(TableCompaction.compact(table).rewritten()).isTrue();
+
+    assertThat(left).doesNotExist();
+    assertThat(marker).doesNotExist();
+    assertThat(ids()).containsExactlyInAnyOrder(1L, 3L, 4L);
+  }
+
+  /** A compaction that died after its commit, before it removed its marker: the files it committed stay. */
+  @Test
+  void theFilesOfACompactionWhoseCommitWentThroughStayWhenItsMarkerIsLeft() throws Exception {
+    table.newAppend().appendFile(data(1, 2, 3)).commit();
+    table.newRowDelta().addRows(data(4)).addDeletes(deleteIds(2)).commit();
+    assertThat(TableCompaction.compact(table).rewritten()).isTrue();
+    String committed = liveCompactedFiles().get(0);
+    String operation = committed.substring(committed.indexOf("compact-") + "compact-".length(), committed.lastIndexOf('-'));
+    Path marker = Files.createDirectories(location().resolve(CompactionLease.FOLDER)).resolve(".compaction-" + operation);
+    Files.writeString(marker, "0");
+    Files.setLastModifiedTime(marker, java.nio.file.attribute.FileTime.fromMillis(
+        System.currentTimeMillis() - CompactionLease.EXPIRY.toMillis() - 10_000));
+
+    assertThat(CompactionLease.removeDead(table)).isZero();
+    assertThat(marker).doesNotExist();
+    assertThat(compactionFilesOnDisk()).containsExactly(committed);
+    assertThat(ids()).containsExactlyInAnyOrder(1L, 3L, 4L);
   }
 
   /**
@@ -259,6 +328,17 @@ class TableCompactionTest {
     table.updateProperties().set("write.target-file-size-bytes", String.valueOf(large.fileSizeInBytes())).commit();
     table.newAppend().appendFile(large).commit();
     return large;
+  }
+
+  private Path location() {
+    return Path.of(table.location().replace("file:", ""));
+  }
+
+  private List<String> compactionFilesOnDisk() throws IOException {
+    try (var written = Files.walk(warehouse)) {
+      return written.map(file -> file.getFileName().toString())
+          .filter(name -> name.contains("compact-") && !name.endsWith(".crc")).toList();
+    }
   }
 
   private List<String> liveCompactedFiles() throws IOException {

@@ -1,0 +1,188 @@
+package dev.cdcwizard.engine.sink.iceberg;
+
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import org.apache.iceberg.DataFile;
+import org.apache.iceberg.Table;
+import org.apache.iceberg.io.FileIO;
+import org.apache.iceberg.io.FileInfo;
+import org.apache.iceberg.io.SupportsPrefixOperations;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A compaction's claim on the files it writes until its commit. Iceberg names a file only once committed,
+ * so a compaction killed while it writes (kill -9, a lost TaskManager) leaves files no metadata names, which
+ * the pipeline's orphan removal takes only days later: it cannot tell them from the files of a checkpoint
+ * that a resumed job still commits. A compaction's files are told apart: while it runs, a hidden marker under
+ * the table's location names them (by the operation id in their names) and is written again every few
+ * seconds; the next compaction deletes the files of a marker left unwritten for {@link #EXPIRY} that no
+ * snapshot names, then the marker. A compaction whose marker went (a process stalled for that long, then
+ * declared dead) does not commit: before its commit it makes sure its marker and its files are still there.
+ */
+final class CompactionLease implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(CompactionLease.class);
+  static final Duration EXPIRY = Duration.ofMinutes(1);
+  private static final Duration RENEW_EVERY = Duration.ofSeconds(5);
+  static final String FOLDER = ".cdc-wizard-compactions/";
+  private static final String MARKER_PREFIX = ".compaction-";
+  /** Renews the markers of every compaction of this process: alive as long as the process is. */
+  private static final ScheduledExecutorService RENEWALS = Executors.newSingleThreadScheduledExecutor(task -> {
+    Thread daemon = new Thread(task, "compaction-lease");
+    daemon.setDaemon(true);
+    return daemon;
+  });
+
+  private final FileIO io;
+  private final String id;
+  private final String marker;
+  private final ScheduledFuture<?> renewal;
+  /** Set once the marker is no longer renewed; a renewal running meanwhile must not write it back. */
+  private boolean ended;
+  private boolean left;
+
+  private CompactionLease(Table table, String id) {
+    this.io = table.io();
+    this.id = id;
+    this.marker = folder(table) + MARKER_PREFIX + id;
+    write();
+    long every = RENEW_EVERY.toMillis();
+    this.renewal = RENEWALS.scheduleWithFixedDelay(this::renew, every, every, TimeUnit.MILLISECONDS);
+  }
+
+  /** Claims the files of a compaction of {@code table} about to write. */
+  static CompactionLease take(Table table) {
+    return new CompactionLease(table, UUID.randomUUID().toString());
+  }
+
+  /** The operation id the compaction's files carry in their names. */
+  String operationId() {
+    return "compact-" + id;
+  }
+
+  /**
+   * Makes sure the files can still be committed: the marker was not taken for a dead compaction's (its
+   * files deleted, or about to be), and every file is there. Renews the marker.
+   *
+   * @throws IllegalStateException when they cannot
+   */
+  synchronized void confirm(Collection<DataFile> written) {
+    if (!io.newInputFile(marker).exists()) {
+      throw new IllegalStateException("The compaction's marker " + marker + " was removed: it was stalled for over "
+          + EXPIRY + " and taken for dead, its files for orphans");
+    }
+    write();
+    for (DataFile file : written) {
+      if (!io.newInputFile(file.location()).exists()) {
+        throw new IllegalStateException("The compaction's file " + file.location() + " was deleted before its commit");
+      }
+    }
+  }
+
+  /**
+   * Stops renewing the marker and leaves it: a commit whose outcome is unknown may have named the files, which
+   * the next compaction finds out once the marker expired.
+   */
+  synchronized void leaveToTheNextCompaction() {
+    left = true;
+    ended = true;
+    renewal.cancel(false);
+  }
+
+  @Override
+  public synchronized void close() {
+    ended = true;
+    renewal.cancel(false);
+    if (!left) {
+      io.deleteFile(marker);
+    }
+  }
+
+  private synchronized void renew() {
+    if (ended) {
+      return;
+    }
+    try {
+      write();
+    } catch (RuntimeException e) {
+      LOG.debug("Could not renew the compaction marker {}, trying again: {}", marker, e.getMessage());
+    }
+  }
+
+  private void write() {
+    try (OutputStream out = io.newOutputFile(marker).createOrOverwrite()) {
+      out.write(Long.toString(System.currentTimeMillis()).getBytes(StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * Deletes what compactions that died before their commit wrote: the files of each marker not written
+   * for {@link #EXPIRY} that no snapshot of the table names (one that died after its commit keeps its files),
+   * then the marker.
+   *
+   * @return the files deleted
+   */
+  static int removeDead(Table table) {
+    if (!(table.io() instanceof SupportsPrefixOperations listing)) {
+      return 0;
+    }
+    long expired = System.currentTimeMillis() - EXPIRY.toMillis();
+    List<FileInfo> dead = new ArrayList<>();
+    for (FileInfo marker : markers(listing, folder(table))) {
+      String name = marker.location().substring(marker.location().lastIndexOf('/') + 1);
+      if (name.startsWith(MARKER_PREFIX) && marker.createdAtMillis() < expired) {
+        dead.add(marker);
+      }
+    }
+    if (dead.isEmpty()) {
+      return 0;
+    }
+    table.refresh();
+    ReferencedFiles referenced = ReferencedFiles.of(table);
+    List<String> operations = dead.stream().map(marker -> "compact-" + marker.location()
+        .substring(marker.location().lastIndexOf('/') + 1 + MARKER_PREFIX.length())).toList();
+    int deleted = 0;
+    for (FileInfo file : listing.listPrefix(table.location().replaceAll("/+$", "") + "/")) {
+      String name = file.location().substring(file.location().lastIndexOf('/') + 1);
+      if (!name.startsWith(".") && operations.stream().anyMatch(name::contains)
+          && !referenced.named().contains(ReferencedFiles.normalized(file.location()))) {
+        table.io().deleteFile(file.location());
+        deleted++;
+      }
+    }
+    dead.forEach(marker -> table.io().deleteFile(marker.location()));
+    LOG.info("Deleted {} files that {} compactions of {} wrote before they died, uncommitted", deleted, dead.size(),
+        table.name());
+    return deleted;
+  }
+
+  private static List<FileInfo> markers(SupportsPrefixOperations listing, String folder) {
+    List<FileInfo> markers = new ArrayList<>();
+    try {
+      listing.listPrefix(folder).forEach(markers::add);
+    } catch (UncheckedIOException e) {
+      if (!(e.getCause() instanceof FileNotFoundException)) {
+        throw e;
+      }
+    }
+    return markers;
+  }
+
+  private static String folder(Table table) {
+    return table.location().replaceAll("/+$", "") + "/" + FOLDER;
+  }
+}
