@@ -1,5 +1,6 @@
 package dev.cdcwizard.engine.launch;
 
+import dev.cdcwizard.engine.UserDataFolder;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.flinkrest.FlinkJobs;
 import dev.cdcwizard.engine.flinkrest.FlinkRestClient;
@@ -96,7 +97,7 @@ public final class ClusterPipelineRun implements PipelineRun {
       if (options.savepointPath() == null) {
         notes.add(snapshotNote(prepared));
       } else {
-        copied = ResumeCopy.copyEmptyTargets(prepared,
+        copied = ResumeCopy.copyEmptyTargets(prepared, UserDataFolder.resolve().resolve("resume-copies"),
             tables -> phases.accept(UserMessage.of(EngineMessage.RUN_RESUME_COPYING, tables)));
         if (!copied.tables().isEmpty()) {
           notes.add(UserMessage.of(EngineMessage.RUN_RESUME_COPIED, copied.tables()));

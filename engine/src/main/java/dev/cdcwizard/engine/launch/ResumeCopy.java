@@ -1,5 +1,7 @@
 package dev.cdcwizard.engine.launch;
 
+import dev.cdcwizard.engine.AtomicFiles;
+import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.pipeline.TableRouter;
 import dev.cdcwizard.engine.pipeline.TargetTable;
@@ -9,10 +11,17 @@ import dev.cdcwizard.engine.snapshot.SnapshotCopy;
 import dev.cdcwizard.engine.snapshot.SnapshotPlan;
 import dev.cdcwizard.engine.snapshot.TargetRows;
 import dev.cdcwizard.engine.watch.TableRewrites;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.sql.Connection;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletionException;
 import java.util.function.Consumer;
 import org.slf4j.Logger;
@@ -27,7 +36,7 @@ import org.slf4j.LoggerFactory;
  * goes to the job ({@code JobArguments.copied}) as the proof that they were copied; a table added without it stops
  * the job before anything of it is written. A table whose target it shares with another, or that the own snapshot
  * cannot copy, is left to that stop. Iceberg takes the copy in one commit, so one killed half-way is redone at the next
- * resume; a PostgreSQL target keeps what a killed copy wrote and is then refused by the job.
+ * resume; a PostgreSQL target keeps what a killed copy wrote, which the next resume empties before it copies again.
  */
 final class ResumeCopy {
   private static final Logger LOG = LoggerFactory.getLogger(ResumeCopy.class);
@@ -40,10 +49,18 @@ final class ResumeCopy {
 
   private ResumeCopy() {}
 
-  /** @param copying told the tables before their copy starts, which may take a while */
-  static Copied copyEmptyTargets(PreparedPipeline prepared, Consumer<List<TableId>> copying) throws Exception {
+  /**
+   * @param unfinishedCopies where each pipeline's copy names its target tables until it is over (this user's
+   *     data folder): a copy killed half-way into a PostgreSQL target is redone into it emptied at the next resume
+   * @param copying told the tables before their copy starts, which may take a while
+   */
+  static Copied copyEmptyTargets(PreparedPipeline prepared, Path unfinishedCopies, Consumer<List<TableId>> copying)
+      throws Exception {
+    Path marker = unfinishedCopies.resolve(markerName(prepared));
+    emptyWhatAKilledCopyLeft(prepared, marker);
     List<TableId> empty = emptyTargets(prepared);
     if (empty.isEmpty()) {
+      Files.deleteIfExists(marker);
       return Copied.NONE;
     }
     PreparedPipeline only = AddedTablesCopy.restrictedTo(prepared, empty);
@@ -56,6 +73,8 @@ final class ResumeCopy {
       }
       List<String> seen = TableRewrites.baseline(exporter, empty);
       LOG.info("Copying {}, whose targets hold no rows, before the job resumes", empty);
+      Files.createDirectories(unfinishedCopies);
+      AtomicFiles.writeLines(marker, only.targets().stream().map(TargetTable::name).toList());
       copying.accept(empty);
       SnapshotCopy copy = SnapshotCopy.start(only, planned.plan(), snapshot);
       try {
@@ -65,8 +84,44 @@ final class ResumeCopy {
         throw e.getCause() instanceof Exception cause ? cause : e;
       }
       exporter.rollback();
+      Files.delete(marker);
       return new Copied(empty, seen);
     }
+  }
+
+  /**
+   * Empties the targets of their own that a copy killed before it was over wrote into: the job had not resumed
+   * yet, so nothing else is in them, and the copy about to run takes them as empty.
+   */
+  private static void emptyWhatAKilledCopyLeft(PreparedPipeline prepared, Path marker) throws Exception {
+    if (!Files.exists(marker)) {
+      return;
+    }
+    Set<String> unfinished = Set.copyOf(Files.readAllLines(marker));
+    TableRouter router = prepared.definition().router();
+    try (TargetRows rows = TargetRows.of(prepared)) {
+      for (TableId table : prepared.sourceTables().keySet()) {
+        if (!AddedTablesCopy.sharedTargets(router, table, prepared.sourceTables().keySet()).isEmpty()) {
+          continue;
+        }
+        for (String target : router.targetsOf(table)) {
+          if (unfinished.contains(target) && rows.rowsIn(new TargetTable(target)) > 0) {
+            rows.empty(new TargetTable(target));
+            LOG.info("Emptied {}, which a copy killed before the job resumed left", target);
+          }
+        }
+      }
+    }
+  }
+
+  /** One pipeline's: its source database and slot, of which one job streams at a time. */
+  private static String markerName(PreparedPipeline prepared) throws NoSuchAlgorithmException {
+    var source = prepared.definition().source();
+    var endpoint = source.endpoint();
+    String pipeline = endpoint.host() + ":" + endpoint.port() + "/" + endpoint.database() + "/"
+        + source.get(PostgresSourceOptions.SLOT_NAME);
+    byte[] digest = MessageDigest.getInstance("SHA-256").digest(pipeline.getBytes(StandardCharsets.UTF_8));
+    return HexFormat.of().formatHex(digest, 0, 8) + ".copying";
   }
 
   /** The captured tables with targets of their own that hold no rows. */
