@@ -80,7 +80,6 @@ public final class PipelineStateMapper {
         .orElse(List.of()));
     state.target().routesProperty().set(definition.routes().stream()
         .map(route -> route.sourceTable() + " -> " + route.sinkTable()).collect(Collectors.joining("\n")));
-    state.tablesToSelectProperty().set(source);
     state.openedPipelineProperty().set(imported);
   }
 

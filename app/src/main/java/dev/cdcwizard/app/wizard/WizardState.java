@@ -4,11 +4,9 @@ import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
-import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.catalog.TableInfo;
 import dev.cdcwizard.engine.yaml.PipelineImport;
-import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.beans.property.ObjectProperty;
@@ -29,7 +27,6 @@ public final class WizardState {
 
   private final ConnectionSettings connection = new ConnectionSettings();
   private final TargetSettings target = new TargetSettings();
-  private final ObjectProperty<Path> pipelineFile = new SimpleObjectProperty<>(this, "pipelineFile");
   private final ObservableList<TableName> selectedTables = FXCollections.observableArrayList();
   // the tutorial's names, which its one table and SuggestedNames give as well
   private final StringProperty publicationName = new SimpleStringProperty(this, "publicationName", "cdc_orders");
@@ -39,7 +36,6 @@ public final class WizardState {
   private final ObservableList<TableInfo> catalogTables = FXCollections.observableArrayList();
   private final ObjectProperty<PipelineImport> pipeline = new SimpleObjectProperty<>(this, "pipeline");
   private final ObjectProperty<PipelineImport> openedPipeline = new SimpleObjectProperty<>(this, "openedPipeline");
-  private final ObjectProperty<SourceDefinition> tablesToSelect = new SimpleObjectProperty<>(this, "tablesToSelect");
   // set from a background thread the moment the server is up, so that a cancelled start is still stopped
   private final AtomicReference<EmbeddedPostgresServer> sampleServer = new AtomicReference<>();
   // likewise the running pipeline: closing the window must stop it whatever step is showing
@@ -74,26 +70,13 @@ public final class WizardState {
     return target;
   }
 
-  /** The pipeline YAML the user opened on the welcome step, if any. */
-  public ObjectProperty<Path> pipelineFileProperty() {
-    return pipelineFile;
-  }
-
   /**
-   * The pipeline YAML opened on the welcome step, once imported: the steps show what it says, and the
-   * review step writes back what they do not show (its kept keys, transforms, other options).
+   * The pipeline YAML opened on the welcome step, once imported: the steps show what it says (the table step
+   * selects what its {@code tables} pattern and {@code tables.exclude} capture among the catalog's tables, once),
+   * and the review step writes back what they do not show (its kept keys, transforms, other options).
    */
   public ObjectProperty<PipelineImport> openedPipelineProperty() {
     return openedPipeline;
-  }
-
-  /**
-   * The opened file's source, whose {@code tables} (a pattern such as {@code public.order_\.*}) and
-   * {@code tables.exclude} the table step selects among the catalog's tables when it reads them; cleared
-   * then, so that a later visit keeps the user's own choice.
-   */
-  public ObjectProperty<SourceDefinition> tablesToSelectProperty() {
-    return tablesToSelect;
   }
 
   /** The tables the pipeline captures, as the catalog spells them. */

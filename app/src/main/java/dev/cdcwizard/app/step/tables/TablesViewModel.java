@@ -17,6 +17,7 @@ import dev.cdcwizard.engine.postgres.catalog.TableInfo;
 import dev.cdcwizard.engine.postgres.preflight.CheckResult;
 import dev.cdcwizard.engine.postgres.preflight.CheckStatus;
 import dev.cdcwizard.engine.postgres.preflight.PreflightCheck;
+import dev.cdcwizard.engine.yaml.PipelineImport;
 import dev.cdcwizard.i18n.Message;
 import java.sql.SQLException;
 import java.util.EnumSet;
@@ -76,6 +77,8 @@ public final class TablesViewModel extends StepViewModel {
   private final StringBinding patternMatchNames;
   // the tables chosen in a database the connection no longer points to, chosen again where the new one has them
   private Set<TableName> chooseAgain = Set.of();
+  /** The opened pipeline whose tables were selected: once, so that a later visit keeps the user's choice. */
+  private PipelineImport selectedFromOpened;
 
   public TablesViewModel(WizardState state, SourceDatabase database, ErrorReporter errors, Executor executor) {
     super(executor);
@@ -201,11 +204,12 @@ public final class TablesViewModel extends StepViewModel {
    * {@code tables} and {@code tables.exclude} capture (a pattern can only be resolved against a catalog).
    */
   public void showTables(List<SourceTable> found) {
-    SourceDefinition opened = state.tablesToSelectProperty().get();
-    state.tablesToSelectProperty().set(null);
-    found.forEach(table -> table.selectedProperty().set(opened == null
+    PipelineImport opened = state.openedPipelineProperty().get();
+    SourceDefinition toSelect = opened == null || opened == selectedFromOpened ? null : opened.definition().source();
+    selectedFromOpened = opened;
+    found.forEach(table -> table.selectedProperty().set(toSelect == null
         ? state.selectedTables().contains(table.tableName()) || chooseAgain.contains(table.tableName())
-        : opened.captures(TableId.of(table.schema(), table.name()))));
+        : toSelect.captures(TableId.of(table.schema(), table.name()))));
     chooseAgain = Set.of();
     tables.setAll(found);
   }

@@ -36,6 +36,8 @@ public final class WelcomeViewModel extends StepViewModel {
   private final SampleDatabaseStarter sampleDatabase;
   private final ObjectProperty<StartChoice> choice =
       new SimpleObjectProperty<>(this, "choice", StartChoice.NEW_PIPELINE);
+  /** The file chosen on this step; the later steps see only what it held, once imported. */
+  private final ObjectProperty<Path> pipelineFile = new SimpleObjectProperty<>(this, "pipelineFile");
   private final BooleanProperty importing = new SimpleBooleanProperty(this, "importing");
   private final BooleanProperty sampleStarting = new SimpleBooleanProperty(this, "sampleStarting");
   private final BooleanProperty sampleRunning = new SimpleBooleanProperty(this, "sampleRunning");
@@ -60,7 +62,7 @@ public final class WelcomeViewModel extends StepViewModel {
   }
 
   public ObjectProperty<Path> pipelineFileProperty() {
-    return state.pipelineFileProperty();
+    return pipelineFile;
   }
 
   public ReadOnlyBooleanProperty importingProperty() {
@@ -74,7 +76,7 @@ public final class WelcomeViewModel extends StepViewModel {
    * succeeded, so Next never leads to steps that silently start empty.
    */
   public void openFile(Path file) {
-    state.pipelineFileProperty().set(file);
+    pipelineFile.set(file);
     state.openedPipelineProperty().set(null);
     importing.set(true);
     Tasks.create(() -> new PipelineYamlImporter().importFile(file))
