@@ -12,7 +12,6 @@ import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import org.apache.iceberg.DataFile;
 import org.apache.iceberg.Table;
@@ -38,17 +37,19 @@ final class CompactionLease implements AutoCloseable {
   private static final Duration RENEW_EVERY = Duration.ofSeconds(5);
   static final String FOLDER = ".cdc-wizard-compactions/";
   private static final String MARKER_PREFIX = ".compaction-";
-  /** Renews the markers of every compaction of this process: alive as long as the process is. */
-  private static final ScheduledExecutorService RENEWALS = Executors.newSingleThreadScheduledExecutor(task -> {
-    Thread daemon = new Thread(task, "compaction-lease");
-    daemon.setDaemon(true);
-    return daemon;
-  });
 
   private final FileIO io;
   private final String id;
   private final String marker;
-  private final ScheduledFuture<?> renewal;
+  /**
+   * Renews the marker while the process lives; its own, not one of the process: on a session cluster a thread
+   * kept by a class of the job would keep the job's class loader after the job ended.
+   */
+  private final ScheduledExecutorService renewal = Executors.newSingleThreadScheduledExecutor(task -> {
+    Thread daemon = new Thread(task, "compaction-lease");
+    daemon.setDaemon(true);
+    return daemon;
+  });
   /** Set once the marker is no longer renewed; a renewal running meanwhile must not write it back. */
   private boolean ended;
   private boolean left;
@@ -59,7 +60,7 @@ final class CompactionLease implements AutoCloseable {
     this.marker = folder(table) + MARKER_PREFIX + id;
     write();
     long every = RENEW_EVERY.toMillis();
-    this.renewal = RENEWALS.scheduleWithFixedDelay(this::renew, every, every, TimeUnit.MILLISECONDS);
+    renewal.scheduleWithFixedDelay(this::renew, every, every, TimeUnit.MILLISECONDS);
   }
 
   /** Claims the files of a compaction of {@code table} about to write. */
@@ -98,13 +99,13 @@ final class CompactionLease implements AutoCloseable {
   synchronized void leaveToTheNextCompaction() {
     left = true;
     ended = true;
-    renewal.cancel(false);
+    renewal.shutdownNow();
   }
 
   @Override
   public synchronized void close() {
     ended = true;
-    renewal.cancel(false);
+    renewal.shutdownNow();
     if (!left) {
       io.deleteFile(marker);
     }
