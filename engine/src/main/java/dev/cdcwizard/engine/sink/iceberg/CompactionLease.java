@@ -9,6 +9,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.OptionalLong;
 import java.util.UUID;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -28,8 +29,10 @@ import org.slf4j.LoggerFactory;
  * that a resumed job still commits. A compaction's files are told apart: while it runs, a hidden marker under
  * the table's location names them (by the operation id in their names) and is written again every few
  * seconds; the next compaction deletes the files of a marker left unwritten for {@link #EXPIRY} that no
- * snapshot names, then the marker. A compaction whose marker went (a process stalled for that long, then
- * declared dead) does not commit: before its commit it makes sure its marker and its files are still there.
+ * snapshot names, then the marker. Ages are read by the store's clock (a probe's time beside the markers'), so a
+ * machine whose clock is off takes no live compaction for a dead one. A compaction whose marker went (a process
+ * stalled for that long, then declared dead) does not commit: before its commit it makes sure its marker and its
+ * files are still there.
  */
 final class CompactionLease implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(CompactionLease.class);
@@ -138,27 +141,37 @@ final class CompactionLease implements AutoCloseable {
    * @return the files deleted
    */
   static int removeDead(Table table) {
-    if (!(table.io() instanceof SupportsPrefixOperations listing)) {
+    if (!(table.io() instanceof SupportsPrefixOperations listing)
+        || markers(listing, folder(table)).stream().noneMatch(marker -> name(marker).startsWith(MARKER_PREFIX))) {
       return 0;
     }
-    long expired = System.currentTimeMillis() - EXPIRY.toMillis();
     List<FileInfo> dead = new ArrayList<>();
-    for (FileInfo marker : markers(listing, folder(table))) {
-      String name = marker.location().substring(marker.location().lastIndexOf('/') + 1);
-      if (name.startsWith(MARKER_PREFIX) && marker.createdAtMillis() < expired) {
-        dead.add(marker);
-      }
+    // the markers' ages by the store's clock, which wrote their times: another machine's may be minutes off
+    String probe = folder(table) + ".now-" + UUID.randomUUID();
+    try (OutputStream out = table.io().newOutputFile(probe).createOrOverwrite()) {
+      out.flush();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    try {
+      List<FileInfo> listed = markers(listing, folder(table));
+      OptionalLong now = listed.stream().filter(file -> file.location().endsWith(probe.substring(probe.lastIndexOf('/'))))
+          .mapToLong(FileInfo::createdAtMillis).findFirst();
+      listed.stream().filter(marker -> name(marker).startsWith(MARKER_PREFIX)
+          && now.isPresent() && marker.createdAtMillis() < now.getAsLong() - EXPIRY.toMillis()).forEach(dead::add);
+    } finally {
+      table.io().deleteFile(probe);
     }
     if (dead.isEmpty()) {
       return 0;
     }
     table.refresh();
     ReferencedFiles referenced = ReferencedFiles.of(table);
-    List<String> operations = dead.stream().map(marker -> "compact-" + marker.location()
-        .substring(marker.location().lastIndexOf('/') + 1 + MARKER_PREFIX.length())).toList();
+    List<String> operations = dead.stream().map(marker -> "compact-" + name(marker).substring(MARKER_PREFIX.length()))
+        .toList();
     int deleted = 0;
     for (FileInfo file : listing.listPrefix(table.location().replaceAll("/+$", "") + "/")) {
-      String name = file.location().substring(file.location().lastIndexOf('/') + 1);
+      String name = name(file);
       if (!name.startsWith(".") && operations.stream().anyMatch(name::contains)
           && !referenced.named().contains(ReferencedFiles.normalized(file.location()))) {
         table.io().deleteFile(file.location());
@@ -169,6 +182,10 @@ final class CompactionLease implements AutoCloseable {
     LOG.info("Deleted {} files that {} compactions of {} wrote before they died, uncommitted", deleted, dead.size(),
         table.name());
     return deleted;
+  }
+
+  private static String name(FileInfo file) {
+    return file.location().substring(file.location().lastIndexOf('/') + 1);
   }
 
   private static List<FileInfo> markers(SupportsPrefixOperations listing, String folder) {
