@@ -86,8 +86,9 @@ class KilledCompactionIT {
     }
 
     assertThat(left).as("the killed compaction's files").noneMatch(Files::exists);
+    ReferencedFiles referenced = ReferencedFiles.of(table);
     assertThat(compactionFiles(location)).as("only the committed compaction's files")
-        .allMatch(file -> ReferencedFiles.of(table).named().contains(ReferencedFiles.normalized(file.toUri().toString())));
+        .allMatch(file -> referenced.named().contains(ReferencedFiles.normalized(file.toUri().toString())));
     try (Stream<Path> markers = Files.list(location.resolve(CompactionLease.FOLDER))) {
       assertThat(markers.filter(file -> !file.getFileName().toString().endsWith(".crc"))).isEmpty();
     }
