@@ -23,6 +23,7 @@ import org.apache.flink.util.ExceptionUtils;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -58,6 +59,8 @@ class PartitionChangesIT {
     postgres.close();
   }
 
+  /** In the long profile to keep the suite's time: the tests below stop at a partition's change too. */
+  @Tag("long")
   @Test
   void partitionsThatChangeWithoutRowEventsStopThePipelineNamingThem() throws Exception {
     String truncated;
