@@ -38,8 +38,9 @@ import org.slf4j.LoggerFactory;
  * Issue 23: {@code cdc-wizard run} compacting its table every two commits ({@code sink.compaction.enabled})
  * while an application inserts, updates and deletes, killed with SIGKILL while a compaction writes its files,
  * then run again: the compaction's files were never committed, the resumed run compacts again, and Iceberg
- * ends equal to PostgreSQL row for row with no key twice, and a compaction a minute after the kill deletes the
- * files the killed one wrote; on a local warehouse, and in S3-compatible storage
+ * ends equal to PostgreSQL row for row with no key twice, a compaction a minute after the kill deletes the
+ * files the killed one wrote, and the resumed run deletes what the killed run's writers had not committed; on a
+ * local warehouse, and in S3-compatible storage
  * behind Iceberg's JDBC catalog. Under -Plong: the suite keeps {@code CompactionIT}
  * (compactions while an application writes) and {@code CrashResumeIT}'s kills.
  */
@@ -124,6 +125,7 @@ class CompactionCrashIT {
       first.kill();
       int compactedBefore = compactions();
       Set<String> leftByTheKill = compactionFileNamesNotCommitted();
+      Set<String> notCommittedAtTheKill = fileNamesNotCommitted();
       LOG.info("Killed with a compaction writing, after {} compactions; {} of its files left", compactedBefore,
           leftByTheKill.size());
       try (CliProcess second = CliProcess.start(data, output, "run", pipeline.toString(),
@@ -137,6 +139,9 @@ class CompactionCrashIT {
         // a compaction a minute after the kill finds the dead one's marker unrenewed and deletes its files
         await("the killed compaction's files deleted", TIMEOUT, this::compactionFileNamesNotCommitted,
             notCommitted -> notCommitted.stream().noneMatch(leftByTheKill::contains));
+        // and the resumed run, once it committed, deletes what the killed run's writers had not committed
+        await("the killed run's files committed or deleted", TIMEOUT, this::fileNamesNotCommitted,
+            notCommitted -> notCommitted.stream().noneMatch(notCommittedAtTheKill::contains));
         assertThat(second.interrupt()).as(second.output()).isIn(0, 143);
       }
     }
@@ -155,6 +160,12 @@ class CompactionCrashIT {
   }
 
   private Set<String> compactionFileNamesNotCommitted() throws Exception {
+    return fileNamesNotCommitted().stream().filter(name -> name.contains("compact-"))
+        .collect(java.util.stream.Collectors.toSet());
+  }
+
+  /** The data and delete files in the table's folder that no snapshot names. */
+  private Set<String> fileNamesNotCommitted() throws Exception {
     Path files = tableFolder.resolve("data");
     if (!Files.isDirectory(files)) {
       return Set.of();
@@ -164,10 +175,12 @@ class CompactionCrashIT {
     for (Snapshot snapshot : table.snapshots()) {
       snapshot.addedDataFiles(table.io()).forEach(file -> committed.add(Path.of(file.location()).getFileName()
           .toString()));
+      snapshot.addedDeleteFiles(table.io()).forEach(file -> committed.add(Path.of(file.location()).getFileName()
+          .toString()));
     }
     try (var written = Files.list(files)) {
       return written.map(file -> file.getFileName().toString())
-          .filter(name -> name.contains("compact-") && !name.endsWith(".crc") && !committed.contains(name))
+          .filter(name -> name.endsWith(".parquet") && !committed.contains(name))
           .collect(java.util.stream.Collectors.toSet());
     }
   }

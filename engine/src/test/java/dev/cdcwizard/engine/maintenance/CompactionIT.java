@@ -104,8 +104,9 @@ class CompactionIT {
 
   /**
    * sink.compaction.enabled: the run compacts the table every few commits of its own, while it streams, and
-   * deletes what a killed job left in the table's folder once it is older than
-   * sink.compaction.orphan-files.older-than (3 days by default), keeping younger files.
+   * deletes what a killed job left in the table's folder: once the run has committed, what no snapshot names and
+   * was written before its start; else once it is older than sink.compaction.orphan-files.older-than (3 days by
+   * default), keeping younger files.
    */
   @Test
   void aRunWithCompactionEnabledCompactsEveryFewCommitsAndEveryRowStaysEqual() throws Exception {
@@ -115,7 +116,7 @@ class CompactionIT {
     Path data = Files.createDirectories(warehouse.resolve("ods").resolve("orders").resolve("data"));
     Path leftByAKilledJob = Files.writeString(data.resolve("00000-0-killed-00001.parquet"), "never committed");
     Files.setLastModifiedTime(leftByAKilledJob, FileTime.from(Instant.now().minus(Duration.ofDays(4))));
-    Path young = Files.writeString(data.resolve("00000-0-young-00001.parquet"), "written a moment ago");
+    Path young = Files.writeString(data.resolve("00000-0-young-00001.parquet"), "written a moment before the run");
     try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(new PipelineYamlReader().read(yaml), checkpoints,
         false)) {
       assertThat(run.startNotes()).extracting(note -> note.english())
@@ -128,9 +129,11 @@ class CompactionIT {
           && preview.rowCount(OrdersTables.ODS_ORDERS) == ROWS, Boolean.TRUE::equals);
       Table table = new HadoopCatalog(new Configuration(), warehouse.toUri().toString())
           .loadTable(OrdersTables.ODS_ORDERS);
+      Path afterTheStart;
       try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, ROWS)) {
         await("a compaction by the run", STEP, () -> compaction(table) != null, Boolean.TRUE::equals);
         long first = compaction(table).snapshotId();
+        afterTheStart = Files.writeString(data.resolve("00000-0-after-00001.parquet"), "written during the run");
         await("another compaction by the run", STEP, () -> compaction(table).snapshotId() != first,
             Boolean.TRUE::equals);
       }
@@ -141,7 +144,8 @@ class CompactionIT {
       assertThat(table.snapshots()).as("expired after each compaction, as history.expire.* says")
           .hasSizeLessThan(20);
       await("the orphan file deleted", STEP, () -> Files.exists(leftByAKilledJob), Boolean.FALSE::equals);
-      assertThat(young).as("younger than three days").exists();
+      await("the file written before the run deleted", STEP, () -> Files.exists(young), Boolean.FALSE::equals);
+      assertThat(afterTheStart).as("written during the run, younger than three days").exists();
     }
   }
 

@@ -29,7 +29,7 @@ import org.slf4j.LoggerFactory;
  * that a resumed job still commits. A compaction's files are told apart: while it runs, a hidden marker under
  * the table's location names them (by the operation id in their names) and is written again every few
  * seconds; the next compaction deletes the files of a marker left unwritten for {@link #EXPIRY} that no
- * snapshot names, then the marker. Ages are read by the store's clock (a probe's time beside the markers'), so a
+ * snapshot names, then the marker. Ages are read by the store's clock ({@link StoreClock}), so a
  * machine whose clock is off takes no live compaction for a dead one. A compaction whose marker went (a process
  * stalled for that long, then declared dead) does not commit: before its commit it makes sure its marker and its
  * files are still there.
@@ -38,8 +38,9 @@ final class CompactionLease implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(CompactionLease.class);
   static final Duration EXPIRY = Duration.ofMinutes(1);
   private static final Duration RENEW_EVERY = Duration.ofSeconds(5);
-  static final String FOLDER = ".cdc-wizard-compactions/";
   private static final String MARKER_PREFIX = ".compaction-";
+  /** What the names of every compaction's files carry, before the compaction's id. */
+  static final String OPERATION_PREFIX = "compact-";
 
   private final FileIO io;
   private final String id;
@@ -73,7 +74,7 @@ final class CompactionLease implements AutoCloseable {
 
   /** The operation id the compaction's files carry in their names. */
   String operationId() {
-    return "compact-" + id;
+    return OPERATION_PREFIX + id;
   }
 
   /**
@@ -146,28 +147,15 @@ final class CompactionLease implements AutoCloseable {
       return 0;
     }
     List<FileInfo> dead = new ArrayList<>();
-    // the markers' ages by the store's clock, which wrote their times: another machine's may be minutes off
-    String probe = folder(table) + ".now-" + UUID.randomUUID();
-    try (OutputStream out = table.io().newOutputFile(probe).createOrOverwrite()) {
-      out.flush();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    try {
-      List<FileInfo> listed = markers(listing, folder(table));
-      OptionalLong now = listed.stream().filter(file -> file.location().endsWith(probe.substring(probe.lastIndexOf('/'))))
-          .mapToLong(FileInfo::createdAtMillis).findFirst();
-      listed.stream().filter(marker -> name(marker).startsWith(MARKER_PREFIX)
-          && now.isPresent() && marker.createdAtMillis() < now.getAsLong() - EXPIRY.toMillis()).forEach(dead::add);
-    } finally {
-      table.io().deleteFile(probe);
-    }
+    OptionalLong now = StoreClock.now(table);
+    markers(listing, folder(table)).stream().filter(marker -> name(marker).startsWith(MARKER_PREFIX)
+        && now.isPresent() && marker.createdAtMillis() < now.getAsLong() - EXPIRY.toMillis()).forEach(dead::add);
     if (dead.isEmpty()) {
       return 0;
     }
     table.refresh();
     ReferencedFiles referenced = ReferencedFiles.of(table);
-    List<String> operations = dead.stream().map(marker -> "compact-" + name(marker).substring(MARKER_PREFIX.length()))
+    List<String> operations = dead.stream().map(marker -> OPERATION_PREFIX + name(marker).substring(MARKER_PREFIX.length()))
         .toList();
     int deleted = 0;
     for (FileInfo file : listing.listPrefix(table.location().replaceAll("/+$", "") + "/")) {
@@ -201,6 +189,6 @@ final class CompactionLease implements AutoCloseable {
   }
 
   private static String folder(Table table) {
-    return table.location().replaceAll("/+$", "") + "/" + FOLDER;
+    return StoreClock.folder(table);
   }
 }

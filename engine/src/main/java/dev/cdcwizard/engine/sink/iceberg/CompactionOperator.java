@@ -1,6 +1,7 @@
 package dev.cdcwizard.engine.sink.iceberg;
 
 import dev.cdcwizard.engine.record.ChangeRecord;
+import org.apache.flink.runtime.state.StateInitializationContext;
 import org.apache.flink.streaming.api.operators.AbstractStreamOperator;
 import org.apache.flink.streaming.api.operators.ChainingStrategy;
 import org.apache.flink.streaming.api.operators.OneInputStreamOperator;
@@ -19,6 +20,7 @@ public final class CompactionOperator extends AbstractStreamOperator<ChangeRecor
 
   private final CompactionPlan plan;
   private transient CompactionSchedule schedule;
+  private transient long restoredCheckpoint;
 
   public CompactionOperator(CompactionPlan plan) {
     this.plan = plan;
@@ -26,10 +28,18 @@ public final class CompactionOperator extends AbstractStreamOperator<ChangeRecor
   }
 
   @Override
+  public void initializeState(StateInitializationContext context) throws Exception {
+    super.initializeState(context);
+    restoredCheckpoint = context.getRestoredCheckpointId().orElse(0L);
+  }
+
+  /** Before the task runs, so before any checkpoint of this run: the schedule reads the store's time first. */
+  @Override
   public void open() throws Exception {
     super.open();
     if (getRuntimeContext().getTaskInfo().getIndexOfThisSubtask() == 0) {
-      schedule = CompactionSchedule.start(plan);
+      schedule = CompactionSchedule.start(plan, getContainingTask().getEnvironment().getJobID().toString(),
+          restoredCheckpoint);
     }
   }
 

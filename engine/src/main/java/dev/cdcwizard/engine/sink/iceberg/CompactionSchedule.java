@@ -36,7 +36,8 @@ import org.slf4j.LoggerFactory;
  * compaction replaced, for its life (a table that only grows never reaches a delete share). Once a day (first at
  * the first check) each table's orphan files older than {@code sink.compaction.orphan-files.older-than} go
  * ({@link OrphanFiles}): what killed jobs and failed commits left would otherwise stay for the table's life; what a
- * compaction killed before its commit wrote goes a minute after it died ({@link CompactionLease}).
+ * compaction killed before its commit wrote goes a minute after it died ({@link CompactionLease}), the data files
+ * an earlier run of the job never committed once this run has committed to the table ({@link KilledJobFiles}).
  */
 public final class CompactionSchedule implements AutoCloseable {
   private static final Logger LOG = LoggerFactory.getLogger(CompactionSchedule.class);
@@ -58,6 +59,7 @@ public final class CompactionSchedule implements AutoCloseable {
   private final Map<TableIdentifier, Long> deadCompactionsLookedAt = new HashMap<>();
   /** When each table's snapshots were last expired, in this schedule's life. */
   private final Map<TableIdentifier, Long> expiredAt = new HashMap<>();
+  private final KilledJobFiles killedJobFiles;
   private final ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(runnable -> {
     Thread daemon = new Thread(runnable, "iceberg-compaction");
     daemon.setDaemon(true);
@@ -65,18 +67,39 @@ public final class CompactionSchedule implements AutoCloseable {
   });
   private boolean failing;
 
-  CompactionSchedule(Catalog catalog, List<TableIdentifier> tables, CompactionPlan plan) {
+  CompactionSchedule(Catalog catalog, List<TableIdentifier> tables, CompactionPlan plan,
+      KilledJobFiles killedJobFiles) {
     this.catalog = catalog;
+    this.killedJobFiles = killedJobFiles;
     this.tables = List.copyOf(tables);
     this.interval = plan.commitInterval();
     this.deletePercent = plan.deletePercent();
     this.orphanFilesOlderThan = plan.orphanFilesOlderThan();
   }
 
-  /** Looks at the plan's tables from now on, every {@link CompactionPlan#checkEverySeconds()}. */
-  public static CompactionSchedule start(CompactionPlan plan) {
+  /**
+   * Looks at the plan's tables from now on, every {@link CompactionPlan#checkEverySeconds()}; first reads the
+   * store's time for each, which must be before any checkpoint of the job: what earlier runs of the job left
+   * uncommitted is told by it ({@link KilledJobFiles}).
+   *
+   * @param jobId the job's id, as its committer writes it
+   * @param restoredCheckpoint the checkpoint or savepoint the job restored, 0 for none
+   */
+  public static CompactionSchedule start(CompactionPlan plan, String jobId, long restoredCheckpoint) {
     List<TableIdentifier> tables = plan.tables().stream().map(IcebergCatalogs::identifier).toList();
-    CompactionSchedule schedule = new CompactionSchedule(plan.catalogLoader().loadCatalog(), tables, plan);
+    KilledJobFiles killed = new KilledJobFiles(jobId, restoredCheckpoint);
+    Catalog catalog = plan.catalogLoader().loadCatalog();
+    for (TableIdentifier identifier : tables) {
+      try {
+        if (catalog.tableExists(identifier)) {
+          killed.started(identifier, catalog.loadTable(identifier));
+        }
+      } catch (RuntimeException e) {
+        LOG.warn("Could not read the store's time for {}: what earlier runs left uncommitted goes with the daily"
+            + " orphan removal", identifier, e);
+      }
+    }
+    CompactionSchedule schedule = new CompactionSchedule(catalog, tables, plan, killed);
     long every = plan.checkEverySeconds();
     schedule.thread.scheduleWithFixedDelay(schedule::check, every, every, TimeUnit.SECONDS);
     LOG.info("Compacting {} every {} commits of the pipeline, once deletes remove {}% of the rows or small files"
@@ -92,6 +115,7 @@ public final class CompactionSchedule implements AutoCloseable {
         }
         Table table = catalog.loadTable(identifier);
         removeDeadCompactionsWhenDue(identifier, table);
+        removeKilledJobFiles(identifier, table);
         Optional<TableCompaction.Compacted> done = compactWhenDue(identifier, table);
         if (done.isPresent() && done.get().rewritten()) {
           TableCompaction.Compacted compacted = done.get();
@@ -172,6 +196,15 @@ public final class CompactionSchedule implements AutoCloseable {
     if (lookedAt == null || now - lookedAt >= CompactionLease.EXPIRY.toMillis()) {
       CompactionLease.removeDead(table);
       deadCompactionsLookedAt.put(identifier, now);
+    }
+  }
+
+  private void removeKilledJobFiles(TableIdentifier identifier, Table table) {
+    try {
+      killedJobFiles.removeOnceCommitted(identifier, table).ifPresent(deleted -> LOG.info(
+          "Deleted {} files of {} that earlier runs of the job wrote and never committed", deleted, identifier));
+    } catch (OrphanFiles.RefusedException e) {
+      LOG.info("Left what earlier runs wrote to {} to the daily orphan removal: {}", identifier, e.getMessage());
     }
   }
 

@@ -35,7 +35,6 @@ public final class IcebergTruncates implements Serializable {
   private static final long serialVersionUID = 1L;
   private static final Logger LOG = LoggerFactory.getLogger(IcebergTruncates.class);
   private static final String MAX_COMMITTED_CHECKPOINT_ID = "flink.max-committed-checkpoint-id";
-  private static final String FLINK_JOB_ID = "flink.job-id";
   private static final Duration POLL = Duration.ofMillis(100);
   /** Longer than a checkpoint's commit ever takes; a restart replays from the last checkpoint. */
   private static final Duration COMMIT_WAIT = Duration.ofMinutes(5);
@@ -112,7 +111,7 @@ public final class IcebergTruncates implements Serializable {
     while (snapshot != null) {
       Map<String, String> summary = snapshot.summary();
       String committed = summary.get(MAX_COMMITTED_CHECKPOINT_ID);
-      if (committed != null && jobIds.contains(summary.get(FLINK_JOB_ID))) {
+      if (committed != null && jobIds.contains(summary.get(PipelineCommits.JOB_ID))) {
         return Long.parseLong(committed);
       }
       snapshot = snapshot.parentId() == null ? null : table.snapshot(snapshot.parentId());

@@ -94,15 +94,7 @@ public final class OrphanFiles {
       keptFrom = null;
     }
     ReferencedFiles referenced = ReferencedFiles.of(table);
-    String location = ReferencedFiles.normalized(table.location()) + "/";
-    List<FileInfo> listed = new ArrayList<>();
-    // the trailing slash: an object store lists by key prefix, and orders_items begins as orders does
-    for (FileInfo file : listing.listPrefix(table.location().replaceAll("/+$", "") + "/")) {
-      if (ReferencedFiles.normalized(file.location()).startsWith(location)) {
-        listed.add(file);
-      }
-    }
-    requireEveryNeededFileListed(referenced, listed, location);
+    List<FileInfo> listed = listed(table, listing, referenced);
     List<FileInfo> orphans = new ArrayList<>();
     int young = 0;
     for (FileInfo file : listed) {
@@ -122,6 +114,24 @@ public final class OrphanFiles {
         keptFrom);
   }
 
+  /**
+   * Every file under the table's location, once the listing is known to find every file the table cannot be read
+   * without.
+   */
+  static List<FileInfo> listed(Table table, SupportsPrefixOperations listing, ReferencedFiles referenced)
+      throws RefusedException {
+    String location = ReferencedFiles.normalized(table.location()) + "/";
+    List<FileInfo> listed = new ArrayList<>();
+    // the trailing slash: an object store lists by key prefix, and orders_items begins as orders does
+    for (FileInfo file : listing.listPrefix(table.location().replaceAll("/+$", "") + "/")) {
+      if (ReferencedFiles.normalized(file.location()).startsWith(location)) {
+        listed.add(file);
+      }
+    }
+    requireEveryNeededFileListed(referenced, listed, location);
+    return listed;
+  }
+
   private static void requireEveryNeededFileListed(ReferencedFiles referenced, List<FileInfo> listed, String location)
       throws RefusedException {
     Set<String> found = new HashSet<>();
@@ -134,7 +144,7 @@ public final class OrphanFiles {
   }
 
   /** Checksums and temporary files of the file system (.crc, _SUCCESS), never a table's. */
-  private static boolean hidden(String location) {
+  static boolean hidden(String location) {
     String name = location.substring(location.lastIndexOf('/') + 1);
     return name.startsWith(".") || name.startsWith("_");
   }

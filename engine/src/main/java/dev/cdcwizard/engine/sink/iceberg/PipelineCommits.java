@@ -12,6 +12,8 @@ import org.apache.iceberg.Table;
 public final class PipelineCommits {
   /** The summary key of a commit of the engine's own snapshot copy: the exported snapshot's name. */
   public static final String COPY = "cdc-wizard.snapshot";
+  /** The summary key of a Flink committer's commit that names its job, as Iceberg's committer writes it. */
+  static final String JOB_ID = "flink.job-id";
 
   private PipelineCommits() {}
 

@@ -96,7 +96,7 @@ class CompactionScheduleTest {
     }
     CompactionPlan plan = new CompactionPlan(null, List.of("ods.orders"), 10, 50, 1, Duration.ZERO);
 
-    new CompactionSchedule(catalog, List.of(orders), plan).check();
+    new CompactionSchedule(catalog, List.of(orders), plan, new KilledJobFiles("job", 0)).check();
 
     table.refresh();
     assertThat(table.snapshots()).as("the pipeline's newest commit alone").hasSize(1);
@@ -126,7 +126,7 @@ class CompactionScheduleTest {
     }
     lone.set(SnapshotExpiry.COMMITTED_CHECKPOINT, "1").commit();
     CompactionSchedule schedule = new CompactionSchedule(catalog, List.of(orders),
-        new CompactionPlan(null, List.of("ods.by_status"), 1, 50, 1, Duration.ZERO));
+        new CompactionPlan(null, List.of("ods.by_status"), 1, 50, 1, Duration.ZERO), new KilledJobFiles("job", 0));
 
     assertThat(schedule.compactWhenDue(orders, table)).hasValueSatisfying(compacted ->
         assertThat(compacted.rewritten()).as("one small file in each partition").isFalse());

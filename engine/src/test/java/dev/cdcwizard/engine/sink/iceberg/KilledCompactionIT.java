@@ -73,7 +73,7 @@ class KilledCompactionIT {
     assertThat(TableCompaction.compact(table).rewritten()).isTrue();
     assertThat(left).as("a marker renewed a moment ago: its compaction may be alive").allMatch(Files::exists);
 
-    try (Stream<Path> markers = Files.list(location.resolve(CompactionLease.FOLDER))) {
+    try (Stream<Path> markers = Files.list(location.resolve(StoreClock.FOLDER))) {
       for (Path marker : markers.toList()) {
         Files.setLastModifiedTime(marker, FileTime.from(Instant.now().minus(CompactionLease.EXPIRY)
             .minus(Duration.ofSeconds(10))));
@@ -81,7 +81,8 @@ class KilledCompactionIT {
     }
     // the pipeline's job looks for them at its checks, whether a compaction is due (here none is) or not
     try (CompactionSchedule schedule = new CompactionSchedule(loader.loadCatalog(), List.of(ORDERS),
-        new CompactionPlan(loader, List.of(ORDERS.toString()), 1_000, 0, 1, Duration.ZERO))) {
+        new CompactionPlan(loader, List.of(ORDERS.toString()), 1_000, 0, 1, Duration.ZERO),
+        new KilledJobFiles("job", 0))) {
       schedule.check();
     }
 
@@ -89,7 +90,7 @@ class KilledCompactionIT {
     ReferencedFiles referenced = ReferencedFiles.of(table);
     assertThat(compactionFiles(location)).as("only the committed compaction's files")
         .allMatch(file -> referenced.named().contains(ReferencedFiles.normalized(file.toUri().toString())));
-    try (Stream<Path> markers = Files.list(location.resolve(CompactionLease.FOLDER))) {
+    try (Stream<Path> markers = Files.list(location.resolve(StoreClock.FOLDER))) {
       assertThat(markers.filter(file -> !file.getFileName().toString().endsWith(".crc"))).isEmpty();
     }
     assertThat(ids(table)).containsExactlyInAnyOrder(1L, 2L, 3L);

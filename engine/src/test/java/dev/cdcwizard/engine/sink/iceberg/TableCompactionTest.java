@@ -209,7 +209,7 @@ class TableCompactionTest {
     table.newRowDelta().addRows(data(4)).addDeletes(deleteIds(2)).commit();
     TableCompaction.Rewrite stalled = TableCompaction.Rewrite.plan(table);
     stalled.write(TableCompaction.Progress.NONE);
-    try (var markers = Files.list(location().resolve(CompactionLease.FOLDER))) {
+    try (var markers = Files.list(location().resolve(StoreClock.FOLDER))) {
       for (Path marker : markers.toList()) {
         Files.delete(marker);
       }
@@ -225,7 +225,7 @@ class TableCompactionTest {
   void aCompactionFirstDeletesTheFilesOfOneThatDiedBeforeItsCommit() throws Exception {
     table.newAppend().appendFile(data(1, 2, 3)).commit();
     table.newRowDelta().addRows(data(4)).addDeletes(deleteIds(2)).commit();
-    Path marker = Files.createDirectories(location().resolve(CompactionLease.FOLDER)).resolve(".compaction-dead");
+    Path marker = Files.createDirectories(location().resolve(StoreClock.FOLDER)).resolve(".compaction-dead");
     Files.writeString(marker, "0");
     Path left = Files.writeString(location().resolve("data").resolve("00000-0-compact-dead-00001.parquet"), "cut off");
     for (Path file : List.of(marker, left)) {
@@ -248,7 +248,7 @@ class TableCompactionTest {
     assertThat(TableCompaction.compact(table).rewritten()).isTrue();
     String committed = liveCompactedFiles().get(0);
     String operation = committed.substring(committed.indexOf("compact-") + "compact-".length(), committed.lastIndexOf('-'));
-    Path marker = Files.createDirectories(location().resolve(CompactionLease.FOLDER)).resolve(".compaction-" + operation);
+    Path marker = Files.createDirectories(location().resolve(StoreClock.FOLDER)).resolve(".compaction-" + operation);
     Files.writeString(marker, "0");
     Files.setLastModifiedTime(marker, java.nio.file.attribute.FileTime.fromMillis(
         System.currentTimeMillis() - CompactionLease.EXPIRY.toMillis() - 10_000));
