@@ -11,6 +11,7 @@ import dev.cdcwizard.i18n.Message;
 import java.sql.SQLException;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
@@ -20,6 +21,8 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 import javafx.beans.value.ObservableValue;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -47,6 +50,8 @@ public final class ConnectionForm {
   private final ReadOnlyObjectWrapper<Message> failureMessage = new ReadOnlyObjectWrapper<>(this, "failureMessage");
   private final ReadOnlyObjectWrapper<Message> testResult = new ReadOnlyObjectWrapper<>(this, "testResult");
   private final Map<ConnectionField, ObjectBinding<Message>> fieldErrors = new EnumMap<>(ConnectionField.class);
+  /** The port as typed, which the settings hold as a number once it is one. */
+  private final StringProperty portText = new SimpleStringProperty(this, "portText");
   private final BooleanBinding fieldsValid;
 
   /** @param tasks the step's executor: leaving the step cancels a test under way */
@@ -54,10 +59,11 @@ public final class ConnectionForm {
     this.settings = settings;
     this.probe = probe;
     this.tasks = tasks;
+    followPort();
     fieldErrors.put(ConnectionField.HOST, fieldError(ConnectionField.HOST, settings.hostProperty(),
         () -> blank(settings.hostProperty().get()) ? Message.of("wizard.connect.error.hostRequired") : null));
-    fieldErrors.put(ConnectionField.PORT, fieldError(ConnectionField.PORT, settings.portProperty(),
-        () -> validPort(settings.portProperty().get()) ? null : Message.of("wizard.connect.error.portInvalid")));
+    fieldErrors.put(ConnectionField.PORT, fieldError(ConnectionField.PORT, portText,
+        () -> port(portText.get()) != null ? null : Message.of("wizard.connect.error.portInvalid")));
     fieldErrors.put(ConnectionField.DATABASE, fieldError(ConnectionField.DATABASE, settings.databaseProperty(),
         () -> blank(settings.databaseProperty().get()) ? Message.of("wizard.connect.error.databaseRequired") : null));
     fieldErrors.put(ConnectionField.USER, fieldError(ConnectionField.USER, settings.userProperty(),
@@ -66,7 +72,7 @@ public final class ConnectionForm {
     fieldErrors.put(ConnectionField.SSL_MODE, fieldError(ConnectionField.SSL_MODE, settings.sslModeProperty(), () -> null));
     fieldsValid = Bindings.createBooleanBinding(() -> !testing.get()
             && !blank(settings.hostProperty().get())
-            && validPort(settings.portProperty().get())
+            && settings.portProperty().get() != null
             && !blank(settings.databaseProperty().get())
             && !blank(settings.userProperty().get()),
         testing, settings.hostProperty(), settings.portProperty(), settings.databaseProperty(),
@@ -79,6 +85,27 @@ public final class ConnectionForm {
 
   public ConnectionSettings settings() {
     return settings;
+  }
+
+  /** The port as typed: the settings' port follows it while it is a port, and it follows the settings' port. */
+  public StringProperty portTextProperty() {
+    return portText;
+  }
+
+  private void followPort() {
+    Integer port = settings.portProperty().get();
+    portText.set(port == null ? "" : port.toString());
+    portText.addListener((observable, before, after) -> {
+      Integer typed = port(after);
+      if (!Objects.equals(typed, settings.portProperty().get())) {
+        settings.portProperty().set(typed);
+      }
+    });
+    settings.portProperty().addListener((observable, before, after) -> {
+      if (after != null && !after.equals(port(portText.get()))) {
+        portText.set(after.toString());
+      }
+    });
   }
 
   /** The error to show under a field: its validation error first, else what the last test blamed on it. */
@@ -159,11 +186,12 @@ public final class ConnectionForm {
     return text == null || text.isBlank();
   }
 
-  static boolean validPort(String text) {
+  /** The port the text gives, or null when it gives none. */
+  static Integer port(String text) {
     if (blank(text) || !text.strip().matches("\\d{1,5}")) {
-      return false;
+      return null;
     }
     int port = Integer.parseInt(text.strip());
-    return port >= 1 && port <= 65535;
+    return port >= 1 && port <= 65535 ? port : null;
   }
 }

@@ -27,7 +27,7 @@ public record ConnectionFormControls(
   public BooleanBinding bind(ConnectionForm form, Messages messages) {
     var settings = form.settings();
     host.textProperty().bindBidirectional(settings.hostProperty());
-    port.textProperty().bindBidirectional(settings.portProperty());
+    port.textProperty().bindBidirectional(form.portTextProperty());
     database.textProperty().bindBidirectional(settings.databaseProperty());
     user.textProperty().bindBidirectional(settings.userProperty());
     password.textProperty().bindBidirectional(settings.passwordProperty());

@@ -10,13 +10,13 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
 /**
- * The source database as the user types it. The port stays text until it is valid, so that a
- * half-typed value is shown as typed. Has no {@code toString}: the password must not reach a log.
+ * A PostgreSQL database as the user gives it: the source's, or a PostgreSQL target's. The port is a number,
+ * empty while the form's text is not one (the form keeps the text as typed). Has no {@code toString}: the
+ * password must not reach a log.
  */
 public final class ConnectionSettings {
   private final StringProperty host = new SimpleStringProperty(this, "host", "localhost");
-  private final StringProperty port =
-      new SimpleStringProperty(this, "port", Integer.toString(PostgresEndpoint.DEFAULT_PORT));
+  private final ObjectProperty<Integer> port = new SimpleObjectProperty<>(this, "port", PostgresEndpoint.DEFAULT_PORT);
   private final StringProperty database = new SimpleStringProperty(this, "database", "");
   private final StringProperty user = new SimpleStringProperty(this, "user", "postgres");
   private final StringProperty password = new SimpleStringProperty(this, "password", "");
@@ -27,7 +27,8 @@ public final class ConnectionSettings {
     return host;
   }
 
-  public StringProperty portProperty() {
+  /** The port, 1 to 65535; null while the text typed is not one. */
+  public ObjectProperty<Integer> portProperty() {
     return port;
   }
 
@@ -54,15 +55,23 @@ public final class ConnectionSettings {
 
   public void fill(String host, int port, String database, String user, String password) {
     this.host.set(host);
-    this.port.set(Integer.toString(port));
+    this.port.set(port);
     this.database.set(database);
     this.user.set(user);
     this.password.set(password);
   }
 
-  /** The endpoint; call only when the port is a number (the connect step's validation ensures it). */
+  /**
+   * The endpoint.
+   *
+   * @throws IllegalArgumentException while the port is not set (the form's validation says why)
+   */
   public PostgresEndpoint toEndpoint() {
-    return new PostgresEndpoint(host.get().strip(), Integer.parseInt(port.get().strip()),
-        database.get().strip(), user.get().strip(), password.get(), sslMode.get());
+    Integer number = port.get();
+    if (number == null) {
+      throw new IllegalArgumentException("The port is not a number from 1 to 65535");
+    }
+    return new PostgresEndpoint(host.get().strip(), number, database.get().strip(), user.get().strip(),
+        password.get(), sslMode.get());
   }
 }

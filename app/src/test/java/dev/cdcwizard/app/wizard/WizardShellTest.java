@@ -93,7 +93,7 @@ class WizardShellTest {
     robot.interact(() -> wizard.state().connection().testedProperty().set(true));
     assertThat(next.isDisabled()).isFalse();
 
-    robot.interact(() -> wizard.state().connection().portProperty().set("none"));
+    robot.interact(() -> robot.lookup("#portField").queryAs(TextInputControl.class).setText("none"));
     assertThat(next.isDisabled()).isTrue();
   }
 

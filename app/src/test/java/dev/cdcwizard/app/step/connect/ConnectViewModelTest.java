@@ -28,11 +28,12 @@ class ConnectViewModelTest {
     settings.databaseProperty().set("inventory");
     assertThat(viewModel.fieldsValidBinding().get()).isTrue();
 
-    settings.portProperty().set("65536");
+    viewModel.form().portTextProperty().set("65536");
     assertThat(viewModel.fieldsValidBinding().get()).isFalse();
     assertThat(viewModel.errorOf(ConnectionField.PORT).get()).isEqualTo(Message.of("wizard.connect.error.portInvalid"));
 
-    settings.portProperty().set(" 5433 ");
+    viewModel.form().portTextProperty().set(" 5433 ");
+    assertThat(settings.portProperty().get()).isEqualTo(5433);
     assertThat(viewModel.fieldsValidBinding().get()).isTrue();
 
     settings.userProperty().set("  ");

@@ -283,7 +283,7 @@ class ReviewViewModelTest {
 
   @Test
   void anIncompleteEarlierStepSendsTheUserBack() {
-    state.connection().portProperty().set("54x32");
+    state.connection().portProperty().set(null);
 
     onFxThread(viewModel::opened);
 

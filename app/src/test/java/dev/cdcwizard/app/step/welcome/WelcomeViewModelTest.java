@@ -68,7 +68,7 @@ class WelcomeViewModelTest {
     open(tutorial());
 
     assertThat(state.connection().hostProperty().get()).isEqualTo("localhost");
-    assertThat(state.connection().portProperty().get()).isEqualTo("5432");
+    assertThat(state.connection().portProperty().get()).isEqualTo(5432);
     assertThat(state.connection().databaseProperty().get()).isEqualTo("inventory");
     assertThat(state.connection().userProperty().get()).isEqualTo("postgres");
     assertThat(state.connection().passwordProperty().get()).isEqualTo("tutorial");
@@ -119,7 +119,7 @@ class WelcomeViewModelTest {
     TargetSettings target = state.target();
     assertThat(target.kindProperty().get()).isEqualTo(TargetKind.POSTGRES);
     assertThat(target.postgres().hostProperty().get()).isEqualTo("replica");
-    assertThat(target.postgres().portProperty().get()).isEqualTo("5433");
+    assertThat(target.postgres().portProperty().get()).isEqualTo(5433);
     assertThat(target.postgres().databaseProperty().get()).isEqualTo("copy");
     assertThat(target.postgres().userProperty().get()).isEqualTo("writer");
     assertThat(target.postgres().passwordProperty().get()).isEqualTo("w-secret");
