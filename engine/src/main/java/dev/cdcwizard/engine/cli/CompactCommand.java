@@ -4,7 +4,6 @@ import dev.cdcwizard.engine.maintenance.MaintenanceMessage;
 import dev.cdcwizard.engine.sink.iceberg.TableCompaction;
 import dev.cdcwizard.engine.preview.TableHealthReader;
 import java.io.PrintWriter;
-import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.apache.iceberg.exceptions.ValidationException;
@@ -19,8 +18,6 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "compact", mixinStandardHelpOptions = true)
 final class CompactCommand implements Callable<Integer> {
-  private static final Duration PROGRESS_EVERY = Duration.ofSeconds(5);
-
   @Spec
   CommandSpec spec;
 
@@ -35,7 +32,8 @@ final class CompactCommand implements Callable<Integer> {
     return IcebergOnly.eachTable(target, MaintenanceMessage.COMPACT_NOT_ICEBERG, out, err, locale, (chosen, table) -> {
       int exit = ExitCode.OK;
       try {
-        TableCompaction.Compacted compacted = TableCompaction.compact(table, progress(out, locale, chosen.toString()));
+        TableCompaction.Compacted compacted = TableCompaction.compact(table,
+            new CompactionProgressLines(out, locale, chosen.toString(), System::nanoTime));
         out.println(MaintenanceMessage.compacted(chosen.toString(), compacted).text(locale));
         if (compacted.manifestsBefore() > 0) {
           out.println(MaintenanceMessage.MANIFESTS_REWRITTEN.format(locale, chosen, compacted.manifestsBefore(),
@@ -51,15 +49,4 @@ final class CompactCommand implements Callable<Integer> {
     });
   }
 
-  /** A line every few seconds while a large table compacts, so that a long compaction is not taken for a hang. */
-  private static TableCompaction.Progress progress(PrintWriter out, Locale locale, String table) {
-    long[] lastSaid = {System.nanoTime()};
-    return (written, planned) -> {
-      if (written > 0 && written < planned && System.nanoTime() - lastSaid[0] >= PROGRESS_EVERY.toNanos()) {
-        lastSaid[0] = System.nanoTime();
-        out.println(MaintenanceMessage.COMPACTING.format(locale, table, written, planned));
-        out.flush();
-      }
-    };
-  }
 }
