@@ -1,6 +1,7 @@
 package dev.cdcwizard.app.connection;
 
 import dev.cdcwizard.app.engine.UserMessages;
+import dev.cdcwizard.app.fx.TypedText;
 import dev.cdcwizard.app.task.Tasks;
 import dev.cdcwizard.app.wizard.ConnectionSettings;
 import dev.cdcwizard.engine.postgres.ConnectionFailure;
@@ -11,7 +12,7 @@ import dev.cdcwizard.i18n.Message;
 import java.sql.SQLException;
 import java.util.EnumMap;
 import java.util.Map;
-import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
@@ -21,7 +22,6 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.beans.value.ObservableValue;
 import org.slf4j.Logger;
@@ -51,7 +51,7 @@ public final class ConnectionForm {
   private final ReadOnlyObjectWrapper<Message> testResult = new ReadOnlyObjectWrapper<>(this, "testResult");
   private final Map<ConnectionField, ObjectBinding<Message>> fieldErrors = new EnumMap<>(ConnectionField.class);
   /** The port as typed, which the settings hold as a number once it is one. */
-  private final StringProperty portText = new SimpleStringProperty(this, "portText");
+  private final TypedText<Integer> portText;
   private final BooleanBinding fieldsValid;
 
   /** @param tasks the step's executor: leaving the step cancels a test under way */
@@ -59,11 +59,11 @@ public final class ConnectionForm {
     this.settings = settings;
     this.probe = probe;
     this.tasks = tasks;
-    followPort();
+    portText = new TypedText<>(settings.portProperty(), ConnectionForm::port, Object::toString);
     fieldErrors.put(ConnectionField.HOST, fieldError(ConnectionField.HOST, settings.hostProperty(),
         () -> blank(settings.hostProperty().get()) ? Message.of("wizard.connect.error.hostRequired") : null));
-    fieldErrors.put(ConnectionField.PORT, fieldError(ConnectionField.PORT, portText,
-        () -> port(portText.get()) != null ? null : Message.of("wizard.connect.error.portInvalid")));
+    fieldErrors.put(ConnectionField.PORT, fieldError(ConnectionField.PORT, portText.textProperty(),
+        () -> portText.parses() ? null : Message.of("wizard.connect.error.portInvalid")));
     fieldErrors.put(ConnectionField.DATABASE, fieldError(ConnectionField.DATABASE, settings.databaseProperty(),
         () -> blank(settings.databaseProperty().get()) ? Message.of("wizard.connect.error.databaseRequired") : null));
     fieldErrors.put(ConnectionField.USER, fieldError(ConnectionField.USER, settings.userProperty(),
@@ -89,23 +89,7 @@ public final class ConnectionForm {
 
   /** The port as typed: the settings' port follows it while it is a port, and it follows the settings' port. */
   public StringProperty portTextProperty() {
-    return portText;
-  }
-
-  private void followPort() {
-    Integer port = settings.portProperty().get();
-    portText.set(port == null ? "" : port.toString());
-    portText.addListener((observable, before, after) -> {
-      Integer typed = port(after);
-      if (!Objects.equals(typed, settings.portProperty().get())) {
-        settings.portProperty().set(typed);
-      }
-    });
-    settings.portProperty().addListener((observable, before, after) -> {
-      if (after != null && !after.equals(port(portText.get()))) {
-        portText.set(after.toString());
-      }
-    });
+    return portText.textProperty();
   }
 
   /** The error to show under a field: its validation error first, else what the last test blamed on it. */
@@ -186,12 +170,12 @@ public final class ConnectionForm {
     return text == null || text.isBlank();
   }
 
-  /** The port the text gives, or null when it gives none. */
-  static Integer port(String text) {
+  /** The port the text gives, if it gives one. */
+  static Optional<Integer> port(String text) {
     if (blank(text) || !text.strip().matches("\\d{1,5}")) {
-      return null;
+      return Optional.empty();
     }
     int port = Integer.parseInt(text.strip());
-    return port >= 1 && port <= 65535 ? port : null;
+    return port >= 1 && port <= 65535 ? Optional.of(port) : Optional.empty();
   }
 }

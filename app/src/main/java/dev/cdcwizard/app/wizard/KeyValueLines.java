@@ -1,6 +1,8 @@
 package dev.cdcwizard.app.wizard;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -13,7 +15,16 @@ public final class KeyValueLines {
 
   /** The pairs in order; empty when a line has no separator or an empty side (then the text is invalid). */
   public static Optional<Map<String, String>> parse(String text, String separator) {
-    Map<String, String> pairs = new LinkedHashMap<>();
+    return pairs(text, separator).map(pairs -> {
+      Map<String, String> map = new LinkedHashMap<>();
+      pairs.forEach(pair -> map.put(pair.getKey(), pair.getValue()));
+      return map;
+    });
+  }
+
+  /** The pairs in order, a key that comes twice twice; empty as {@link #parse} is. */
+  public static Optional<List<Map.Entry<String, String>>> pairs(String text, String separator) {
+    List<Map.Entry<String, String>> pairs = new ArrayList<>();
     for (String line : (text == null ? "" : text).split("\\R")) {
       String stripped = line.strip();
       if (stripped.isEmpty() || stripped.startsWith("#")) {
@@ -28,7 +39,7 @@ public final class KeyValueLines {
       if (key.isEmpty() || value.isEmpty()) {
         return Optional.empty();
       }
-      pairs.put(key, value);
+      pairs.add(Map.entry(key, value));
     }
     return Optional.of(pairs);
   }

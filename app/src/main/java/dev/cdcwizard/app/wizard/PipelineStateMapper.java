@@ -13,10 +13,8 @@ import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.yaml.KeptKeys;
 import dev.cdcwizard.engine.yaml.PipelineImport;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 /**
  * The one mapping between the wizard's state and a pipeline definition, both ways: an opened pipeline
@@ -47,12 +45,11 @@ public final class PipelineStateMapper {
         .parallelism(target.parallelismProperty().get())
         .checkpointInterval(Duration.ofSeconds(target.checkpointIntervalSecondsProperty().get()))
         .sink(TargetSinks.options(target, opened == null ? null : opened.definition().sink()));
-    Map<String, String> routes = KeyValueLines.parse(target.routesProperty().get(), "->").orElse(Map.of());
-    // the routes step shows only source -> sink: the opened file's routes keep their replace-symbol
-    // and description while the user leaves them as they were
-    builder.routes(opened != null && routes.equals(routeLines(opened.definition().routes()))
-        ? opened.definition().routes()
-        : routes.entrySet().stream().map(route -> new RouteDefinition(route.getKey(), route.getValue())).toList());
+    List<RouteDefinition> routes = target.routesProperty().get();
+    if (routes == null) {
+      throw new IllegalArgumentException("The routes are not source -> target lines");
+    }
+    builder.routes(routes);
     return builder.build();
   }
 
@@ -78,8 +75,7 @@ public final class PipelineStateMapper {
     state.selectedTables().setAll(TablePatterns.literalTables(source.get(PostgresSourceOptions.TABLES))
         .map(tables -> tables.stream().map(table -> new TableName(table.schema(), table.table())).toList())
         .orElse(List.of()));
-    state.target().routesProperty().set(definition.routes().stream()
-        .map(route -> route.sourceTable() + " -> " + route.sinkTable()).collect(Collectors.joining("\n")));
+    state.target().routesProperty().set(List.copyOf(definition.routes()));
     state.openedPipelineProperty().set(imported);
   }
 
@@ -113,10 +109,5 @@ public final class PipelineStateMapper {
     target.parallelismProperty().set(definition.pipeline().get(PipelineOptions.PARALLELISM));
     target.checkpointIntervalSecondsProperty().set(
         (int) Math.max(1, definition.pipeline().get(PipelineOptions.CHECKPOINTING_INTERVAL).toSeconds()));
-  }
-
-  private static Map<String, String> routeLines(List<RouteDefinition> routes) {
-    return routes.stream().collect(Collectors.toMap(RouteDefinition::sourceTable, RouteDefinition::sinkTable,
-        (first, second) -> second, LinkedHashMap::new));
   }
 }

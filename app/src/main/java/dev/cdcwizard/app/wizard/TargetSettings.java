@@ -2,7 +2,10 @@ package dev.cdcwizard.app.wizard;
 
 import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.config.PipelineOptions.SchemaChangeBehavior;
+import dev.cdcwizard.engine.pipeline.RouteDefinition;
 import dev.cdcwizard.engine.pipeline.TargetKind;
+import java.util.List;
+import java.util.Map;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
@@ -15,8 +18,7 @@ import javafx.beans.property.StringProperty;
 /**
  * The sink side of the pipeline: an Iceberg catalog or a PostgreSQL database, the namespace (Iceberg) or
  * schema (PostgreSQL) the routes lead into, and the pipeline's settings; defaults are the tutorial's.
- * Table properties and routes are text, one {@code key=value} or {@code source -> target} a line, as the
- * user types them; the target step validates them.
+ * Table properties and routes are values, null while the target step's text for them does not parse.
  */
 public final class TargetSettings {
   /**
@@ -29,8 +31,9 @@ public final class TargetSettings {
   private final IcebergCatalogSettings catalog = new IcebergCatalogSettings();
   private final ConnectionSettings postgres = new ConnectionSettings();
   private final StringProperty targetNamespace = new SimpleStringProperty(this, "targetNamespace", "ods");
-  private final StringProperty tableProperties = new SimpleStringProperty(this, "tableProperties", "format-version=2");
-  private final StringProperty routes = new SimpleStringProperty(this, "routes", "");
+  private final ObjectProperty<Map<String, String>> tableProperties =
+      new SimpleObjectProperty<>(this, "tableProperties", Map.of("format-version", "2"));
+  private final ObjectProperty<List<RouteDefinition>> routes = new SimpleObjectProperty<>(this, "routes", List.of());
   private final ObjectProperty<SchemaChangeBehavior> schemaChangeBehavior =
       new SimpleObjectProperty<>(this, "schemaChangeBehavior", SchemaChangeBehavior.EVOLVE);
   private final BooleanProperty compaction = new SimpleBooleanProperty(this, "compaction", true);
@@ -63,12 +66,12 @@ public final class TargetSettings {
     return targetNamespace;
   }
 
-  /** Iceberg only. */
-  public StringProperty tablePropertiesProperty() {
+  /** Iceberg only: the {@code table.properties.*} keys without their prefix, in the order given. */
+  public ObjectProperty<Map<String, String>> tablePropertiesProperty() {
     return tableProperties;
   }
 
-  public StringProperty routesProperty() {
+  public ObjectProperty<List<RouteDefinition>> routesProperty() {
     return routes;
   }
 

@@ -5,13 +5,13 @@ import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.config.PostgresSinkOptions;
 import dev.cdcwizard.engine.pipeline.SinkDefinition;
 import dev.cdcwizard.engine.pipeline.TargetKind;
-import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint.SslMode;
+import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import java.time.Duration;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 
 /**
  * The one mapping between the target step's settings and the pipeline's {@code sink} section, both
@@ -54,8 +54,11 @@ public final class TargetSinks {
     } else {
       IcebergCatalogProperties.of(target.catalog()).forEach((key, value) ->
           sink.put(IcebergSinkOptions.CATALOG_PROPERTIES_PREFIX + key, value));
-      KeyValueLines.parse(target.tablePropertiesProperty().get(), "=").orElse(Map.of()).forEach((key, value) ->
-          sink.put(IcebergSinkOptions.TABLE_PROPERTIES_PREFIX + key, value));
+      Map<String, String> tableProperties = target.tablePropertiesProperty().get();
+      if (tableProperties == null) {
+        throw new IllegalArgumentException("The table properties are not key=value lines");
+      }
+      tableProperties.forEach((key, value) -> sink.put(IcebergSinkOptions.TABLE_PROPERTIES_PREFIX + key, value));
       if (target.compactionProperty().get()) {
         sink.put(IcebergSinkOptions.COMPACTION_ENABLED.key(), "true");
         sink.put(IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL.key(),
@@ -86,8 +89,7 @@ public final class TargetSinks {
       IcebergCatalogProperties.fill(target.catalog(), Map.of(IcebergCatalogProperties.TYPE, "hadoop"));
     } else {
       IcebergCatalogProperties.fill(target.catalog(), sink.catalogProperties());
-      target.tablePropertiesProperty().set(sink.tableProperties().entrySet().stream()
-          .map(entry -> entry.getKey() + "=" + entry.getValue()).collect(Collectors.joining("\n")));
+      target.tablePropertiesProperty().set(Collections.unmodifiableMap(new LinkedHashMap<>(sink.tableProperties())));
       target.compactionProperty().set(sink.get(IcebergSinkOptions.COMPACTION_ENABLED));
       target.compactionCommitsProperty().set(sink.get(IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL));
       target.compactionDeletePercentProperty().set(sink.get(IcebergSinkOptions.COMPACTION_DELETE_PERCENT));

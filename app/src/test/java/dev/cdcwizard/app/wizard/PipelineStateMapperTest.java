@@ -14,6 +14,8 @@ import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
 import dev.cdcwizard.engine.yaml.PipelineYamlWriter;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -135,7 +137,8 @@ class PipelineStateMapperTest {
     target.kindProperty().set(TargetKind.POSTGRES);
     target.postgres().fill("replica.example.com", 5434, "copy", "writer", "w-secret");
     target.postgres().sslModeProperty().set(SslMode.REQUIRE);
-    target.routesProperty().set("public.orders -> ods.orders\nsales.order_items -> ods.order_items");
+    target.routesProperty().set(List.of(new RouteDefinition("public.orders", "ods.orders"),
+        new RouteDefinition("sales.order_items", "ods.order_items")));
 
     PipelineDefinition definition = PipelineStateMapper.toDefinition(state);
 
@@ -176,8 +179,8 @@ class PipelineStateMapperTest {
   }
 
   @Test
-  void eachTablePropertyLineBecomesATablePropertiesKey() {
-    target.tablePropertiesProperty().set("format-version=2\n\nwrite.upsert.enabled=true\n");
+  void eachTablePropertyBecomesATablePropertiesKey() {
+    target.tablePropertiesProperty().set(Map.of("format-version", "2", "write.upsert.enabled", "true"));
 
     assertThat(PipelineStateMapper.toDefinition(state).sink().options().asMap())
         .containsEntry("table.properties.format-version", "2")
@@ -256,8 +259,9 @@ class PipelineStateMapperTest {
   }
 
   @Test
-  void eachRouteLineBecomesARoute() {
-    target.routesProperty().set("public.orders -> ods.orders\nsales.order_items -> ods.items");
+  void theRoutesAreThePipelines() {
+    target.routesProperty().set(List.of(new RouteDefinition("public.orders", "ods.orders"),
+        new RouteDefinition("sales.order_items", "ods.items")));
 
     assertThat(PipelineStateMapper.toDefinition(state).routes()).containsExactly(
         new RouteDefinition("public.orders", "ods.orders"), new RouteDefinition("sales.order_items", "ods.items"));

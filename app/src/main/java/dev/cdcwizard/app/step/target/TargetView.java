@@ -174,7 +174,7 @@ public final class TargetView {
     s3AccessKeyField.textProperty().bindBidirectional(catalog.s3AccessKeyIdProperty());
     s3SecretKeyField.textProperty().bindBidirectional(catalog.s3SecretAccessKeyProperty());
     catalogPropertiesArea.textProperty().bindBidirectional(catalog.otherPropertiesProperty());
-    tablePropertiesArea.textProperty().bindBidirectional(viewModel.settings().tablePropertiesProperty());
+    tablePropertiesArea.textProperty().bindBidirectional(viewModel.tablePropertiesTextProperty());
     MessageBindings.showError(warehouseError, messages, form.warehouseErrorBinding());
     MessageBindings.showError(uriError, messages, form.uriErrorBinding());
     MessageBindings.showError(catalogPropertiesError, messages, form.otherPropertiesErrorBinding());
@@ -214,7 +214,7 @@ public final class TargetView {
   private void initPipeline() {
     var settings = viewModel.settings();
     namespaceField.textProperty().bindBidirectional(settings.targetNamespaceProperty());
-    routesArea.textProperty().bindBidirectional(settings.routesProperty());
+    routesArea.textProperty().bindBidirectional(viewModel.routesTextProperty());
     MessageBindings.showError(namespaceError, messages, viewModel.namespaceErrorBinding());
     MessageBindings.showError(routesError, messages, viewModel.routesErrorBinding());
     schemaChangeChoice.getItems().setAll(SchemaChangeBehavior.values());

@@ -2,20 +2,28 @@ package dev.cdcwizard.app.step.target;
 
 import dev.cdcwizard.app.connection.ConnectionForm;
 import dev.cdcwizard.app.engine.UserMessages;
+import dev.cdcwizard.app.fx.TypedText;
 import dev.cdcwizard.app.wizard.KeyValueLines;
 import dev.cdcwizard.app.wizard.PipelineStateMapper;
 import dev.cdcwizard.app.wizard.StepViewModel;
-import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.app.wizard.TargetSettings;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.RouteDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.sink.postgres.TargetPlan;
+import dev.cdcwizard.engine.yaml.PipelineImport;
 import dev.cdcwizard.i18n.Localization;
 import dev.cdcwizard.i18n.Message;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.Executor;
 import java.util.regex.Pattern;
@@ -23,6 +31,7 @@ import java.util.stream.Collectors;
 import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.ObjectBinding;
+import javafx.beans.property.StringProperty;
 import javafx.beans.value.ChangeListener;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
@@ -48,7 +57,9 @@ public final class TargetViewModel extends StepViewModel {
   private final ObjectBinding<Message> namespaceError;
   private final ObjectBinding<Message> tablePropertiesError;
   private final ObjectBinding<Message> routesError;
-  private String generatedRoutes;
+  private final TypedText<Map<String, String>> tablePropertiesText;
+  private final TypedText<List<RouteDefinition>> routesText;
+  private List<RouteDefinition> generatedRoutes;
   private boolean open;
 
   public TargetViewModel(WizardState state, Executor executor, TargetChecks checks) {
@@ -61,10 +72,15 @@ public final class TargetViewModel extends StepViewModel {
     preflight = new TargetPreflight(checks, tasks());
     namespaceError = error(() -> NAMESPACE.matcher(settings.targetNamespaceProperty().get().strip()).matches()
         ? null : Message.of("wizard.target.error.namespaceInvalid"), settings.targetNamespaceProperty());
-    tablePropertiesError = error(() -> KeyValueLines.parse(settings.tablePropertiesProperty().get(), "=").isEmpty()
-        ? Message.of("wizard.target.error.properties") : null, settings.tablePropertiesProperty());
-    routesError = error(() -> KeyValueLines.parse(settings.routesProperty().get(), ROUTE_ARROW).isEmpty()
-        ? Message.of("wizard.target.error.routes") : null, settings.routesProperty());
+    tablePropertiesText = new TypedText<>(settings.tablePropertiesProperty(),
+        text -> KeyValueLines.parse(text, "=").map(properties -> Collections.unmodifiableMap(properties)),
+        properties -> lines(properties.entrySet(), "="));
+    routesText = new TypedText<>(settings.routesProperty(), this::routes, routes -> lines(routes.stream()
+        .map(route -> Map.entry(route.sourceTable(), route.sinkTable())).toList(), " " + ROUTE_ARROW + " "));
+    tablePropertiesError = error(() -> tablePropertiesText.parses() ? null
+        : Message.of("wizard.target.error.properties"), tablePropertiesText.textProperty());
+    routesError = error(() -> routesText.parses() ? null : Message.of("wizard.target.error.routes"),
+        routesText.textProperty());
     valid.bind(Bindings.createBooleanBinding(() -> namespaceError.get() == null && routesError.get() == null
             && (isPostgres() ? postgres.fieldsValidBinding().get() && settings.postgres().testedProperty().get()
                 && preflight.passedProperty().get()
@@ -108,16 +124,41 @@ public final class TargetViewModel extends StepViewModel {
   public void resetRoutes() {
     String namespace = settings.targetNamespaceProperty().get().strip();
     generatedRoutes = selectedTables.stream()
-        .map(table -> table + " " + ROUTE_ARROW + " " + namespace + "." + table.name())
-        .collect(Collectors.joining("\n"));
+        .map(table -> new RouteDefinition(table.toString(), namespace + "." + table.name())).toList();
     settings.routesProperty().set(generatedRoutes);
   }
 
   /** Routes the user edited, or that an opened pipeline YAML set, stay when the tables or namespace change. */
   private void followTables() {
-    if (settings.routesProperty().get().equals(generatedRoutes)) {
+    if (Objects.equals(settings.routesProperty().get(), generatedRoutes)) {
       resetRoutes();
     }
+  }
+
+  /**
+   * The routes the text gives. The step shows only source -> sink: a route of the opened pipeline keeps its
+   * replace-symbol and description while its line stays as it was.
+   */
+  private Optional<List<RouteDefinition>> routes(String text) {
+    PipelineImport opened = state.openedPipelineProperty().get();
+    List<RouteDefinition> known = opened == null ? List.of() : opened.definition().routes();
+    return KeyValueLines.pairs(text, ROUTE_ARROW).map(pairs -> pairs.stream().map(pair -> known.stream()
+        .filter(route -> route.sourceTable().equals(pair.getKey()) && route.sinkTable().equals(pair.getValue()))
+        .findFirst().orElse(new RouteDefinition(pair.getKey(), pair.getValue()))).toList());
+  }
+
+  private static String lines(Collection<Map.Entry<String, String>> pairs, String separator) {
+    return pairs.stream().map(pair -> pair.getKey() + separator + pair.getValue()).collect(Collectors.joining("\n"));
+  }
+
+  /** The table properties as typed: {@code key=value} lines. */
+  public StringProperty tablePropertiesTextProperty() {
+    return tablePropertiesText.textProperty();
+  }
+
+  /** The routes as typed: {@code source -> target} lines. */
+  public StringProperty routesTextProperty() {
+    return routesText.textProperty();
   }
 
   public void testPostgres() {

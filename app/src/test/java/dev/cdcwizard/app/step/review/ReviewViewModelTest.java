@@ -7,11 +7,12 @@ import dev.cdcwizard.app.step.welcome.WelcomeViewModel;
 import dev.cdcwizard.app.testsupport.LocalizedTexts;
 import dev.cdcwizard.app.wizard.CatalogType;
 import dev.cdcwizard.app.wizard.IcebergCatalogSettings;
-import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.config.PostgresSinkOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.export.ExportOptions;
+import dev.cdcwizard.engine.pipeline.RouteDefinition;
+import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.i18n.Localization;
 import dev.cdcwizard.i18n.Message;
@@ -55,7 +56,7 @@ class ReviewViewModelTest {
     state.connection().fill("localhost", 5432, "inventory", "postgres", PASSWORD);
     state.selectedTables().add(new TableName("public", "orders"));
     state.target().catalog().warehouseProperty().set(folder.resolve("warehouse").toString());
-    state.target().routesProperty().set("public.orders -> ods.orders");
+    state.target().routesProperty().set(List.of(new RouteDefinition("public.orders", "ods.orders")));
   }
 
   @Test
@@ -238,7 +239,7 @@ class ReviewViewModelTest {
   @Test
   void aChoiceTheEngineRejectsIsShownNamingTheKey() {
     // the target step checks only the shape of a route line; the engine checks its pattern
-    state.target().routesProperty().set("public.(orders -> ods.orders");
+    state.target().routesProperty().set(List.of(new RouteDefinition("public.(orders", "ods.orders")));
 
     onFxThread(viewModel::opened);
 
@@ -252,14 +253,14 @@ class ReviewViewModelTest {
     assertThat(viewModel.isValid()).isTrue();
     onFxThread(viewModel::closed);
 
-    state.target().routesProperty().set("public.(orders -> ods.orders");
+    state.target().routesProperty().set(List.of(new RouteDefinition("public.(orders", "ods.orders")));
     onFxThread(viewModel::opened);
 
     assertThat(errorWhere()).isEqualTo("route[0].source-table");
     assertThat(viewModel.isValid()).as("Next would launch the pipeline of the earlier visit").isFalse();
     onFxThread(viewModel::closed);
 
-    state.target().routesProperty().set("public.orders -> ods.orders");
+    state.target().routesProperty().set(List.of(new RouteDefinition("public.orders", "ods.orders")));
     onFxThread(viewModel::opened);
     assertThat(viewModel.errorProperty().get()).isNull();
     assertThat(viewModel.isValid()).isTrue();
@@ -271,7 +272,7 @@ class ReviewViewModelTest {
     edit("parallelism: 1", "parallelism: 2");
     onFxThread(viewModel::closed);
 
-    state.target().routesProperty().set("public.(orders -> ods.orders");
+    state.target().routesProperty().set(List.of(new RouteDefinition("public.(orders", "ods.orders")));
     onFxThread(viewModel::opened);
     // longer than the pause in typing after which the edit would have been checked
     WaitForAsyncUtils.sleep(600, TimeUnit.MILLISECONDS);

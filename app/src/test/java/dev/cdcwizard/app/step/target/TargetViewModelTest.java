@@ -1,18 +1,20 @@
 package dev.cdcwizard.app.step.target;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
 
 import dev.cdcwizard.app.connection.ConnectionField;
 import dev.cdcwizard.app.testsupport.FakeServer;
 import dev.cdcwizard.app.testsupport.LocalizedTexts;
 import dev.cdcwizard.app.wizard.CatalogType;
 import dev.cdcwizard.app.wizard.IcebergCatalogSettings;
-import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.app.wizard.TargetSettings;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
+import dev.cdcwizard.engine.pipeline.RouteDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
+import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.engine.postgres.ConnectionFailure;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTargetException;
@@ -63,7 +65,7 @@ class TargetViewModelTest {
     catalog.warehouseProperty().set("/data/warehouse");
 
     assertThat(viewModel.isValid()).isTrue();
-    assertThat(settings.routesProperty().get()).isEqualTo("public.orders -> ods.orders");
+    assertThat(viewModel.routesTextProperty().get()).isEqualTo("public.orders -> ods.orders");
   }
 
   @Test
@@ -103,7 +105,7 @@ class TargetViewModelTest {
   void aTablePropertyLineWithoutKeyOrValueDisablesNext(String text) {
     catalog.warehouseProperty().set("/data/warehouse");
 
-    settings.tablePropertiesProperty().set(text);
+    viewModel.tablePropertiesTextProperty().set(text);
 
     assertThat(viewModel.tablePropertiesErrorBinding().get()).isEqualTo(Message.of("wizard.target.error.properties"));
     assertThat(viewModel.isValid()).isFalse();
@@ -125,11 +127,11 @@ class TargetViewModelTest {
     catalog.warehouseProperty().set("/data/warehouse");
 
     state.selectedTables().add(new TableName("sales", "order_items"));
-    assertThat(settings.routesProperty().get())
+    assertThat(viewModel.routesTextProperty().get())
         .isEqualTo("public.orders -> ods.orders\nsales.order_items -> ods.order_items");
 
     settings.targetNamespaceProperty().set(" _raw ");
-    assertThat(settings.routesProperty().get())
+    assertThat(viewModel.routesTextProperty().get())
         .isEqualTo("public.orders -> _raw.orders\nsales.order_items -> _raw.order_items");
     assertThat(viewModel.isValid()).isTrue();
   }
@@ -137,29 +139,49 @@ class TargetViewModelTest {
   @Test
   void editedRoutesStayWhenTheTablesChange() {
     // as an opened pipeline YAML sets them: a pattern route the table step's selection does not make
-    settings.routesProperty().set("public.order_\\.* -> ods.all_orders");
+    viewModel.routesTextProperty().set("public.order_\\.* -> ods.all_orders");
 
     state.selectedTables().add(new TableName("public", "order_items"));
     settings.targetNamespaceProperty().set("raw");
 
-    assertThat(settings.routesProperty().get()).isEqualTo("public.order_\\.* -> ods.all_orders");
+    assertThat(viewModel.routesTextProperty().get()).isEqualTo("public.order_\\.* -> ods.all_orders");
   }
 
   @Test
   void resetReplacesEditedRoutes() {
     catalog.warehouseProperty().set("/data/warehouse");
-    settings.routesProperty().set("public.orders -> archive.orders_2024");
+    viewModel.routesTextProperty().set("public.orders -> archive.orders_2024");
 
     viewModel.resetRoutes();
 
-    assertThat(settings.routesProperty().get()).isEqualTo("public.orders -> ods.orders");
+    assertThat(viewModel.routesTextProperty().get()).isEqualTo("public.orders -> ods.orders");
+  }
+
+  /** Issue 25: the state holds routes and table properties as values, which the text follows and they follow. */
+  @Test
+  void theTextsAreTheStatesRoutesAndTableProperties() {
+    viewModel.routesTextProperty().set("public.orders -> ods.orders\nsales.order_items -> ods.items");
+    viewModel.tablePropertiesTextProperty().set("format-version=2\n\nwrite.upsert.enabled=true\n");
+
+    assertThat(settings.routesProperty().get()).containsExactly(
+        new RouteDefinition("public.orders", "ods.orders"), new RouteDefinition("sales.order_items", "ods.items"));
+    assertThat(settings.tablePropertiesProperty().get())
+        .containsExactly(entry("format-version", "2"), entry("write.upsert.enabled", "true"));
+
+    viewModel.routesTextProperty().set("public.orders -> ods.orders\nsales.order_items");
+    assertThat(settings.routesProperty().get()).as("while the text is not routes").isNull();
+
+    settings.routesProperty().set(List.of(new RouteDefinition("public.orders", "archive.orders")));
+    settings.tablePropertiesProperty().set(Map.of("format-version", "1"));
+    assertThat(viewModel.routesTextProperty().get()).isEqualTo("public.orders -> archive.orders");
+    assertThat(viewModel.tablePropertiesTextProperty().get()).isEqualTo("format-version=1");
   }
 
   @Test
   void aRouteLineWithoutATargetDisablesNext() {
     catalog.warehouseProperty().set("/data/warehouse");
 
-    settings.routesProperty().set("public.orders -> ods.orders\npublic.customers");
+    viewModel.routesTextProperty().set("public.orders -> ods.orders\npublic.customers");
 
     assertThat(viewModel.routesErrorBinding().get()).isEqualTo(Message.of("wizard.target.error.routes"));
     assertThat(viewModel.isValid()).isFalse();
@@ -209,7 +231,7 @@ class TargetViewModelTest {
     choosePostgres();
     onFx(viewModel::testPostgres);
 
-    onFx(() -> settings.routesProperty().set("public.orders -> copy.orders"));
+    onFx(() -> viewModel.routesTextProperty().set("public.orders -> copy.orders"));
 
     assertThat(checks.planned).hasSize(2);
     assertThat(checks.planned.get(1).routes()).singleElement()
@@ -304,8 +326,8 @@ class TargetViewModelTest {
   void everyErrorIsInBothBundles() {
     settings.targetNamespaceProperty().set("2ods");
     catalog.otherPropertiesProperty().set("uri");
-    settings.tablePropertiesProperty().set("=2");
-    settings.routesProperty().set("public.orders");
+    viewModel.tablePropertiesTextProperty().set("=2");
+    viewModel.routesTextProperty().set("public.orders");
 
     List<Message> errors = Stream.of(viewModel.catalog().warehouseErrorBinding(), viewModel.namespaceErrorBinding(),
         viewModel.catalog().otherPropertiesErrorBinding(), viewModel.tablePropertiesErrorBinding(),

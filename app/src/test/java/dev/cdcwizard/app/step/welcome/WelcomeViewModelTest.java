@@ -1,14 +1,17 @@
 package dev.cdcwizard.app.step.welcome;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
+import static org.assertj.core.api.Assertions.tuple;
 
 import dev.cdcwizard.app.testsupport.LocalizedTexts;
 import dev.cdcwizard.app.wizard.CatalogType;
 import dev.cdcwizard.app.wizard.IcebergCatalogSettings;
-import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.app.wizard.TargetSettings;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.config.PipelineOptions.SchemaChangeBehavior;
+import dev.cdcwizard.engine.pipeline.RouteDefinition;
+import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint.SslMode;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.i18n.Message;
@@ -76,13 +79,14 @@ class WelcomeViewModelTest {
     assertThat(state.publicationNameProperty().get()).isEqualTo("cdc_orders");
     assertThat(state.selectedTables()).containsExactly(new TableName("public", "orders"));
     TargetSettings target = state.target();
-    assertThat(target.routesProperty().get()).isEqualTo("public.orders -> ods.orders");
+    assertThat(target.routesProperty().get()).extracting(RouteDefinition::sourceTable, RouteDefinition::sinkTable)
+        .containsExactly(tuple("public.orders", "ods.orders"));
     assertThat(target.targetNamespaceProperty().get()).isEqualTo("ods");
     assertThat(target.kindProperty().get()).isEqualTo(TargetKind.ICEBERG);
     assertThat(target.catalog().typeProperty().get()).isEqualTo(CatalogType.HADOOP);
     assertThat(target.catalog().warehouseProperty().get()).isEqualTo("file:///tmp/flink-cdc-postgres-iceberg/warehouse");
     assertThat(target.catalog().otherPropertiesProperty().get()).isEmpty();
-    assertThat(target.tablePropertiesProperty().get()).isEqualTo("format-version=2");
+    assertThat(target.tablePropertiesProperty().get()).containsExactly(entry("format-version", "2"));
     assertThat(target.parallelismProperty().get()).isEqualTo(2);
     assertThat(target.schemaChangeBehaviorProperty().get()).isEqualTo(SchemaChangeBehavior.EVOLVE);
     assertThat(state.openedPipelineProperty().get().definition().pipeline().options().asMap())
