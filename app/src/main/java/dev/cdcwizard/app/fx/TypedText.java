@@ -17,6 +17,7 @@ import javafx.beans.property.StringProperty;
 public final class TypedText<T> {
   private final StringProperty text = new SimpleStringProperty(this, "text", "");
   private final Function<String, Optional<T>> parse;
+  private boolean rendering;
 
   /**
    * @param parse the value a text stands for; empty when it stands for none
@@ -28,13 +29,19 @@ public final class TypedText<T> {
     text.set(initial == null ? "" : render.apply(initial));
     text.addListener((observable, before, after) -> {
       T typed = parse.apply(after).orElse(null);
-      if (!Objects.equals(typed, value.get())) {
+      if (!rendering && !Objects.equals(typed, value.get())) {
         value.set(typed);
       }
     });
     value.addListener((observable, before, after) -> {
       if (after != null && !after.equals(parse.apply(text.get()).orElse(null))) {
-        text.set(render.apply(after));
+        // the value set is the one meant, even where its text would parse to less (a route's replace-symbol)
+        rendering = true;
+        try {
+          text.set(render.apply(after));
+        } finally {
+          rendering = false;
+        }
       }
     });
   }

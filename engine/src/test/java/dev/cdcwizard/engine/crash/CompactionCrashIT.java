@@ -119,6 +119,7 @@ class CompactionCrashIT {
     CliProcess first = CliProcess.start(data, output, "run", pipeline.toString(), "--checkpoint-interval", "1s");
     await("the snapshot", TIMEOUT, () -> preview.exists(OrdersTables.ODS_ORDERS)
         ? preview.rowCount(OrdersTables.ODS_ORDERS) : 0L, rows -> rows >= ROWS);
+    SourceTargetDiff.awaitOrdersEqual("the snapshot, before the application writes", TIMEOUT, postgres, preview);
     try (OrdersWorkload workload = new OrdersWorkload(postgres, SampleDatabase.DATABASE, ROWS)) {
       long leftBefore = compactionFilesNotCommitted();
       await("a compaction writing its files", TIMEOUT, this::compactionFilesNotCommitted, files -> files > leftBefore);

@@ -73,7 +73,7 @@ public final class TargetViewModel extends StepViewModel {
     namespaceError = error(() -> NAMESPACE.matcher(settings.targetNamespaceProperty().get().strip()).matches()
         ? null : Message.of("wizard.target.error.namespaceInvalid"), settings.targetNamespaceProperty());
     tablePropertiesText = new TypedText<>(settings.tablePropertiesProperty(),
-        text -> KeyValueLines.parse(text, "=").map(properties -> Collections.unmodifiableMap(properties)),
+        text -> KeyValueLines.parse(text, "=").map(Collections::unmodifiableMap),
         properties -> lines(properties.entrySet(), "="));
     routesText = new TypedText<>(settings.routesProperty(), this::routes, routes -> lines(routes.stream()
         .map(route -> Map.entry(route.sourceTable(), route.sinkTable())).toList(), " " + ROUTE_ARROW + " "));

@@ -8,6 +8,7 @@ import dev.cdcwizard.app.testsupport.FakeServer;
 import dev.cdcwizard.app.testsupport.LocalizedTexts;
 import dev.cdcwizard.app.wizard.CatalogType;
 import dev.cdcwizard.app.wizard.IcebergCatalogSettings;
+import dev.cdcwizard.app.wizard.PipelineStateMapper;
 import dev.cdcwizard.app.wizard.TargetSettings;
 import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.message.EngineMessage;
@@ -20,6 +21,7 @@ import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTargetException;
 import dev.cdcwizard.engine.sink.postgres.TargetPlan;
 import dev.cdcwizard.engine.sink.postgres.TargetPlanMessage;
+import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
 import dev.cdcwizard.i18n.Localization;
 import dev.cdcwizard.i18n.Message;
 import java.util.List;
@@ -175,6 +177,37 @@ class TargetViewModelTest {
     settings.tablePropertiesProperty().set(Map.of("format-version", "1"));
     assertThat(viewModel.routesTextProperty().get()).isEqualTo("public.orders -> archive.orders");
     assertThat(viewModel.tablePropertiesTextProperty().get()).isEqualTo("format-version=1");
+  }
+
+  /** An opened pipeline's route keeps its replace-symbol and description while its line stays as it was. */
+  @Test
+  void anOpenedRouteKeepsWhatTheStepDoesNotShow() {
+    PipelineStateMapper.fill(state, new PipelineYamlImporter().importYaml("""
+        source:
+          type: postgres
+          hostname: localhost
+          username: postgres
+          password: secret
+          tables: inventory.public.orders
+          slot.name: cdc_orders
+        sink:
+          type: iceberg
+          catalog.properties.type: hadoop
+          catalog.properties.warehouse: /data/warehouse
+        route:
+          - source-table: public.orders
+            sink-table: ods.orders_<>
+            replace-symbol: <>
+            description: every order
+        """));
+    RouteDefinition opened = new RouteDefinition("public.orders", "ods.orders_<>", "<>", "every order");
+
+    assertThat(viewModel.routesTextProperty().get()).isEqualTo("public.orders -> ods.orders_<>");
+    assertThat(PipelineStateMapper.toDefinition(state).routes()).containsExactly(opened);
+
+    viewModel.routesTextProperty().set("public.orders -> ods.orders_<>\npublic.items -> ods.items");
+    assertThat(PipelineStateMapper.toDefinition(state).routes())
+        .containsExactly(opened, new RouteDefinition("public.items", "ods.items"));
   }
 
   @Test
