@@ -133,6 +133,11 @@ class CompactionCrashIT {
           "--checkpoint-interval", "1s")) {
         await("the resume", TIMEOUT, () -> Files.readString(output).contains("Resuming from"), Boolean.TRUE::equals);
         await("a compaction after the resume", TIMEOUT, this::compactions, count -> count > compactedBefore);
+        Map<String, String> compacted = newestCompaction().summary();
+        assertThat(Long.parseLong(compacted.getOrDefault("removed-delete-files", "0")))
+            .as("delete files applied and gone: %s", compacted).isPositive();
+        assertThat(Long.parseLong(compacted.get("added-data-files")))
+            .as("fewer data files: %s", compacted).isLessThan(Long.parseLong(compacted.get("deleted-data-files")));
         workload.close();
         LOG.info("The workload made {} changes", workload.changes());
         SourceTargetDiff.awaitOrdersEqual("the rows written around the kill", TIMEOUT, postgres, preview);
@@ -147,6 +152,18 @@ class CompactionCrashIT {
       }
     }
     assertThat(Files.readString(output)).doesNotContain("Exception", "\tat ", "did not expect");
+  }
+
+  private Snapshot newestCompaction() {
+    Table table = catalog.loadTable(OrdersTables.ODS_ORDERS);
+    Snapshot newest = null;
+    for (Snapshot snapshot : table.snapshots()) {
+      if ("replace".equals(snapshot.operation())
+          && (newest == null || snapshot.sequenceNumber() > newest.sequenceNumber())) {
+        newest = snapshot;
+      }
+    }
+    return newest;
   }
 
   /** The table's compactions so far: its replace commits. */

@@ -25,6 +25,7 @@ import org.apache.iceberg.Table;
 import org.apache.iceberg.catalog.Catalog;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.slf4j.Logger;
@@ -34,8 +35,10 @@ import org.slf4j.LoggerFactory;
  * Issue 23: {@code cdc-wizard run} of a maintained pipeline ({@code sink.compaction.enabled}) killed with SIGKILL
  * while an application writes leaves the files its writers had not committed; the resumed run deletes them once
  * it has committed, not days later, and the table stays equal to PostgreSQL. Measured before: every such file
- * stayed until the daily orphan removal found it three days old.
+ * stayed until the daily orphan removal found it three days old. Under -Plong, for the suite's time: the suite keeps
+ * {@code CompactionIT}'s file written before a run, deleted once the run has committed.
  */
+@Tag("long")
 class KilledRunFilesIT {
   private static final Logger LOG = LoggerFactory.getLogger(KilledRunFilesIT.class);
   private static final int ROWS = 5_000;
