@@ -35,6 +35,7 @@ import org.apache.iceberg.Table;
 import org.apache.iceberg.hadoop.HadoopCatalog;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -197,7 +198,9 @@ class CompactionIT {
   /**
    * sink.compaction.delete-percent: commits whose deletes remove few rows leave the table as it is, however
    * many; once the deleted rows reach the share, the run compacts it, and every row stays equal.
+   * Under -Plong, for the suite's time: the share itself is CompactionScheduleTest's.
    */
+  @Tag("long")
   @Test
   void aRunCompactsOnceTheRowsItsDeletesRemoveReachTheShareAsked() throws Exception {
     String yaml = Files.readString(yamlFile).replace("  table.properties.format-version: 2\n",

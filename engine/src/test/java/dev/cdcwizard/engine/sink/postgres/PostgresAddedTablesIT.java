@@ -17,6 +17,7 @@ import java.util.Optional;
 import org.apache.flink.api.common.JobStatus;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -74,7 +75,9 @@ class PostgresAddedTablesIT {
   /**
    * A route that names its target without a schema (the public one): the added table's target is found by that
    * name, and one that holds rows the source does not have is refused, not copied into.
+   * Under -Plong, for the suite's time: the other cases copy added tables.
    */
+  @Tag("long")
   @Test
   void anAddedTablesTargetNamedWithoutASchemaThatHoldsRowsIsRefused() throws Exception {
     try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(definition("public.users", "<>"), checkpoints,
