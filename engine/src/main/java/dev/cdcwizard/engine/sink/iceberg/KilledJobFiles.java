@@ -48,7 +48,7 @@ final class KilledJobFiles {
   }
 
   /**
-   * Deletes what earlier runs left of the table once this run has committed to it; {@code table} as just loaded.
+   * Deletes what earlier runs left of the table once this run has committed to it.
    *
    * @return how many files went; empty while this run has not committed to the table, or once it was done
    */
@@ -57,6 +57,7 @@ final class KilledJobFiles {
     if (started == null || !(table.io() instanceof SupportsPrefixOperations listing)) {
       return OptionalInt.empty();
     }
+    table.refresh();
     if (!committedByThisRun(table)) {
       return OptionalInt.empty();
     }
