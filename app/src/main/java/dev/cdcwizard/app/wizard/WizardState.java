@@ -7,6 +7,7 @@ import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.catalog.TableInfo;
 import dev.cdcwizard.engine.yaml.PipelineImport;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import javafx.beans.property.ObjectProperty;
@@ -28,9 +29,10 @@ public final class WizardState {
   private final ConnectionSettings connection = new ConnectionSettings();
   private final TargetSettings target = new TargetSettings();
   private final ObservableList<TableName> selectedTables = FXCollections.observableArrayList();
-  // the tutorial's names, which its one table and SuggestedNames give as well
-  private final StringProperty publicationName = new SimpleStringProperty(this, "publicationName", "cdc_orders");
-  private final StringProperty slotName = new SimpleStringProperty(this, "slotName", "cdc_orders");
+  // what SuggestedNames gives before a database and tables are known; they then follow those
+  private final StringProperty publicationName = new SimpleStringProperty(this, "publicationName",
+      SuggestedNames.of(null, List.of()));
+  private final StringProperty slotName = new SimpleStringProperty(this, "slotName", SuggestedNames.of(null, List.of()));
   private final StringProperty pipelineYaml = new SimpleStringProperty(this, "pipelineYaml", "");
   private final StringProperty resumeFrom = new SimpleStringProperty(this, "resumeFrom", "");
   private final ObservableList<TableInfo> catalogTables = FXCollections.observableArrayList();

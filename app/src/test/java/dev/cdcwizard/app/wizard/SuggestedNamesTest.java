@@ -19,6 +19,17 @@ class SuggestedNamesTest {
   }
 
   @Test
+  void aNewPipelinesNamesAreNotTheTutorialsBeforeItsTablesAreKnown() {
+    WizardState state = new WizardState();
+    assertThat(state.slotNameProperty().get()).isEqualTo("cdc_pipeline");
+    assertThat(state.publicationNameProperty().get()).isEqualTo("cdc_pipeline");
+
+    state.connection().databaseProperty().set("shop");
+    assertThat(state.slotNameProperty().get()).isEqualTo("cdc_shop");
+    assertThat(state.publicationNameProperty().get()).isEqualTo("cdc_shop");
+  }
+
+  @Test
   void theNamesFollowTheTablesAndTheDatabaseUntilTheUserTypesOne() {
     WizardState state = new WizardState();
     state.connection().databaseProperty().set("shop");
@@ -39,6 +50,7 @@ class SuggestedNamesTest {
   void anOpenedPipelinesNamesStayWhenItsTablesAreSelected() {
     WizardState state = new WizardState();
     state.slotNameProperty().set("cdc_orders");
+    state.publicationNameProperty().set("cdc_orders");
     state.keepPublicationAndSlotNames();
     state.selectedTables().setAll(new TableName("public", "customers"));
     assertThat(state.slotNameProperty().get()).isEqualTo("cdc_orders");

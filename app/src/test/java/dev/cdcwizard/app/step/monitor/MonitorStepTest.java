@@ -42,6 +42,7 @@ class MonitorStepTest {
     Path settings = dataFolder.resolve(SavedSettings.FILE_NAME);
     Files.writeString(settings, "monitor.warnAboveMegabytes=256\n");
     wizard = TestWizards.show(stage, SavedSettings.load(settings));
+    wizard.state().slotNameProperty().set(SlotSamples.SLOT);
     wizard.navigator().goTo(WizardStep.MONITOR);
   }
 

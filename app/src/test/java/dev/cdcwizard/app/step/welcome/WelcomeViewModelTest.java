@@ -147,7 +147,8 @@ class WelcomeViewModelTest {
     assertThat(LocalizedTexts.inEveryLanguage(fixes.get(0)))
         .allSatisfy(text -> assertThat(text).contains("source.slot-name"));
     assertThat(viewModel.isValid()).isFalse();
-    assertThat(state.slotNameProperty().get()).as("nothing filled in").isEqualTo("cdc_orders");
+    assertThat(state.slotNameProperty().get()).as("nothing filled in")
+        .isEqualTo(new WizardState().slotNameProperty().get());
     assertThat(state.connection().databaseProperty().get()).isEmpty();
   }
 
