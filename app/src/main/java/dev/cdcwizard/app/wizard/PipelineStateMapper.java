@@ -29,7 +29,7 @@ public final class PipelineStateMapper {
 
   private PipelineStateMapper() {}
 
-  public static PipelineDefinition toDefinition(WizardState state) {
+  public static PipelineDefinition toDefinition(PipelineDraft state) {
     ConnectionSettings connection = state.connection();
     TargetSettings target = state.target();
     PostgresEndpoint endpoint = connection.toEndpoint();
@@ -57,7 +57,7 @@ public final class PipelineStateMapper {
    * Fills the state from an imported pipeline YAML, so that every step shows the file's values. Runs on
    * the FX thread (it sets properties the views are bound to).
    */
-  public static void fill(WizardState state, PipelineImport imported) {
+  public static void fill(PipelineDraft state, PipelineImport imported) {
     PipelineDefinition definition = imported.definition();
     SourceDefinition source = definition.source();
     String database = source.database();
@@ -83,7 +83,7 @@ public final class PipelineStateMapper {
    * The keys of the opened pipeline YAML that the model does not read, to write back unchanged; its
    * sink's only while the target is still of the same kind.
    */
-  public static KeptKeys keptKeys(WizardState state) {
+  public static KeptKeys keptKeys(PipelineDraft state) {
     PipelineImport opened = state.openedPipelineProperty().get();
     if (opened == null) {
       return KeptKeys.NONE;

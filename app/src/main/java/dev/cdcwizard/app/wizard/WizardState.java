@@ -1,9 +1,7 @@
 package dev.cdcwizard.app.wizard;
 
-import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.launch.PipelineRun;
-import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.catalog.TableInfo;
 import dev.cdcwizard.engine.yaml.PipelineImport;
@@ -20,10 +18,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * What the steps share, one per wizard: each step reads what the earlier ones filled in. It outlives
+ * What the steps share, one per wizard: each step reads what the earlier ones filled in, through the slices
+ * it edits or reads ({@link PipelineDraft}, {@link ReviewedPipeline}, {@link StartedServices}). It outlives
  * the views, so a language switch keeps everything typed so far.
  */
-public final class WizardState {
+public final class WizardState implements PipelineDraft, ReviewedPipeline, StartedServices {
   private static final Logger LOG = LoggerFactory.getLogger(WizardState.class);
 
   private final ConnectionSettings connection = new ConnectionSettings();
@@ -48,94 +47,73 @@ public final class WizardState {
     suggestedNames = SuggestedNames.follow(this, publicationName, slotName);
     // a savepoint holds one pipeline's job state: another source, slot or target cannot resume from it
     pipeline.addListener((observable, before, after) -> {
-      if (before != null && after != null && !sameJob(before.definition(), after.definition())) {
+      if (before != null && after != null && !ReviewedPipeline.sameJob(before.definition(), after.definition())) {
         resumeFrom.set("");
       }
     });
   }
 
-  /**
-   * Whether two pipelines are one job: the same source, slot and sink. A savepoint, a run's progress and
-   * what was said of it belong to one job; another database, slot or target is another pipeline.
-   */
-  public static boolean sameJob(PipelineDefinition before, PipelineDefinition after) {
-    return before.source().endpoint().equals(after.source().endpoint())
-        && before.source().get(PostgresSourceOptions.SLOT_NAME).equals(after.source().get(PostgresSourceOptions.SLOT_NAME))
-        && before.sink().options().asMap().equals(after.sink().options().asMap());
-  }
-
+  @Override
   public ConnectionSettings connection() {
     return connection;
   }
 
+  @Override
   public TargetSettings target() {
     return target;
   }
 
-  /**
-   * The pipeline YAML opened on the welcome step, once imported: the steps show what it says (the table step
-   * selects what its {@code tables} pattern and {@code tables.exclude} capture among the catalog's tables, once),
-   * and the review step writes back what they do not show (its kept keys, transforms, other options).
-   */
+  @Override
   public ObjectProperty<PipelineImport> openedPipelineProperty() {
     return openedPipeline;
   }
 
-  /** The tables the pipeline captures, as the catalog spells them. */
+  @Override
   public ObservableList<TableName> selectedTables() {
     return selectedTables;
   }
 
+  @Override
   public StringProperty publicationNameProperty() {
     return publicationName;
   }
 
-  /** The publication and slot names as they are now are the user's (an opened pipeline's): they stop following the tables. */
+  @Override
   public void keepPublicationAndSlotNames() {
     suggestedNames.keep();
   }
 
-  /**
-   * The publication and slot names are a started pipeline's, whose slot now holds its place on this database:
-   * a table added later must not rename them (the next start would find neither its slot nor its checkpoints);
-   * another database has no such slot, and the names follow its tables again.
-   */
+  @Override
   public void keepStartedPipelinesNames() {
     suggestedNames.keepWhileOnThisDatabase();
   }
 
+  @Override
   public StringProperty slotNameProperty() {
     return slotName;
   }
 
+  @Override
   public StringProperty pipelineYamlProperty() {
     return pipelineYaml;
   }
 
-  /**
-   * Where the next start on a cluster resumes the pipeline from: the savepoint of the last stop, or the
-   * checkpoint a cancelled or failed job retained; empty for a new snapshot. The monitor's Stop and
-   * Cancel fill it in, the user may change it, a successful start empties it.
-   */
+  @Override
   public StringProperty resumeFromProperty() {
     return resumeFrom;
   }
 
-  /** The tables of the source database as the table step read them. */
+  @Override
   public ObservableList<TableInfo> catalogTables() {
     return catalogTables;
   }
 
-  public Optional<TableInfo> tableInfo(TableName name) {
-    return catalogTables.stream().filter(table -> table.name().equals(name)).findFirst();
-  }
-
-  /** The pipeline as the review step last validated it: what Export, Save and Launch use. */
+  @Override
   public ObjectProperty<PipelineImport> pipelineProperty() {
     return pipeline;
   }
 
-  /** Keeps the running pipeline to stop it with the wizard; closes one started before. */
+  @Override
   public void usePipelineRun(PipelineRun run) {
     PipelineRun previous = pipelineRun.getAndSet(run);
     if (previous != null) {
@@ -143,11 +121,12 @@ public final class WizardState {
     }
   }
 
+  @Override
   public Optional<PipelineRun> pipelineRun() {
     return Optional.ofNullable(pipelineRun.get());
   }
 
-  /** Cancels the pipeline and stops its Flink cluster; blocks up to the engine's cancel timeout. */
+  @Override
   public void stopPipeline() {
     usePipelineRun(null);
   }
@@ -160,7 +139,7 @@ public final class WizardState {
     }
   }
 
-  /** Keeps the sample server to stop it with the wizard; stops one started before. */
+  @Override
   public void useSampleServer(EmbeddedPostgresServer server) {
     EmbeddedPostgresServer previous = sampleServer.getAndSet(server);
     if (previous != null) {
@@ -168,6 +147,7 @@ public final class WizardState {
     }
   }
 
+  @Override
   public void stopSampleServer() {
     useSampleServer(null);
   }

@@ -31,15 +31,15 @@ public final class WizardViewModels {
   /** @param language the UI's, which the files written for the user follow */
   public WizardViewModels(WizardState state, Executor executor, ErrorReporter errors, EngineServices engine,
       ObservableValue<Locale> language) {
-    welcome = new WelcomeViewModel(state, executor, errors, engine.sampleDatabase());
+    welcome = new WelcomeViewModel(state, state, executor, errors, engine.sampleDatabase());
     connect = new ConnectViewModel(state.connection(), executor, engine.connectionTester());
-    check = new CheckViewModel(state, engine.database(), errors, executor);
+    check = new CheckViewModel(state, state, engine.database(), errors, executor);
     tables = new TablesViewModel(state, engine.database(), errors, executor);
-    publication = new PublicationViewModel(state, engine.database(), errors, executor);
+    publication = new PublicationViewModel(state.connection(), state, state, engine.database(), errors, executor);
     target = new TargetViewModel(state, executor, engine.targetChecks());
-    review = new ReviewViewModel(state, errors, executor, language);
-    launch = new LaunchViewModel(state, errors, executor, engine.launcher());
-    monitor = new MonitorViewModel(state, engine.database(), errors, executor);
+    review = new ReviewViewModel(state, state, errors, executor, language);
+    launch = new LaunchViewModel(state, state, state, state, errors, executor, engine.launcher());
+    monitor = new MonitorViewModel(state.connection(), state, state, state, engine.database(), errors, executor);
   }
 
   public Map<WizardStep, StepViewModel> byStep() {

@@ -12,7 +12,7 @@ import java.util.concurrent.Executors;
 import org.junit.jupiter.api.Test;
 
 /**
- * The wizard's layering: steps share only the wizard's state, never each other's classes; views show
+ * The wizard's layering: steps share only slices of the wizard's state, never each other's classes; views show
  * what their view-models hold and never reach the engine's operations; threads come from the task
  * package alone, so every background call is cancellable with its step.
  */
@@ -24,6 +24,17 @@ class AppArchitectureTest {
   @Test
   void stepsDoNotDependOnEachOther() {
     slices().matching("dev.cdcwizard.app.step.(*)..").should().notDependOnEachOther().check(APP);
+  }
+
+  /**
+   * A step gets the slices of the wizard's state it edits or reads (the draft, the reviewed pipeline, what was
+   * started), never the whole state: what a step can change is in its constructor's signature.
+   */
+  @Test
+  void stepsSeeSlicesOfTheStateNotTheWholeState() {
+    noClasses().that().resideInAPackage("dev.cdcwizard.app.step..")
+        .should().dependOnClassesThat().haveFullyQualifiedName("dev.cdcwizard.app.wizard.WizardState")
+        .check(APP);
   }
 
   /**

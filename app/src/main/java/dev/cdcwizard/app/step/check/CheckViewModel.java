@@ -4,8 +4,9 @@ import dev.cdcwizard.app.engine.SourceDatabase;
 import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
+import dev.cdcwizard.app.wizard.PipelineDraft;
+import dev.cdcwizard.app.wizard.StartedServices;
 import dev.cdcwizard.app.wizard.StepViewModel;
-import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
@@ -48,7 +49,8 @@ public final class CheckViewModel extends StepViewModel {
 
   private static final Logger LOG = LoggerFactory.getLogger(CheckViewModel.class);
 
-  private final WizardState state;
+  private final PipelineDraft draft;
+  private final StartedServices started;
   private final SourceDatabase database;
   private final ErrorReporter errors;
   private final ObservableList<CheckResult> results = FXCollections.observableArrayList();
@@ -57,15 +59,17 @@ public final class CheckViewModel extends StepViewModel {
   private final BooleanProperty fixable = new SimpleBooleanProperty(this, "fixable");
   private String checkedDatabase = "";
 
-  public CheckViewModel(WizardState state, SourceDatabase database, ErrorReporter errors, Executor executor) {
+  public CheckViewModel(PipelineDraft draft, StartedServices started, SourceDatabase database, ErrorReporter errors,
+      Executor executor) {
     super(executor);
-    this.state = state;
+    this.draft = draft;
+    this.started = started;
     this.database = database;
     this.errors = errors;
     valid.bind(Bindings.createBooleanBinding(() -> checked.get() && !checking.get()
         && results.stream().noneMatch(result -> result.status() == CheckStatus.FAIL), checking, checked, results));
     // what was checked was another server's, or another database's
-    state.connection().testedProperty().addListener((observable, wasTested, tested) -> {
+    draft.connection().testedProperty().addListener((observable, wasTested, tested) -> {
       if (!tested) {
         checked.set(false);
         results.clear();
@@ -75,7 +79,7 @@ public final class CheckViewModel extends StepViewModel {
 
   @Override
   public void opened() {
-    if (state.connection().testedProperty().get()) {
+    if (draft.connection().testedProperty().get()) {
       check();
     }
   }
@@ -84,11 +88,11 @@ public final class CheckViewModel extends StepViewModel {
     if (checking.get()) {
       return;
     }
-    List<TableName> tables = List.copyOf(state.selectedTables());
-    PreflightRequest request = new PreflightRequest(tables, state.slotNameProperty().get(),
-        state.publicationNameProperty().get(), state.target().parallelismProperty().get());
-    var endpoint = state.connection().toEndpoint();
-    Optional<PipelineRun> run = state.pipelineRun();
+    List<TableName> tables = List.copyOf(draft.selectedTables());
+    PreflightRequest request = new PreflightRequest(tables, draft.slotNameProperty().get(),
+        draft.publicationNameProperty().get(), draft.target().parallelismProperty().get());
+    var endpoint = draft.connection().toEndpoint();
+    Optional<PipelineRun> run = started.pipelineRun();
     checking.set(true);
     Tasks.create(() -> {
       PreflightReport report = database.preflight(endpoint, request);

@@ -5,8 +5,11 @@ import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.PeriodicTask;
 import dev.cdcwizard.app.task.Tasks;
+import dev.cdcwizard.app.wizard.PipelineNames;
+import dev.cdcwizard.app.wizard.ReviewedPipeline;
+import dev.cdcwizard.app.wizard.StartedServices;
 import dev.cdcwizard.app.wizard.StepViewModel;
-import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.app.wizard.TableChoice;
 import dev.cdcwizard.engine.launch.ClusterJob;
 import dev.cdcwizard.engine.launch.LaunchRequest;
 import dev.cdcwizard.engine.launch.LaunchTarget;
@@ -55,7 +58,10 @@ public final class LaunchViewModel extends StepViewModel {
   private static final Duration POLL_INTERVAL = Duration.ofSeconds(1);
   private static final Duration JOBS_INTERVAL = Duration.ofSeconds(3);
 
-  private final WizardState state;
+  private final ReviewedPipeline reviewed;
+  private final TableChoice choice;
+  private final PipelineNames names;
+  private final StartedServices started;
   private final ErrorReporter errors;
   private final PipelineLauncher launcher;
   private final ObjectProperty<PipelineStatus> status =
@@ -85,9 +91,13 @@ public final class LaunchViewModel extends StepViewModel {
   private PeriodicTask polling;
   private boolean pollFailureReported;
 
-  public LaunchViewModel(WizardState state, ErrorReporter errors, Executor executor, PipelineLauncher launcher) {
+  public LaunchViewModel(ReviewedPipeline reviewed, TableChoice choice, PipelineNames names, StartedServices started,
+      ErrorReporter errors, Executor executor, PipelineLauncher launcher) {
     super(executor);
-    this.state = state;
+    this.reviewed = reviewed;
+    this.choice = choice;
+    this.names = names;
+    this.started = started;
     this.errors = errors;
     this.launcher = launcher;
     valid.bind(Bindings.createBooleanBinding(
@@ -101,15 +111,15 @@ public final class LaunchViewModel extends StepViewModel {
         || status.get() == PipelineStatus.STOPPED || status.get() == PipelineStatus.FAILED)
         && restAddressError.get() == null, status, restAddressError);
     jobs = new ClusterJobList(launcher, tasks());
-    jobControl = new ClusterJobControl(launcher, errors, tasks(), state.resumeFromProperty()::set, this::refreshJobs);
+    jobControl = new ClusterJobControl(launcher, errors, tasks(), reviewed.resumeFromProperty()::set, this::refreshJobs);
     canStopLocalCluster = target.isEqualTo(LaunchTarget.LOCAL_CLUSTER).and(jobs.answeredProperty()).and(canStart)
         .and(endingJobProperty().not());
     widening = new ColumnWideningOffer(errors, tasks());
     target.addListener((observable, before, after) -> refreshJobs());
-    tableSet = new TableSetOffer(state, status, errors, tasks());
-    state.pipelineProperty().addListener((observable, before, after) -> {
+    tableSet = new TableSetOffer(reviewed, choice, started, status, errors, tasks());
+    reviewed.pipelineProperty().addListener((observable, before, after) -> {
       if (after != null && shownRun != null && !pipelineRunning.get()
-          && !WizardState.sameJob(shownRun, after.definition())) {
+          && !ReviewedPipeline.sameJob(shownRun, after.definition())) {
         forgetShownRun();
       }
     });
@@ -130,7 +140,7 @@ public final class LaunchViewModel extends StepViewModel {
   public void opened() {
     // at once: the monitor step may have stopped the pipeline meanwhile, and Start depends on knowing it
     if (shownRun != null) {
-      state.pipelineRun().ifPresent(this::startPolling);
+      started.pipelineRun().ifPresent(this::startPolling);
     }
     // a job started, stopped or failed elsewhere (the Web UI, the CLI) shows without a click on Refresh
     Tasks.every(JOBS_INTERVAL, tasks(), () -> {
@@ -153,7 +163,7 @@ public final class LaunchViewModel extends StepViewModel {
   }
 
   public void start() {
-    PipelineImport chosen = state.pipelineProperty().get();
+    PipelineImport chosen = reviewed.pipelineProperty().get();
     if (chosen == null || !canStart.get()) {
       return;
     }
@@ -198,7 +208,7 @@ public final class LaunchViewModel extends StepViewModel {
    * wizard left running when it closed, say. The monitor then stops, cancels and previews it.
    */
   public void follow(ClusterJob job) {
-    PipelineImport pipeline = state.pipelineProperty().get();
+    PipelineImport pipeline = reviewed.pipelineProperty().get();
     LaunchTarget where = target.get();
     if (pipeline == null || job == null || !canStart.get() || where == LaunchTarget.EMBEDDED) {
       return;
@@ -248,19 +258,19 @@ public final class LaunchViewModel extends StepViewModel {
   }
 
   private void run(Callable<PipelineRun> starting, Runnable whenRunning, Message failed, Message fix) {
-    List<TableName> tables = List.copyOf(state.selectedTables());
+    List<TableName> tables = List.copyOf(choice.selectedTables());
     forgetShownRun();
-    shownRun = state.pipelineProperty().get().definition();
+    shownRun = reviewed.pipelineProperty().get().definition();
     status.set(PipelineStatus.STARTING);
     refreshJobs();
     Tasks.create(() -> {
           PipelineRun run = starting.call();
           // kept at once, so that closing the window stops it even if this task is cancelled now
-          state.usePipelineRun(run);
+          started.usePipelineRun(run);
           return new Started(run, run.webUi().toString());
         })
         .onSuccess(started -> {
-          state.keepStartedPipelinesNames();
+          names.keepStartedPipelinesNames();
           tableSet.started(tables);
           startPhase.set(null);
           webUi.set(started.webUi());
@@ -298,7 +308,7 @@ public final class LaunchViewModel extends StepViewModel {
   private void startPolling(PipelineRun run) {
     stopPolling();
     pollFailureReported = false;
-    List<TableName> chosen = List.copyOf(state.selectedTables());
+    List<TableName> chosen = List.copyOf(choice.selectedTables());
     List<String> tables = chosen.stream().map(TableName::toString).toList();
     Map<String, Long> estimates = chosen.stream().collect(Collectors.toMap(TableName::toString, this::estimate));
     polling = Tasks.create(() -> PipelineSnapshot.of(run, tables, estimates))
@@ -325,13 +335,13 @@ public final class LaunchViewModel extends StepViewModel {
   }
 
   private long estimate(TableName table) {
-    return state.tableInfo(table).map(TableInfo::estimatedRows).orElse(-1L);
+    return choice.tableInfo(table).map(TableInfo::estimatedRows).orElse(-1L);
   }
 
   private void show(PipelineSnapshot snapshot) {
     boolean ended = snapshot.status() == PipelineStatus.STOPPED || snapshot.status() == PipelineStatus.FAILED;
-    PipelineImport current = state.pipelineProperty().get();
-    if (ended && shownRun != null && current != null && !WizardState.sameJob(shownRun, current.definition())) {
+    PipelineImport current = reviewed.pipelineProperty().get();
+    if (ended && shownRun != null && current != null && !ReviewedPipeline.sameJob(shownRun, current.definition())) {
       // the run ended while the steps moved on to another pipeline: nothing of it is this one's
       forgetShownRun();
       return;
@@ -365,7 +375,7 @@ public final class LaunchViewModel extends StepViewModel {
 
   /** Widens the column the pipeline's stop names, for the next Start to resume into it. */
   public void widenColumn() {
-    PipelineImport pipeline = state.pipelineProperty().get();
+    PipelineImport pipeline = reviewed.pipelineProperty().get();
     if (pipeline != null) {
       widening.widen(pipeline.definition());
     }
@@ -424,7 +434,7 @@ public final class LaunchViewModel extends StepViewModel {
 
   /** On a cluster, the savepoint or checkpoint the next start resumes from; empty for a new snapshot. */
   public StringProperty resumeFromProperty() {
-    return state.resumeFromProperty();
+    return reviewed.resumeFromProperty();
   }
 
   /** How the run started: which snapshot copies the tables, and why. */

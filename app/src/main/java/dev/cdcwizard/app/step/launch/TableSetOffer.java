@@ -2,7 +2,9 @@ package dev.cdcwizard.app.step.launch;
 
 import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
-import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.app.wizard.ReviewedPipeline;
+import dev.cdcwizard.app.wizard.StartedServices;
+import dev.cdcwizard.app.wizard.TableChoice;
 import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.i18n.Message;
@@ -24,7 +26,9 @@ import javafx.beans.property.SimpleObjectProperty;
  * at once, from that savepoint on a cluster (the engine copies the added tables before the job resumes).
  */
 public final class TableSetOffer {
-  private final WizardState state;
+  private final ReviewedPipeline reviewed;
+  private final TableChoice choice;
+  private final StartedServices started;
   private final ErrorReporter errors;
   private final Executor executor;
   /** The tables the run started by the step captures; empty before one started. */
@@ -33,14 +37,17 @@ public final class TableSetOffer {
   private final ObjectBinding<TableSetChange> change;
   private final BooleanProperty applying = new SimpleBooleanProperty(this, "applying");
 
-  TableSetOffer(WizardState state, ObjectProperty<PipelineStatus> status, ErrorReporter errors, Executor executor) {
-    this.state = state;
+  TableSetOffer(ReviewedPipeline reviewed, TableChoice choice, StartedServices started,
+      ObjectProperty<PipelineStatus> status, ErrorReporter errors, Executor executor) {
+    this.reviewed = reviewed;
+    this.choice = choice;
+    this.started = started;
     this.errors = errors;
     this.executor = executor;
     change = Bindings.createObjectBinding(() -> status.get() != PipelineStatus.STREAMING
-        || state.pipelineProperty().get() == null ? null : TableSetChange.of(runningTables.get(),
-            state.selectedTables(), state.pipelineRun().map(PipelineRun::outlivesProcess).orElse(false)),
-        status, runningTables, state.selectedTables(), state.pipelineProperty());
+        || reviewed.pipelineProperty().get() == null ? null : TableSetChange.of(runningTables.get(),
+            choice.selectedTables(), started.pipelineRun().map(PipelineRun::outlivesProcess).orElse(false)),
+        status, runningTables, choice.selectedTables(), reviewed.pipelineProperty());
   }
 
   /** The run just started captures {@code tables}. */
@@ -55,7 +62,7 @@ public final class TableSetOffer {
    */
   void apply(Consumer<Optional<String>> restart, Consumer<PipelineRun> stillRunning) {
     TableSetChange offered = change.get();
-    PipelineRun run = state.pipelineRun().orElse(null);
+    PipelineRun run = started.pipelineRun().orElse(null);
     if (offered == null || run == null || applying.get()) {
       return;
     }

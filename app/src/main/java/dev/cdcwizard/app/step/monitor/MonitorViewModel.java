@@ -5,11 +5,14 @@ import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.PeriodicTask;
 import dev.cdcwizard.app.task.Tasks;
+import dev.cdcwizard.app.wizard.ConnectionSettings;
+import dev.cdcwizard.app.wizard.PipelineNames;
+import dev.cdcwizard.app.wizard.ReviewedPipeline;
+import dev.cdcwizard.app.wizard.StartedServices;
 import dev.cdcwizard.app.wizard.StepViewModel;
-import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.launch.PipelineRun;
-import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
+import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import dev.cdcwizard.engine.postgres.slot.SlotDropRefusedException;
 import dev.cdcwizard.engine.postgres.slot.SlotSample;
 import dev.cdcwizard.engine.postgres.slot.SlotStatusSource;
@@ -36,7 +39,9 @@ public final class MonitorViewModel extends StepViewModel {
   private static final Logger LOG = LoggerFactory.getLogger(MonitorViewModel.class);
   private static final Duration SAMPLE_INTERVAL = Duration.ofSeconds(2);
 
-  private final WizardState state;
+  private final ConnectionSettings connection;
+  private final PipelineNames names;
+  private final StartedServices started;
   private final SourceDatabase database;
   private final ErrorReporter errors;
   private final SlotWatch slot = new SlotWatch();
@@ -54,37 +59,41 @@ public final class MonitorViewModel extends StepViewModel {
   private PipelineRun statusRun;
   private boolean samplingFails;
 
-  public MonitorViewModel(WizardState state, SourceDatabase database, ErrorReporter errors, Executor executor) {
+  public MonitorViewModel(ConnectionSettings connection, PipelineNames names, ReviewedPipeline reviewed,
+      StartedServices started, SourceDatabase database, ErrorReporter errors, Executor executor) {
     super(executor);
-    this.state = state;
+    this.connection = connection;
+    this.names = names;
+    this.started = started;
     this.database = database;
     this.errors = errors;
-    this.preview = new TablePreview(state, tasks());
+    this.preview = new TablePreview(started, tasks());
     this.runWatch = new RunWatch(tasks());
     // not the step's executor: a stop under way when the step closes still says where to resume
-    this.control = new PipelineControl(state, errors, executor, busy, status);
-    this.verify = new VerifyWatch(state, errors, tasks());
-    this.compactor = new TableCompactor(state, errors, tasks(), preview::refresh);
+    this.control = new PipelineControl(started, reviewed, errors, executor, busy, status);
+    this.verify = new VerifyWatch(started, errors, tasks());
+    this.compactor = new TableCompactor(reviewed, errors, tasks(), preview::refresh);
   }
 
   @Override
   public void opened() {
-    PipelineRun run = state.pipelineRun().orElse(null);
+    PipelineRun run = started.pipelineRun().orElse(null);
     if (run != statusRun) {
       // what was said of the previous run (stopped, with its savepoint) is not this one's
       status.set(null);
       statusRun = run;
     }
-    onCluster.set(state.pipelineRun().map(PipelineRun::outlivesProcess).orElse(false));
+    onCluster.set(started.pipelineRun().map(PipelineRun::outlivesProcess).orElse(false));
     verify.refreshAvailable();
-    state.pipelineRun().ifPresent(this::showWhereItRuns);
-    state.pipelineRun().ifPresent(runWatch::start);
-    if (!state.connection().testedProperty().get()) {
+    started.pipelineRun().ifPresent(this::showWhereItRuns);
+    started.pipelineRun().ifPresent(runWatch::start);
+    if (!connection.testedProperty().get()) {
       return;
     }
-    PostgresEndpoint endpoint = state.connection().toEndpoint();
-    slot.follow(endpoint.host() + ":" + endpoint.port() + "/" + endpoint.database() + "/" + state.slotNameProperty().get());
-    SlotStatusSource source = database.slotStatus(endpoint, state.slotNameProperty().get());
+    PostgresEndpoint endpoint = connection.toEndpoint();
+    slot.follow(endpoint.host() + ":" + endpoint.port() + "/" + endpoint.database() + "/"
+        + names.slotNameProperty().get());
+    SlotStatusSource source = database.slotStatus(endpoint, names.slotNameProperty().get());
     sampling = Tasks.create(() -> new SlotSample(Instant.now(), source.read()))
         .onSuccess(sample -> {
           samplingFails = false;
@@ -148,8 +157,8 @@ public final class MonitorViewModel extends StepViewModel {
 
   /** Drops the slot and its backfill slots; the engine refuses while the pipeline still reads from them. */
   public void cleanUp() {
-    var endpoint = state.connection().toEndpoint();
-    String slotName = state.slotNameProperty().get();
+    var endpoint = connection.toEndpoint();
+    String slotName = names.slotNameProperty().get();
     busy.set(true);
     Tasks.create(() -> database.dropSlot(endpoint, slotName))
         .onSuccess(dropped -> status.set(dropped.isEmpty() ? Message.of("wizard.monitor.nothingToDrop", slotName)
@@ -165,7 +174,7 @@ public final class MonitorViewModel extends StepViewModel {
   }
 
   public String slotName() {
-    return state.slotNameProperty().get();
+    return names.slotNameProperty().get();
   }
 
   public SlotWatch slot() {

@@ -2,7 +2,8 @@ package dev.cdcwizard.app.step.monitor;
 
 import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
-import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.app.wizard.ReviewedPipeline;
+import dev.cdcwizard.app.wizard.StartedServices;
 import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.i18n.Message;
 import java.util.Optional;
@@ -18,15 +19,17 @@ import javafx.beans.property.ObjectProperty;
  * the launch step is told where to resume, and the slot stays.
  */
 final class PipelineControl {
-  private final WizardState state;
+  private final StartedServices started;
+  private final ReviewedPipeline reviewed;
   private final ErrorReporter errors;
   private final Executor executor;
   private final BooleanProperty busy;
   private final ObjectProperty<Message> status;
 
-  PipelineControl(WizardState state, ErrorReporter errors, Executor executor, BooleanProperty busy,
-      ObjectProperty<Message> status) {
-    this.state = state;
+  PipelineControl(StartedServices started, ReviewedPipeline reviewed, ErrorReporter errors, Executor executor,
+      BooleanProperty busy, ObjectProperty<Message> status) {
+    this.started = started;
+    this.reviewed = reviewed;
     this.errors = errors;
     this.executor = executor;
     this.busy = busy;
@@ -34,7 +37,7 @@ final class PipelineControl {
   }
 
   void stop() {
-    state.pipelineRun().ifPresent(run -> end(run, () -> {
+    started.pipelineRun().ifPresent(run -> end(run, () -> {
       run.stop();
       return run.resumePoint();
     }, resumePoint -> resumePoint.map(path -> Message.of("wizard.monitor.stoppedWithSavepoint", path))
@@ -44,7 +47,7 @@ final class PipelineControl {
   }
 
   void cancel() {
-    state.pipelineRun().ifPresent(run -> end(run, () -> {
+    started.pipelineRun().ifPresent(run -> end(run, () -> {
       run.cancel();
       return run.resumePoint();
     }, resumePoint -> resumePoint.map(path -> Message.of("wizard.monitor.cancelled", path))
@@ -58,7 +61,7 @@ final class PipelineControl {
     Tasks.create(ending::run)
         .onSuccess(resumePoint -> {
           // an embedded start finds its savepoint itself: the launch step's field is a cluster's
-          resumePoint.filter(path -> run.outlivesProcess()).ifPresent(state.resumeFromProperty()::set);
+          resumePoint.filter(path -> run.outlivesProcess()).ifPresent(reviewed.resumeFromProperty()::set);
           status.set(said.apply(resumePoint));
         })
         .onError(Exception.class, error -> errors.report(failed, fix, error))

@@ -4,7 +4,7 @@ import dev.cdcwizard.app.engine.EngineFailures;
 import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
-import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.app.wizard.ReviewedPipeline;
 import dev.cdcwizard.engine.maintenance.MaintenanceMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.TargetTable;
@@ -30,7 +30,7 @@ import org.apache.iceberg.exceptions.ValidationException;
 public final class TableCompactor {
   /** What a progress bar shows as work whose size is not known yet. */
   private static final double INDETERMINATE = -1;
-  private final WizardState state;
+  private final ReviewedPipeline reviewed;
   private final ErrorReporter errors;
   private final Executor executor;
   private final Runnable compacted;
@@ -39,15 +39,15 @@ public final class TableCompactor {
   private final ObjectProperty<Message> said = new SimpleObjectProperty<>(this, "said");
 
   /** @param compacted what to do once a table was compacted: read the preview again */
-  TableCompactor(WizardState state, ErrorReporter errors, Executor executor, Runnable compacted) {
-    this.state = state;
+  TableCompactor(ReviewedPipeline reviewed, ErrorReporter errors, Executor executor, Runnable compacted) {
+    this.reviewed = reviewed;
     this.errors = errors;
     this.executor = executor;
     this.compacted = compacted;
   }
 
   void compact(TargetTable target) {
-    if (target == null || busy.get() || state.pipelineProperty().get() == null) {
+    if (target == null || busy.get() || reviewed.pipelineProperty().get() == null) {
       return;
     }
     TableIdentifier table = IcebergCatalogs.identifier(target);
@@ -60,7 +60,7 @@ public final class TableCompactor {
         shown.accept((double) written / planned);
       }
     };
-    Tasks.create(() -> TableCompaction.compact(state.pipelineProperty().get().definition(), table, rows))
+    Tasks.create(() -> TableCompaction.compact(reviewed.pipelineProperty().get().definition(), table, rows))
         .onSuccess(result -> {
           said.set(UserMessages.of(MaintenanceMessage.compacted(table.toString(), result)));
           compacted.run();

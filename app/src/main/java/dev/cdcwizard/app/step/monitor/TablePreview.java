@@ -4,7 +4,7 @@ import dev.cdcwizard.app.step.monitor.TargetTableReader.TableRead;
 import dev.cdcwizard.app.task.CancellableExecutor;
 import dev.cdcwizard.app.task.PeriodicTask;
 import dev.cdcwizard.app.task.Tasks;
-import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.app.wizard.StartedServices;
 import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.pipeline.TargetTable;
 import dev.cdcwizard.engine.preview.RowCountCheck;
@@ -38,7 +38,7 @@ public final class TablePreview {
   private static final int ROWS = 50;
   private static final Duration REFRESH_INTERVAL = Duration.ofSeconds(3);
 
-  private final WizardState state;
+  private final StartedServices started;
   private final CancellableExecutor executor;
   private final ObservableList<TargetTable> targets = FXCollections.observableArrayList();
   private final ObjectProperty<TargetTable> target = new SimpleObjectProperty<>(this, "target");
@@ -56,12 +56,13 @@ public final class TablePreview {
   private boolean reading;
 
   /** {@code executor} is the monitor step's: leaving the step stops the refreshes. */
-  TablePreview(WizardState state, CancellableExecutor executor) {
-    this(state, executor, TargetTableReader::of);
+  TablePreview(StartedServices started, CancellableExecutor executor) {
+    this(started, executor, TargetTableReader::of);
   }
 
-  TablePreview(WizardState state, CancellableExecutor executor, Function<PreparedPipeline, TargetTableReader> readers) {
-    this.state = state;
+  TablePreview(StartedServices started, CancellableExecutor executor,
+      Function<PreparedPipeline, TargetTableReader> readers) {
+    this.started = started;
     this.executor = executor;
     this.readers = readers;
   }
@@ -84,7 +85,7 @@ public final class TablePreview {
   }
 
   private Optional<Tasks.Builder<?>> nextRead() {
-    PipelineRun run = state.pipelineRun().orElse(null);
+    PipelineRun run = started.pipelineRun().orElse(null);
     if (run == null || reading) {
       return Optional.empty();
     }

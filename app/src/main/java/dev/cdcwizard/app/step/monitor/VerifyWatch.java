@@ -3,7 +3,7 @@ package dev.cdcwizard.app.step.monitor;
 import dev.cdcwizard.app.engine.EngineFailures;
 import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
-import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.app.wizard.StartedServices;
 import dev.cdcwizard.engine.launch.PipelineRun;
 import dev.cdcwizard.engine.verify.PipelineVerifier;
 import dev.cdcwizard.engine.verify.TableVerification;
@@ -36,7 +36,7 @@ public final class VerifyWatch {
   public static final double INDETERMINATE = -1;
   private static final Duration CATCH_UP = Duration.ofSeconds(120);
 
-  private final WizardState state;
+  private final StartedServices started;
   private final ErrorReporter errors;
   private final Executor executor;
   private final BooleanProperty available = new SimpleBooleanProperty(this, "available");
@@ -47,8 +47,8 @@ public final class VerifyWatch {
   private final ObservableList<TableVerification> results = FXCollections.observableArrayList();
   private AtomicBoolean cancelled = new AtomicBoolean();
 
-  VerifyWatch(WizardState state, ErrorReporter errors, Executor executor) {
-    this.state = state;
+  VerifyWatch(StartedServices started, ErrorReporter errors, Executor executor) {
+    this.started = started;
     this.errors = errors;
     this.executor = executor;
   }
@@ -67,7 +67,7 @@ public final class VerifyWatch {
   }
 
   private void run(boolean repairing) {
-    PipelineRun run = state.pipelineRun().orElse(null);
+    PipelineRun run = started.pipelineRun().orElse(null);
     if (run == null || running.get()) {
       return;
     }
@@ -106,7 +106,7 @@ public final class VerifyWatch {
     status.set(repaired && unequal == 0 ? Message.of("wizard.monitor.verify.repaired", rewritten, tables.size())
         : unequal == 0 ? Message.of("wizard.monitor.verify.allEqual", tables.size())
         : Message.of("wizard.monitor.verify.someDifferent", unequal, tables.size()));
-    repairable.set(!repaired && unequal > 0 && state.pipelineRun().isPresent());
+    repairable.set(!repaired && unequal > 0 && started.pipelineRun().isPresent());
   }
 
   /** Whether the last comparison found rows a repair can rewrite: a target of this wizard's pipeline that differs. */
@@ -121,7 +121,7 @@ public final class VerifyWatch {
 
   /** Reads whether there is a pipeline now; the monitor asks each time it opens. */
   void refreshAvailable() {
-    available.set(state.pipelineRun().isPresent());
+    available.set(started.pipelineRun().isPresent());
   }
 
   public BooleanProperty runningProperty() {

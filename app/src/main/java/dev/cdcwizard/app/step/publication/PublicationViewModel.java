@@ -4,8 +4,10 @@ import dev.cdcwizard.app.engine.SourceDatabase;
 import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
+import dev.cdcwizard.app.wizard.ConnectionSettings;
+import dev.cdcwizard.app.wizard.PipelineNames;
 import dev.cdcwizard.app.wizard.StepViewModel;
-import dev.cdcwizard.app.wizard.WizardState;
+import dev.cdcwizard.app.wizard.TableChoice;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.publication.PublicationPlan;
@@ -32,7 +34,9 @@ import javafx.util.Duration;
  * publication holds exactly the chosen tables (or, when reused, exists).
  */
 public final class PublicationViewModel extends StepViewModel {
-  private final WizardState state;
+  private final ConnectionSettings connection;
+  private final TableChoice choice;
+  private final PipelineNames names;
   private final SourceDatabase database;
   private final ErrorReporter errors;
   private final BooleanProperty createPublication = new SimpleBooleanProperty(this, "createPublication", true);
@@ -47,25 +51,28 @@ public final class PublicationViewModel extends StepViewModel {
   private final PauseTransition typingPause = new PauseTransition(Duration.millis(400));
   private boolean open;
 
-  public PublicationViewModel(WizardState state, SourceDatabase database, ErrorReporter errors, Executor executor) {
+  public PublicationViewModel(ConnectionSettings connection, TableChoice choice, PipelineNames names,
+      SourceDatabase database, ErrorReporter errors, Executor executor) {
     super(executor);
-    this.state = state;
+    this.connection = connection;
+    this.choice = choice;
+    this.names = names;
     this.database = database;
     this.errors = errors;
     publicationError = Bindings.createObjectBinding(
-        () -> PostgresNames.isPlainIdentifier(state.publicationNameProperty().get())
+        () -> PostgresNames.isPlainIdentifier(names.publicationNameProperty().get())
             ? null : Message.of("wizard.publication.error.publicationName"),
-        state.publicationNameProperty());
+        names.publicationNameProperty());
     slotError = Bindings.createObjectBinding(
-        () -> PostgresNames.isValidSlotName(state.slotNameProperty().get())
+        () -> PostgresNames.isValidSlotName(names.slotNameProperty().get())
             ? null : Message.of("wizard.publication.error.slotName"),
-        state.slotNameProperty());
+        names.slotNameProperty());
     sql = Bindings.createStringBinding(() -> plan.get() == null ? "" : plan.get().sql(), plan);
     valid.bind(publicationError.isNull().and(slotError.isNull()).and(ready).and(busy.not()));
     typingPause.setOnFinished(event -> refresh());
-    state.publicationNameProperty().addListener((observable, before, after) -> changed());
+    names.publicationNameProperty().addListener((observable, before, after) -> changed());
     createPublication.addListener((observable, before, after) -> changed());
-    state.selectedTables().addListener((ListChangeListener<TableName>) change -> changed());
+    choice.selectedTables().addListener((ListChangeListener<TableName>) change -> changed());
   }
 
   @Override
@@ -93,12 +100,12 @@ public final class PublicationViewModel extends StepViewModel {
 
   /** Asks the server what the publication needs: the SQL to create or change it, or nothing. */
   public void refresh() {
-    if (!state.connection().testedProperty().get() || publicationError.get() != null || busy.get()) {
+    if (!connection.testedProperty().get() || publicationError.get() != null || busy.get()) {
       return;
     }
-    var endpoint = state.connection().toEndpoint();
-    String name = state.publicationNameProperty().get();
-    List<TableName> tables = List.copyOf(state.selectedTables());
+    var endpoint = connection.toEndpoint();
+    String name = names.publicationNameProperty().get();
+    List<TableName> tables = List.copyOf(choice.selectedTables());
     busy.set(true);
     if (createPublication.get()) {
       run(Tasks.create(() -> database.planPublication(endpoint, name, tables)).onSuccess(planned -> {
@@ -123,7 +130,7 @@ public final class PublicationViewModel extends StepViewModel {
     if (shown == null || shown.isEmpty() || busy.get()) {
       return;
     }
-    var endpoint = state.connection().toEndpoint();
+    var endpoint = connection.toEndpoint();
     busy.set(true);
     Tasks.create(() -> {
           database.execute(endpoint, shown);
@@ -152,11 +159,11 @@ public final class PublicationViewModel extends StepViewModel {
   }
 
   public StringProperty publicationNameProperty() {
-    return state.publicationNameProperty();
+    return names.publicationNameProperty();
   }
 
   public StringProperty slotNameProperty() {
-    return state.slotNameProperty();
+    return names.slotNameProperty();
   }
 
   public BooleanProperty createPublicationProperty() {

@@ -1,11 +1,12 @@
 package dev.cdcwizard.app.step.review;
 
+import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
+import dev.cdcwizard.app.wizard.PipelineDraft;
 import dev.cdcwizard.app.wizard.PipelineStateMapper;
+import dev.cdcwizard.app.wizard.ReviewedPipeline;
 import dev.cdcwizard.app.wizard.StepViewModel;
-import dev.cdcwizard.app.wizard.WizardState;
-import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.engine.admission.PipelineAdmission;
 import dev.cdcwizard.engine.admission.Refusal;
 import dev.cdcwizard.engine.config.InvalidOptionException;
@@ -41,7 +42,8 @@ import javafx.util.Duration;
  * exported files are in the wizard's language.
  */
 public final class ReviewViewModel extends StepViewModel {
-  private final WizardState state;
+  private final PipelineDraft draft;
+  private final ReviewedPipeline reviewed;
   private final ErrorReporter errors;
   private final ObservableValue<Locale> language;
   private final ObjectProperty<Message> error = new SimpleObjectProperty<>(this, "error");
@@ -57,10 +59,11 @@ public final class ReviewViewModel extends StepViewModel {
   private String generated = "";
   private boolean open;
 
-  public ReviewViewModel(WizardState state, ErrorReporter errors, Executor executor,
+  public ReviewViewModel(PipelineDraft draft, ReviewedPipeline reviewed, ErrorReporter errors, Executor executor,
       ObservableValue<Locale> language) {
     super(executor);
-    this.state = state;
+    this.draft = draft;
+    this.reviewed = reviewed;
     this.errors = errors;
     this.language = language;
     language.addListener((observable, before, after) -> {
@@ -70,15 +73,15 @@ public final class ReviewViewModel extends StepViewModel {
     });
     // the password shows or hides at once, unless the user has edited the YAML since it was written
     includePassword.addListener((observable, before, after) -> {
-      if (open && state.pipelineYamlProperty().get().equals(generated)) {
+      if (open && reviewed.pipelineYamlProperty().get().equals(generated)) {
         writeYaml();
       }
     });
-    valid.bind(Bindings.createBooleanBinding(() -> state.pipelineProperty().get() != null && error.get() == null,
-        state.pipelineProperty(), error));
+    valid.bind(Bindings.createBooleanBinding(() -> reviewed.pipelineProperty().get() != null && error.get() == null,
+        reviewed.pipelineProperty(), error));
     typingPause.setOnFinished(event -> validate());
-    state.pipelineYamlProperty().addListener((observable, before, after) -> {
-      state.pipelineProperty().set(null);
+    reviewed.pipelineYamlProperty().addListener((observable, before, after) -> {
+      reviewed.pipelineProperty().set(null);
       typingPause.playFromStart();
     });
   }
@@ -97,15 +100,15 @@ public final class ReviewViewModel extends StepViewModel {
    */
   private void writeYaml() {
     try {
-      fromSteps = PipelineStateMapper.toDefinition(state);
+      fromSteps = PipelineStateMapper.toDefinition(draft);
       PipelineDefinition definition = includePassword.get() ? fromSteps : ShownSecrets.hidden(fromSteps);
-      KeptKeys kept = PipelineStateMapper.keptKeys(state);
+      KeptKeys kept = PipelineStateMapper.keptKeys(draft);
       String steps = new PipelineYamlWriter().write(definition, kept);
-      String shown = state.pipelineYamlProperty().get();
+      String shown = reviewed.pipelineYamlProperty().get();
       if (!steps.equals(generatedFrom) || shown.isBlank() || shown.equals(generated)) {
         generatedFrom = steps;
         generated = new PipelineYamlWriter(language.getValue()).write(definition, kept);
-        state.pipelineYamlProperty().set(generated);
+        reviewed.pipelineYamlProperty().set(generated);
       }
     } catch (InvalidOptionException e) {
       error.set(invalid(e));
@@ -131,7 +134,7 @@ public final class ReviewViewModel extends StepViewModel {
 
   /** A check that ends after the text changed again says nothing about the text shown: dropped. */
   private void validate() {
-    String yaml = state.pipelineYamlProperty().get();
+    String yaml = reviewed.pipelineYamlProperty().get();
     PipelineDefinition secrets = fromSteps;
     Tasks.create(() -> {
           PipelineImport imported = new PipelineYamlImporter().importYaml(yaml);
@@ -139,15 +142,15 @@ public final class ReviewViewModel extends StepViewModel {
               imported.report());
         })
         .onSuccess(imported -> {
-          if (yaml.equals(state.pipelineYamlProperty().get())) {
+          if (yaml.equals(reviewed.pipelineYamlProperty().get())) {
             // the same check as every start: what this engine cannot run is refused here, not at launch
             List<Refusal> refusals = PipelineAdmission.checkDefinition(imported.definition());
             error.set(refusals.isEmpty() ? null : UserMessages.of(refusals.get(0).problem()));
-            state.pipelineProperty().set(imported);
+            reviewed.pipelineProperty().set(imported);
           }
         })
         .onError(InvalidOptionException.class, e -> {
-          if (yaml.equals(state.pipelineYamlProperty().get())) {
+          if (yaml.equals(reviewed.pipelineYamlProperty().get())) {
             error.set(invalid(e));
           }
         })
@@ -177,7 +180,7 @@ public final class ReviewViewModel extends StepViewModel {
 
   /** The opt-in and the language are read on the FX thread; the bundle is made and written in the background. */
   private void write(Path target, BundleWriter writer, Function<Path, Message> done) {
-    PipelineImport pipeline = state.pipelineProperty().get();
+    PipelineImport pipeline = reviewed.pipelineProperty().get();
     if (pipeline == null) {
       return;
     }
@@ -196,12 +199,12 @@ public final class ReviewViewModel extends StepViewModel {
 
   /** The name Save proposes: the target's kind is in it, as in the export bundle. */
   public String fileName() {
-    PipelineImport pipeline = state.pipelineProperty().get();
+    PipelineImport pipeline = reviewed.pipelineProperty().get();
     return pipeline == null ? ExportOptions.PIPELINE_FILE : ExportBundle.pipelineFile(pipeline.definition());
   }
 
   public StringProperty yamlProperty() {
-    return state.pipelineYamlProperty();
+    return reviewed.pipelineYamlProperty();
   }
 
   /** Why the YAML is not a pipeline the engine can run, naming the section and key; null when it is. */

@@ -4,8 +4,8 @@ import dev.cdcwizard.app.engine.SourceDatabase;
 import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
+import dev.cdcwizard.app.wizard.PipelineDraft;
 import dev.cdcwizard.app.wizard.StepViewModel;
-import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.pipeline.TableSelector;
@@ -59,7 +59,7 @@ public final class TablesViewModel extends StepViewModel {
   // PostgreSQL rejects UPDATE and DELETE on a published table whose replica identity gives no old row
   private static final Set<PreflightCheck> BLOCKING_CHECKS =
       EnumSet.of(PreflightCheck.TABLE_NAMES, PreflightCheck.PRIMARY_KEY, PreflightCheck.REPLICA_IDENTITY);
-  private final WizardState state;
+  private final PipelineDraft draft;
   private final SourceDatabase database;
   private final ErrorReporter errors;
   private final BooleanProperty loading = new SimpleBooleanProperty(this, "loading");
@@ -80,9 +80,9 @@ public final class TablesViewModel extends StepViewModel {
   /** The opened pipeline whose tables were selected: once, so that a later visit keeps the user's choice. */
   private PipelineImport selectedFromOpened;
 
-  public TablesViewModel(WizardState state, SourceDatabase database, ErrorReporter errors, Executor executor) {
+  public TablesViewModel(PipelineDraft draft, SourceDatabase database, ErrorReporter errors, Executor executor) {
     super(executor);
-    this.state = state;
+    this.draft = draft;
     this.database = database;
     this.errors = errors;
     visibleTables.predicateProperty().bind(Bindings.createObjectBinding(() -> {
@@ -95,12 +95,12 @@ public final class TablesViewModel extends StepViewModel {
     patternMatchNames = Bindings.createStringBinding(() -> matches().stream().limit(PREVIEWED_MATCHES)
         .map(SourceTable::qualifiedName).collect(Collectors.joining(", ")), pattern, tables);
     tables.addListener((ListChangeListener<SourceTable>) change ->
-        state.selectedTables().setAll(tables.stream().filter(t -> t.selectedProperty().get())
+        draft.selectedTables().setAll(tables.stream().filter(t -> t.selectedProperty().get())
             .map(SourceTable::tableName).toList()));
-    valid.bind(Bindings.isNotEmpty(state.selectedTables()).and(patternError.isNull()).and(loading.not())
+    valid.bind(Bindings.isNotEmpty(draft.selectedTables()).and(patternError.isNull()).and(loading.not())
         .and(checkingTables.not()).and(tableProblem.isNull()));
-    state.selectedTables().addListener((ListChangeListener<TableName>) change -> checkChosenTables());
-    state.connection().testedProperty().addListener((observable, wasTested, tested) -> {
+    draft.selectedTables().addListener((ListChangeListener<TableName>) change -> checkChosenTables());
+    draft.connection().testedProperty().addListener((observable, wasTested, tested) -> {
       if (!tested) {
         forgetTables();
       }
@@ -115,9 +115,9 @@ public final class TablesViewModel extends StepViewModel {
     if (tables.isEmpty()) {
       return;
     }
-    chooseAgain = Set.copyOf(state.selectedTables());
+    chooseAgain = Set.copyOf(draft.selectedTables());
     tables.clear();
-    state.catalogTables().clear();
+    draft.catalogTables().clear();
   }
 
   /** Reads the tables when the step opens after a successful connection test, unless they are listed. */
@@ -135,10 +135,10 @@ public final class TablesViewModel extends StepViewModel {
    * the choice changed again is dropped.
    */
   private void checkChosenTables() {
-    List<TableInfo> chosen = state.selectedTables().stream().map(state::tableInfo).flatMap(Optional::stream).toList();
+    List<TableInfo> chosen = draft.selectedTables().stream().map(draft::tableInfo).flatMap(Optional::stream).toList();
     long round = ++checkRound;
     checkingTables.set(true);
-    TargetKind target = state.target().kindProperty().get();
+    TargetKind target = draft.target().kindProperty().get();
     Tasks.create(() -> TableJudgement.of(chosen, target.keepsUnchangedValues()))
         .onSuccess(judgement -> {
           if (round == checkRound) {
@@ -177,14 +177,14 @@ public final class TablesViewModel extends StepViewModel {
 
   /** Reads the tables again (Refresh): a table created since shows, a dropped one goes; choices stay. */
   public void load() {
-    if (!state.connection().testedProperty().get() || loading.get()) {
+    if (!draft.connection().testedProperty().get() || loading.get()) {
       return;
     }
-    PostgresEndpoint endpoint = state.connection().toEndpoint();
+    PostgresEndpoint endpoint = draft.connection().toEndpoint();
     loading.set(true);
     Tasks.create(() -> database.catalog(endpoint))
         .onSuccess(catalog -> {
-          state.catalogTables().setAll(catalog.selectableTables());
+          draft.catalogTables().setAll(catalog.selectableTables());
           showTables(catalog.selectableTables().stream().map(SourceTable::of).toList());
         })
         .onError(PostgresConnectionException.class, error ->
@@ -204,11 +204,11 @@ public final class TablesViewModel extends StepViewModel {
    * {@code tables} and {@code tables.exclude} capture (a pattern can only be resolved against a catalog).
    */
   public void showTables(List<SourceTable> found) {
-    PipelineImport opened = state.openedPipelineProperty().get();
+    PipelineImport opened = draft.openedPipelineProperty().get();
     SourceDefinition toSelect = opened == null || opened == selectedFromOpened ? null : opened.definition().source();
     selectedFromOpened = opened;
     found.forEach(table -> table.selectedProperty().set(toSelect == null
-        ? state.selectedTables().contains(table.tableName()) || chooseAgain.contains(table.tableName())
+        ? draft.selectedTables().contains(table.tableName()) || chooseAgain.contains(table.tableName())
         : toSelect.captures(TableId.of(table.schema(), table.name()))));
     chooseAgain = Set.of();
     tables.setAll(found);

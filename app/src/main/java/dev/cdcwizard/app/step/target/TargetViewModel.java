@@ -4,10 +4,10 @@ import dev.cdcwizard.app.connection.ConnectionForm;
 import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.app.fx.TypedText;
 import dev.cdcwizard.app.wizard.KeyValueLines;
+import dev.cdcwizard.app.wizard.PipelineDraft;
 import dev.cdcwizard.app.wizard.PipelineStateMapper;
 import dev.cdcwizard.app.wizard.StepViewModel;
 import dev.cdcwizard.app.wizard.TargetSettings;
-import dev.cdcwizard.app.wizard.WizardState;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.RouteDefinition;
@@ -48,7 +48,7 @@ public final class TargetViewModel extends StepViewModel {
   private static final Pattern NAMESPACE = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
   static final String ROUTE_ARROW = "->";
 
-  private final WizardState state;
+  private final PipelineDraft draft;
   private final TargetSettings settings;
   private final ObservableList<TableName> selectedTables;
   private final IcebergCatalogForm catalog;
@@ -62,11 +62,11 @@ public final class TargetViewModel extends StepViewModel {
   private List<RouteDefinition> generatedRoutes;
   private boolean open;
 
-  public TargetViewModel(WizardState state, Executor executor, TargetChecks checks) {
+  public TargetViewModel(PipelineDraft draft, Executor executor, TargetChecks checks) {
     super(executor);
-    this.state = state;
-    this.settings = state.target();
-    this.selectedTables = state.selectedTables();
+    this.draft = draft;
+    this.settings = draft.target();
+    this.selectedTables = draft.selectedTables();
     catalog = new IcebergCatalogForm(settings.catalog(), checks, tasks());
     postgres = new ConnectionForm(settings.postgres(), checks, tasks());
     preflight = new TargetPreflight(checks, tasks());
@@ -82,9 +82,7 @@ public final class TargetViewModel extends StepViewModel {
     routesError = error(() -> routesText.parses() ? null : Message.of("wizard.target.error.routes"),
         routesText.textProperty());
     valid.bind(Bindings.createBooleanBinding(() -> namespaceError.get() == null && routesError.get() == null
-            && (isPostgres() ? postgres.fieldsValidBinding().get() && settings.postgres().testedProperty().get()
-                && preflight.passedProperty().get()
-                : catalog.validBinding().get() && tablePropertiesError.get() == null),
+            && targetValid(),
         settings.kindProperty(), namespaceError, routesError, tablePropertiesError, catalog.validBinding(),
         postgres.fieldsValidBinding(), settings.postgres().testedProperty(), preflight.passedProperty()));
     selectedTables.addListener((ListChangeListener<TableName>) change -> followTables());
@@ -116,8 +114,13 @@ public final class TargetViewModel extends StepViewModel {
     return settings;
   }
 
-  private boolean isPostgres() {
-    return settings.kindProperty().get() == TargetKind.POSTGRES;
+  /** The step's one choice by the kind of target: what makes the chosen target's form complete. */
+  private boolean targetValid() {
+    return switch (settings.kindProperty().get()) {
+      case POSTGRES -> postgres.fieldsValidBinding().get() && settings.postgres().testedProperty().get()
+          && preflight.passedProperty().get();
+      case ICEBERG -> catalog.validBinding().get() && tablePropertiesError.get() == null;
+    };
   }
 
   /** The routes for the chosen tables, one per table into the target namespace, replacing any edits. */
@@ -140,7 +143,7 @@ public final class TargetViewModel extends StepViewModel {
    * replace-symbol and description while its line stays as it was.
    */
   private Optional<List<RouteDefinition>> routes(String text) {
-    PipelineImport opened = state.openedPipelineProperty().get();
+    PipelineImport opened = draft.openedPipelineProperty().get();
     List<RouteDefinition> known = opened == null ? List.of() : opened.definition().routes();
     return KeyValueLines.pairs(text, ROUTE_ARROW).map(pairs -> pairs.stream().map(pair -> known.stream()
         .filter(route -> route.sourceTable().equals(pair.getKey()) && route.sinkTable().equals(pair.getValue()))
@@ -171,10 +174,10 @@ public final class TargetViewModel extends StepViewModel {
 
   /**
    * Plans the PostgreSQL target while the step shows and its connection is tested: the same plan the
-   * launch makes, from the pipeline the steps describe.
+   * launch makes, from the pipeline the steps describe; an Iceberg target has no plan before the launch.
    */
   private void planWhenTested() {
-    if (!open || !isPostgres() || !settings.postgres().testedProperty().get()) {
+    if (!open || settings.kindProperty().get() != TargetKind.POSTGRES || !settings.postgres().testedProperty().get()) {
       preflight.forget();
       return;
     }
@@ -184,7 +187,7 @@ public final class TargetViewModel extends StepViewModel {
     }
     PipelineDefinition definition;
     try {
-      definition = PipelineStateMapper.toDefinition(state);
+      definition = PipelineStateMapper.toDefinition(draft);
     } catch (InvalidOptionException e) {
       preflight.refuse(Message.of("wizard.review.invalid", UserMessages.of(e.problem())));
       return;

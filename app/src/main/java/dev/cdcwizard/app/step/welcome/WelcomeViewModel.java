@@ -1,11 +1,12 @@
 package dev.cdcwizard.app.step.welcome;
 
+import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.app.error.ErrorReporter;
 import dev.cdcwizard.app.task.Tasks;
+import dev.cdcwizard.app.wizard.PipelineDraft;
 import dev.cdcwizard.app.wizard.PipelineStateMapper;
+import dev.cdcwizard.app.wizard.StartedServices;
 import dev.cdcwizard.app.wizard.StepViewModel;
-import dev.cdcwizard.app.wizard.WizardState;
-import dev.cdcwizard.app.engine.UserMessages;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
@@ -31,7 +32,8 @@ import javafx.beans.property.SimpleObjectProperty;
  * is chosen and fills in every later step.
  */
 public final class WelcomeViewModel extends StepViewModel {
-  private final WizardState state;
+  private final PipelineDraft draft;
+  private final StartedServices started;
   private final ErrorReporter errors;
   private final SampleDatabaseStarter sampleDatabase;
   private final ObjectProperty<StartChoice> choice =
@@ -44,17 +46,18 @@ public final class WelcomeViewModel extends StepViewModel {
   private final ReadOnlyStringWrapper psqlCommand = new ReadOnlyStringWrapper(this, "psqlCommand", "");
   private final ReadOnlyObjectWrapper<Message> sampleStatus = new ReadOnlyObjectWrapper<>(this, "sampleStatus");
 
-  public WelcomeViewModel(WizardState state, Executor executor, ErrorReporter errors,
+  public WelcomeViewModel(PipelineDraft draft, StartedServices started, Executor executor, ErrorReporter errors,
       SampleDatabaseStarter sampleDatabase) {
     super(executor);
-    this.state = state;
+    this.draft = draft;
+    this.started = started;
     this.errors = errors;
     this.sampleDatabase = sampleDatabase;
     valid.bind(Bindings.createBooleanBinding(() -> switch (choice.get()) {
       case NEW_PIPELINE -> true;
-      case OPEN_YAML -> state.openedPipelineProperty().get() != null && !importing.get();
+      case OPEN_YAML -> draft.openedPipelineProperty().get() != null && !importing.get();
       case SAMPLE_DATABASE -> sampleRunning.get() && !sampleStarting.get();
-    }, choice, state.openedPipelineProperty(), importing, sampleRunning, sampleStarting));
+    }, choice, draft.openedPipelineProperty(), importing, sampleRunning, sampleStarting));
   }
 
   public ObjectProperty<StartChoice> choiceProperty() {
@@ -77,10 +80,10 @@ public final class WelcomeViewModel extends StepViewModel {
    */
   public void openFile(Path file) {
     pipelineFile.set(file);
-    state.openedPipelineProperty().set(null);
+    draft.openedPipelineProperty().set(null);
     importing.set(true);
     Tasks.create(() -> new PipelineYamlImporter().importFile(file))
-        .onSuccess(imported -> PipelineStateMapper.fill(state, imported))
+        .onSuccess(imported -> PipelineStateMapper.fill(draft, imported))
         .onError(InvalidOptionException.class, e -> errors.report(invalid(file, e),
             Message.of("wizard.welcome.openInvalidFix", e.location()), e))
         .onError(IOException.class, e -> errors.report(Message.of("wizard.welcome.openFailed", file.toString()),
@@ -115,7 +118,7 @@ public final class WelcomeViewModel extends StepViewModel {
     sampleStatus.set(Message.of("wizard.welcome.sampleStarting"));
     Tasks.create(() -> {
           EmbeddedPostgresServer server = sampleDatabase.start();
-          state.useSampleServer(server);
+          started.useSampleServer(server);
           return server;
         })
         .onSuccess(this::useSampleServer)
@@ -130,7 +133,7 @@ public final class WelcomeViewModel extends StepViewModel {
   }
 
   private void useSampleServer(EmbeddedPostgresServer server) {
-    state.connection().fill(server.host(), server.port(), SampleDatabase.DATABASE,
+    draft.connection().fill(server.host(), server.port(), SampleDatabase.DATABASE,
         EmbeddedPostgresServer.SUPERUSER, SampleDatabase.PASSWORD);
     sampleRunning.set(true);
     sampleStatus.set(Message.of("wizard.welcome.sampleRunning", server.host(), server.port(), SampleDatabase.DATABASE,

@@ -34,7 +34,7 @@ import org.testfx.util.WaitForAsyncUtils;
 class CheckViewModelTest {
   private final WizardState state = new WizardState();
   private final List<Message> reported = new CopyOnWriteArrayList<>();
-  private final CheckViewModel viewModel = new CheckViewModel(state, SourceDatabase.ENGINE,
+  private final CheckViewModel viewModel = new CheckViewModel(state, state, SourceDatabase.ENGINE,
       (problem, fix, cause) -> reported.add(problem), Runnable::run);
 
   @BeforeAll
@@ -77,7 +77,8 @@ class CheckViewModelTest {
   /** Back on this step while the wizard's own job streams from the slot: its use of the slot is no fault. */
   @Test
   void theSlotInUseByTheWizardsOwnRunningPipelineDoesNotLockTheStep() {
-    CheckViewModel checking = new CheckViewModel(state, slotInUse(), (problem, fix, cause) -> reported.add(problem),
+    CheckViewModel checking = new CheckViewModel(state, state, slotInUse(),
+        (problem, fix, cause) -> reported.add(problem),
         Runnable::run);
     state.connection().fill("localhost", 5432, "inventory", "postgres", "tutorial");
     state.connection().testedProperty().set(true);
@@ -99,7 +100,8 @@ class CheckViewModelTest {
   /** Issue 22: "Large values (TOAST)" showed green with no table chosen yet. */
   @Test
   void withNoTableChosenOnlyTheServersChecksShow() {
-    CheckViewModel checking = new CheckViewModel(state, everyCheckPasses(), (problem, fix, cause) -> reported.add(problem),
+    CheckViewModel checking = new CheckViewModel(state, state, everyCheckPasses(),
+        (problem, fix, cause) -> reported.add(problem),
         Runnable::run);
     state.connection().fill("localhost", 5432, "inventory", "postgres", "tutorial");
     state.connection().testedProperty().set(true);

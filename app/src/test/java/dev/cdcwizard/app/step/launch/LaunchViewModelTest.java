@@ -54,7 +54,8 @@ class LaunchViewModelTest {
     return run;
   });
   private final LaunchViewModel viewModel =
-      new LaunchViewModel(state, (problem, fix, cause) -> reported.add(problem), submitted::add, launcher);
+      new LaunchViewModel(state, state, state, state,
+          (problem, fix, cause) -> reported.add(problem), submitted::add, launcher);
 
   private final ExecutorService pool = Executors.newCachedThreadPool(new DaemonThreadFactory("launch-test"));
 
@@ -590,7 +591,8 @@ class LaunchViewModelTest {
   }
 
   private LaunchViewModel runningViewModel(PipelineLauncher startedBy) {
-    LaunchViewModel running = new LaunchViewModel(state, (problem, fix, cause) -> reported.add(problem), pool,
+    LaunchViewModel running = new LaunchViewModel(state, state, state, state,
+        (problem, fix, cause) -> reported.add(problem), pool,
         startedBy);
     polling.add(running);
     return running;

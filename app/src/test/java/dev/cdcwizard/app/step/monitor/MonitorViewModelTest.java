@@ -22,7 +22,8 @@ import org.testfx.util.WaitForAsyncUtils;
 class MonitorViewModelTest {
   private final WizardState state = new WizardState();
   private final List<Message> reported = new CopyOnWriteArrayList<>();
-  private final MonitorViewModel viewModel = new MonitorViewModel(state, SourceDatabase.ENGINE,
+  private final MonitorViewModel viewModel = new MonitorViewModel(state.connection(), state, state, state,
+      SourceDatabase.ENGINE,
       (problem, fix, cause) -> reported.add(problem), Runnable::run);
 
   @BeforeAll

@@ -11,7 +11,7 @@ import org.testfx.api.FxToolkit;
 
 class PublicationViewModelTest {
   private final WizardState state = new WizardState();
-  private final PublicationViewModel viewModel = new PublicationViewModel(state,
+  private final PublicationViewModel viewModel = new PublicationViewModel(state.connection(), state, state,
       SourceDatabase.ENGINE, (problem, fix, cause) -> {}, Runnable::run);
 
   @BeforeAll

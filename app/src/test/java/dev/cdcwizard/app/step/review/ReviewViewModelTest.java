@@ -42,7 +42,7 @@ class ReviewViewModelTest {
   private final List<Message> reported = new CopyOnWriteArrayList<>();
   private final ObjectProperty<Locale> language = new SimpleObjectProperty<>(Localization.ENGLISH);
   private final ReviewViewModel viewModel =
-      new ReviewViewModel(state, (problem, fix, cause) -> reported.add(problem), Runnable::run, language);
+      new ReviewViewModel(state, state, (problem, fix, cause) -> reported.add(problem), Runnable::run, language);
 
   @BeforeAll
   static void startToolkit() throws TimeoutException {
@@ -350,7 +350,7 @@ class ReviewViewModelTest {
   void aCheckThatEndsAfterTheTextChangedAgainIsDropped() {
     List<Runnable> queued = new CopyOnWriteArrayList<>();
     ReviewViewModel held =
-        new ReviewViewModel(state, (problem, fix, cause) -> reported.add(problem), queued::add, language);
+        new ReviewViewModel(state, state, (problem, fix, cause) -> reported.add(problem), queued::add, language);
     onFxThread(held::opened);
     assertThat(queued).as("the check of the generated YAML").hasSize(1);
 
@@ -394,7 +394,7 @@ class ReviewViewModelTest {
           local-time-zone: Asia/Shanghai
           schema-operator.rpc-timeout: 3min
         """);
-    WelcomeViewModel welcome = new WelcomeViewModel(state, Runnable::run,
+    WelcomeViewModel welcome = new WelcomeViewModel(state, state, Runnable::run,
         (problem, fix, cause) -> reported.add(problem), () -> {
           throw new IllegalStateException("not started in this test");
         });

@@ -33,7 +33,7 @@ class WelcomeViewModelTest {
   private final WizardState state = new WizardState();
   private final List<Message> problems = new CopyOnWriteArrayList<>();
   private final List<Message> fixes = new CopyOnWriteArrayList<>();
-  private final WelcomeViewModel viewModel = new WelcomeViewModel(state, Runnable::run,
+  private final WelcomeViewModel viewModel = new WelcomeViewModel(state, state, Runnable::run,
       (problem, fix, cause) -> {
         problems.add(problem);
         fixes.add(fix);
