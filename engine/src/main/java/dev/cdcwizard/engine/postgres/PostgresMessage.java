@@ -105,6 +105,7 @@ public enum PostgresMessage implements MessageKey {
   COLUMN_TYPES_OK("preflight.columnTypes.ok"),
   COLUMN_TYPE_NUMERIC_UNBOUNDED("preflight.columnTypes.numericUnbounded"),
   COLUMN_TYPE_NUMERIC_TOO_PRECISE("preflight.columnTypes.numericTooPrecise"),
+  COLUMN_TYPE_NUMERIC_SCALE("preflight.columnTypes.numericScale"),
   COLUMN_TYPE_ARRAY("preflight.columnTypes.array"),
   COLUMN_TYPE_MONEY("preflight.columnTypes.money"),
   COLUMN_TYPE_UUID("preflight.columnTypes.uuid"),

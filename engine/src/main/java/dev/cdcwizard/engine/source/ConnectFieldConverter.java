@@ -20,13 +20,16 @@ import org.apache.kafka.connect.data.Struct;
 /**
  * How one Debezium (Kafka Connect) field becomes an Iceberg column: its Iceberg type and the function
  * that turns a Connect value into Flink's internal value for that type. Chosen once per schema, applied
- * per row.
+ * per row. The type is {@link PostgresTypeMapping}'s for the PostgreSQL type the schema carries (Debezium
+ * encodes each type its own way: int4 as INT32, timestamp as MicroTimestamp...), so a change event is typed
+ * as its table was created from the catalog.
  *
  * <p>Types that would lose information in an Iceberg number or time type (numeric without precision,
  * time with time zone, arrays, geometric types) become strings that keep the exact PostgreSQL value.
  */
 public record ConnectFieldConverter(Type type, Function<Object, Object> convert) {
   private static final int MAX_DECIMAL_PRECISION = 38;
+  private static final int NO_TYPMOD = -1;
 
   public static ConnectFieldConverter forSchema(String column, Schema schema) {
     if (schema.type() == Schema.Type.ARRAY && NumericTextConverter.SCHEMA_NAME.equals(schema.valueSchema().name())) {
@@ -39,21 +42,18 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
       case "org.apache.kafka.connect.data.Decimal":
         return decimal(column, schema);
       case "io.debezium.data.VariableScaleDecimal":
-        return new ConnectFieldConverter(Types.StringType.get(),
-            value -> StringData.fromString(variableScale((Struct) value).toPlainString()));
+        return text("numeric", value -> StringData.fromString(variableScale((Struct) value).toPlainString()));
       case "io.debezium.time.Date", "org.apache.kafka.connect.data.Date":
-        return new ConnectFieldConverter(Types.DateType.get(), ConnectFieldConverter::days);
+        return of("date", ConnectFieldConverter::days);
       case "io.debezium.time.Time", "org.apache.kafka.connect.data.Time":
-        return new ConnectFieldConverter(Types.TimeType.get(),
-            value -> EndOfDayTime.millisOfDay(column, millisOfDay(value) * 1000L));
+        return of("time", value -> EndOfDayTime.millisOfDay(column, millisOfDay(value) * 1000L));
       case "io.debezium.time.MicroTime":
-        return new ConnectFieldConverter(Types.TimeType.get(),
-            value -> EndOfDayTime.millisOfDay(column, ((Number) value).longValue()));
+        return of("time", value -> EndOfDayTime.millisOfDay(column, ((Number) value).longValue()));
       case "io.debezium.time.NanoTime":
-        return new ConnectFieldConverter(Types.TimeType.get(),
+        return of("time",
             value -> EndOfDayTime.millisOfDay(column, Math.floorDiv(((Number) value).longValue(), 1000L)));
       case "io.debezium.time.Timestamp", "org.apache.kafka.connect.data.Timestamp":
-        return new ConnectFieldConverter(Types.TimestampType.withoutZone(), value -> {
+        return of("timestamp", value -> {
           long millis = epochMillis(value);
           if (!MicrosecondRange.fits(millis)) {
             throw MicrosecondRange.stop(column, "timestamp");
@@ -61,13 +61,11 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
           return TimestampData.fromEpochMillis(millis);
         });
       case "io.debezium.time.MicroTimestamp":
-        return new ConnectFieldConverter(Types.TimestampType.withoutZone(),
-            value -> fromEpoch(checkedMicros(column, schema, value), 1000L));
+        return of("timestamp", value -> fromEpoch(checkedMicros(column, schema, value), 1000L));
       case "io.debezium.time.NanoTimestamp":
-        return new ConnectFieldConverter(Types.TimestampType.withoutZone(),
-            value -> fromEpoch(((Number) value).longValue(), 1_000_000L));
+        return of("timestamp", value -> fromEpoch(((Number) value).longValue(), 1_000_000L));
       case "io.debezium.time.ZonedTimestamp":
-        return new ConnectFieldConverter(Types.TimestampType.withZone(), value -> {
+        return of("timestamptz", value -> {
           TimestampData instant = instant(value);
           if (!MicrosecondRange.fits(instant.getMillisecond())) {
             throw MicrosecondRange.stop(column, "timestamptz");
@@ -75,7 +73,7 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
           return instant;
         });
       case "io.debezium.time.MicroDuration":
-        return new ConnectFieldConverter(Types.LongType.get(), value -> checkedMicros(column, schema, value));
+        return of("interval", value -> checkedMicros(column, schema, value));
       default:
         return forType(schema);
     }
@@ -83,63 +81,75 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
 
   private static ConnectFieldConverter forType(Schema schema) {
     return switch (schema.type()) {
-      case INT8, INT16, INT32 -> new ConnectFieldConverter(Types.IntegerType.get(),
-          value -> ((Number) value).intValue());
-      case INT64 -> new ConnectFieldConverter(Types.LongType.get(), value -> ((Number) value).longValue());
-      case FLOAT32 -> new ConnectFieldConverter(Types.FloatType.get(), value -> ((Number) value).floatValue());
-      case FLOAT64 -> new ConnectFieldConverter(Types.DoubleType.get(), value -> ((Number) value).doubleValue());
-      case BOOLEAN -> new ConnectFieldConverter(Types.BooleanType.get(), value -> value);
-      case BYTES -> new ConnectFieldConverter(Types.BinaryType.get(), ConnectFieldConverter::bytes);
-      default -> new ConnectFieldConverter(Types.StringType.get(),
-          value -> StringData.fromString(text(value)));
+      case INT8, INT16, INT32 -> of("int4", value -> ((Number) value).intValue());
+      case INT64 -> of("int8", value -> ((Number) value).longValue());
+      case FLOAT32 -> of("float4", value -> ((Number) value).floatValue());
+      case FLOAT64 -> of("float8", value -> ((Number) value).doubleValue());
+      case BOOLEAN -> of("bool", value -> value);
+      case BYTES -> of("bytea", ConnectFieldConverter::bytes);
+      default -> text("text", value -> StringData.fromString(text(value)));
     };
   }
 
+  /** A type whose values {@code convert} gives as the mapping's type of {@code postgresType} wants them. */
+  private static ConnectFieldConverter of(String postgresType, Function<Object, Object> convert) {
+    return new ConnectFieldConverter(PostgresTypeMapping.icebergType(postgresType, NO_TYPMOD), convert);
+  }
+
+  private static ConnectFieldConverter text(String postgresType, Function<Object, Object> convert) {
+    Type type = PostgresTypeMapping.icebergType(postgresType, NO_TYPMOD);
+    if (type.typeId() != Type.TypeID.STRING) {
+      throw new IllegalStateException(postgresType + " is no longer text in the type mapping: " + type);
+    }
+    return new ConnectFieldConverter(type, convert);
+  }
+
+  /** A Connect decimal (money, and numerics read without the engine's converter): numeric(p,s), p 38 if not said. */
   private static ConnectFieldConverter decimal(String column, Schema schema) {
     int scale = Integer.parseInt(schema.parameters().getOrDefault("scale", "0"));
     String declared = schema.parameters().get("connect.decimal.precision");
     int precision = declared == null ? MAX_DECIMAL_PRECISION : Integer.parseInt(declared);
-    if (precision > MAX_DECIMAL_PRECISION || scale > precision) {
-      return new ConnectFieldConverter(Types.StringType.get(),
-          value -> StringData.fromString(((BigDecimal) value).toPlainString()));
+    Type type = PostgresTypeMapping.icebergType("numeric", PostgresTypeMapping.numericTypmod(precision, scale));
+    if (type instanceof Types.DecimalType decimal) {
+      return new ConnectFieldConverter(decimal, value -> fitted(column, (BigDecimal) value, decimal));
     }
-    return new ConnectFieldConverter(Types.DecimalType.of(precision, scale),
-        value -> fitted(column, (BigDecimal) value, precision, scale));
+    return new ConnectFieldConverter(type, value -> StringData.fromString(((BigDecimal) value).toPlainString()));
   }
 
-  private static DecimalData fitted(String column, BigDecimal value, int precision, int scale) {
-    DecimalData data = DecimalData.fromBigDecimal(value, precision, scale);
+  private static DecimalData fitted(String column, BigDecimal value, Types.DecimalType type) {
+    DecimalData data = DecimalData.fromBigDecimal(value, type.precision(), type.scale());
     if (data == null) {
       // Flink returns null when the value does not fit: never turn a number into a silent NULL.
       throw new IllegalArgumentException("Value " + value + " of column " + column
-          + " does not fit decimal(" + precision + "," + scale + ")");
+          + " does not fit decimal(" + type.precision() + "," + type.scale() + ")");
     }
     return data;
   }
 
   /**
-   * A numeric as {@link NumericTextConverter} hands it: a decimal where the declared precision fits one,
-   * else text that keeps every digit and NaN or Infinity. A decimal cannot hold those: the job stops.
+   * A numeric as {@link NumericTextConverter} hands it: a decimal where the mapping gives one for the declared
+   * precision and scale, else text that keeps every digit and NaN or Infinity. A decimal cannot hold those: the
+   * job stops.
    */
   private static ConnectFieldConverter numericText(String column, Schema schema) {
     Map<String, String> parameters = schema.parameters() == null ? Map.of() : schema.parameters();
     String declared = parameters.get(NumericTextConverter.PRECISION_PARAMETER);
-    int precision = declared == null ? Integer.MAX_VALUE : Integer.parseInt(declared);
-    int scale = Integer.parseInt(parameters.getOrDefault(NumericTextConverter.SCALE_PARAMETER, "0"));
     if (declared == null) {
-      return new ConnectFieldConverter(Types.StringType.get(), value -> StringData.fromString(
+      return text("numeric", value -> StringData.fromString(
           NumericTextConverter.debeziumVariableScale(NotCarriedValue.checked((String) value))));
     }
-    if (precision > MAX_DECIMAL_PRECISION || scale > precision) {
-      return new ConnectFieldConverter(Types.StringType.get(),
-          value -> StringData.fromString(NotCarriedValue.checked((String) value)));
+    int scale = Integer.parseInt(parameters.getOrDefault(NumericTextConverter.SCALE_PARAMETER, "0"));
+    Type type = PostgresTypeMapping.icebergType("numeric",
+        PostgresTypeMapping.numericTypmod(Integer.parseInt(declared), scale));
+    if (!(type instanceof Types.DecimalType decimal)) {
+      return new ConnectFieldConverter(type, value -> StringData.fromString(NotCarriedValue.checked((String) value)));
     }
-    return new ConnectFieldConverter(Types.DecimalType.of(precision, scale), value -> {
+    return new ConnectFieldConverter(decimal, value -> {
       String text = NotCarriedValue.checked((String) value);
       if (NumericTextConverter.isSpecial(text)) {
         throw new SpecialNumericValueException(column);
       }
-      return fitted(column, new BigDecimal(text), precision, scale);
+      return fitted(column, new BigDecimal(text), decimal);
     });
   }
 
@@ -147,7 +157,7 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
   private static ConnectFieldConverter numericArray(Schema element) {
     boolean variableScale = element.parameters() == null
         || !element.parameters().containsKey(NumericTextConverter.PRECISION_PARAMETER);
-    return new ConnectFieldConverter(Types.StringType.get(), value -> StringData.fromString(text(
+    return text("_numeric", value -> StringData.fromString(text(
         ((List<?>) value).stream().map(digits -> digits == null ? null : variableScale
             ? NumericTextConverter.debeziumVariableScale(NotCarriedValue.checked((String) digits))
             : NotCarriedValue.checked((String) digits)).toList())));

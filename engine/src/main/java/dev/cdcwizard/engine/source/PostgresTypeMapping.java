@@ -5,10 +5,10 @@ import org.apache.iceberg.types.Type;
 import org.apache.iceberg.types.Types;
 
 /**
- * The Iceberg type of a PostgreSQL column, from its base type as the catalog names it ({@link ColumnFacts}).
- * It must agree with {@link ConnectFieldConverter}, which types the same column from Debezium's change
- * events: tables are created from this mapping before the job starts, and rows arrive typed by the other
- * ({@code SnapshotDecodingIT} holds the two side by side for every type the engine knows).
+ * The one mapping of a PostgreSQL type to its Iceberg type. The catalog's columns ({@link ColumnFacts}) are typed
+ * by it when the tables are created before the job starts, and so are Debezium's change events
+ * ({@link ConnectFieldConverter} names the PostgreSQL type an event's schema carries and asks here), so a row
+ * always arrives typed as its table was created; the snapshot's decoders take the type the table got.
  */
 public final class PostgresTypeMapping {
   private static final int MAX_DECIMAL_PRECISION = 38;
@@ -43,13 +43,26 @@ public final class PostgresTypeMapping {
     };
   }
 
-  /** numeric(p,s) keeps p and s in its type modifier as ((p << 16) | s) + 4, as information_schema reads it. */
+  /**
+   * The type modifier of numeric(precision, scale), as PostgreSQL keeps it: ((p << 16) | (s & 0x7ff)) + 4, the
+   * scale an 11-bit signed number (negative, or above the precision, since PostgreSQL 15).
+   */
+  public static int numericTypmod(int precision, int scale) {
+    return ((precision << 16) | (scale & 0x7ff)) + 4;
+  }
+
+  /**
+   * An Iceberg decimal where it holds every value of the numeric, else text that keeps every digit: Iceberg's
+   * decimal has at most 38 digits and a scale between 0 and its precision (numeric(5,-2) holds 12300,
+   * numeric(3,5) 0.00123).
+   */
   private static Type numeric(int typmod) {
     if (typmod < 4) {
       return Types.StringType.get();
     }
     int precision = ((typmod - 4) >> 16) & 0xffff;
-    int scale = (typmod - 4) & 0xffff;
-    return precision > MAX_DECIMAL_PRECISION ? Types.StringType.get() : Types.DecimalType.of(precision, scale);
+    int scale = (((typmod - 4) & 0x7ff) ^ 0x400) - 0x400;
+    return precision > MAX_DECIMAL_PRECISION || scale < 0 || scale > precision ? Types.StringType.get()
+        : Types.DecimalType.of(precision, scale);
   }
 }

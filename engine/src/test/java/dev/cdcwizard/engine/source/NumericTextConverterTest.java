@@ -40,6 +40,19 @@ class NumericTextConverterTest {
     assertThat(NumericTextConverter.text("2.50", 0)).isEqualTo("2.50");
   }
 
+  /**
+   * numeric(5,-2): Debezium reads the scale as 2046 from the type modifier, and pgjdbc's copy pads 12300 with that
+   * many zeros; PostgreSQL writes 12300.
+   */
+  @Test
+  void aNegativeScaleWritesNoFraction() {
+    assertThat(NumericTextConverter.signedScale(2046)).isEqualTo(-2);
+    assertThat(NumericTextConverter.signedScale(1000)).isEqualTo(1000);
+    assertThat(NumericTextConverter.signedScale(0)).isZero();
+    assertThat(NumericTextConverter.text(new BigDecimal("12300").setScale(2046), -2)).isEqualTo("12300");
+    assertThat(NumericTextConverter.text("45600", -2)).isEqualTo("45600");
+  }
+
   /** The digits Debezium's variable-scale decimals gave, which Iceberg tables written before hold. */
   @Test
   void icebergTextOfANumericWithoutPrecisionIsDebeziums() {

@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  */
 final class LossyTypes {
   private static final int ICEBERG_MAX_DECIMAL_PRECISION = 38;
-  private static final Pattern NUMERIC_PRECISION = Pattern.compile("numeric\\((\\d+)(?:,\\d+)?\\)");
+  private static final Pattern NUMERIC_PRECISION = Pattern.compile("numeric\\((\\d+)(?:,(-?\\d+))?\\)");
   private static final Pattern TIME_PRECISION = Pattern.compile("time\\((\\d)\\) without time zone");
   private static final Pattern TIME_WITH_ZONE = Pattern.compile("time(\\(\\d\\))? with time zone");
   /** pg_type.typcategory letters: geometric, network, bit string, range, user-defined, composite. */
@@ -49,6 +49,10 @@ final class LossyTypes {
     if (numeric.matches() && Integer.parseInt(numeric.group(1)) > ICEBERG_MAX_DECIMAL_PRECISION) {
       return loss(PostgresMessage.COLUMN_TYPE_NUMERIC_TOO_PRECISE, "");
     }
+    if (numeric.matches() && numeric.group(2) != null && outsideDecimalScale(Integer.parseInt(numeric.group(1)),
+        Integer.parseInt(numeric.group(2)))) {
+      return loss(PostgresMessage.COLUMN_TYPE_NUMERIC_SCALE, "");
+    }
     if (type.equals("money")) {
       return loss(PostgresMessage.COLUMN_TYPE_MONEY,
           "-- ALTER TABLE <table> ALTER COLUMN <column> TYPE numeric(19, 2);");
@@ -69,6 +73,11 @@ final class LossyTypes {
       return loss(PostgresMessage.COLUMN_TYPE_UNMAPPED, "");
     }
     return Optional.empty();
+  }
+
+  /** As the engine's type mapping decides: an Iceberg decimal's scale lies between 0 and its precision. */
+  private static boolean outsideDecimalScale(int precision, int scale) {
+    return scale < 0 || scale > precision;
   }
 
   /** A time keeps microseconds (precision 6 unless declared); the Iceberg writer keeps milliseconds. */

@@ -13,6 +13,8 @@ class LossyTypesTest {
   void namesTypesThatDoNotReachIcebergUnchanged() {
     assertThat(loss("numeric", "numeric", "N")).contains(PostgresMessage.COLUMN_TYPE_NUMERIC_UNBOUNDED);
     assertThat(loss("numeric(50,2)", "numeric", "N")).contains(PostgresMessage.COLUMN_TYPE_NUMERIC_TOO_PRECISE);
+    assertThat(loss("numeric(5,-2)", "numeric", "N")).contains(PostgresMessage.COLUMN_TYPE_NUMERIC_SCALE);
+    assertThat(loss("numeric(3,5)", "numeric", "N")).contains(PostgresMessage.COLUMN_TYPE_NUMERIC_SCALE);
     assertThat(loss("integer[]", "_int4", "A")).contains(PostgresMessage.COLUMN_TYPE_ARRAY);
     assertThat(loss("money", "money", "N")).contains(PostgresMessage.COLUMN_TYPE_MONEY);
     assertThat(loss("uuid", "uuid", "U")).contains(PostgresMessage.COLUMN_TYPE_UUID);
@@ -30,6 +32,7 @@ class LossyTypesTest {
   void leavesFaithfulTypesAlone() {
     assertThat(loss("numeric(10,2)", "numeric", "N")).isEmpty();
     assertThat(loss("numeric(38,0)", "numeric", "N")).isEmpty();
+    assertThat(loss("numeric(3,3)", "numeric", "N")).isEmpty();
     assertThat(loss("bigint", "int8", "N")).isEmpty();
     assertThat(loss("character varying(100)", "varchar", "S")).isEmpty();
     assertThat(loss("time(3) without time zone", "time", "D")).isEmpty();

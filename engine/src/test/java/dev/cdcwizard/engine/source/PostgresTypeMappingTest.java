@@ -1,0 +1,47 @@
+package dev.cdcwizard.engine.source;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigDecimal;
+import org.apache.flink.table.data.StringData;
+import org.apache.iceberg.types.Types;
+import org.apache.kafka.connect.data.Decimal;
+import org.apache.kafka.connect.data.Schema;
+import org.apache.kafka.connect.data.SchemaBuilder;
+import org.junit.jupiter.api.Test;
+
+/** The one type mapping, from the catalog and from Debezium's change events alike. */
+class PostgresTypeMappingTest {
+
+  /** PostgreSQL 15 keeps numeric's scale as an 11-bit signed number: numeric(5,-2) was read as decimal(5, 2046). */
+  @Test
+  void aNumericIsADecimalOnlyWhereIcebergsDecimalHoldsItsScale() {
+    assertThat(PostgresTypeMapping.icebergType("numeric", PostgresTypeMapping.numericTypmod(10, 2)))
+        .isEqualTo(Types.DecimalType.of(10, 2));
+    assertThat(PostgresTypeMapping.icebergType("numeric", PostgresTypeMapping.numericTypmod(3, 3)))
+        .isEqualTo(Types.DecimalType.of(3, 3));
+    assertThat(PostgresTypeMapping.icebergType("numeric", ((5 << 16) | 0x7fe) + 4)).isEqualTo(Types.StringType.get());
+    assertThat(PostgresTypeMapping.icebergType("numeric", PostgresTypeMapping.numericTypmod(3, 5)))
+        .isEqualTo(Types.StringType.get());
+    assertThat(PostgresTypeMapping.icebergType("numeric", PostgresTypeMapping.numericTypmod(39, 0)))
+        .isEqualTo(Types.StringType.get());
+    assertThat(PostgresTypeMapping.icebergType("numeric", -1)).isEqualTo(Types.StringType.get());
+  }
+
+  /** Debezium's schema of the same column types it as the catalog does. */
+  @Test
+  void aChangeEventsNumericIsTypedAsTheCatalogsColumn() {
+    for (int[] declared : new int[][] {{10, 2}, {5, -2}, {3, 5}, {40, 5}}) {
+      Schema text = SchemaBuilder.string().name(NumericTextConverter.SCHEMA_NAME)
+          .parameter(NumericTextConverter.PRECISION_PARAMETER, String.valueOf(declared[0]))
+          .parameter(NumericTextConverter.SCALE_PARAMETER, String.valueOf(declared[1])).build();
+      assertThat(ConnectFieldConverter.forSchema("n", text).type()).as("numeric(%s,%s)", declared[0], declared[1])
+          .isEqualTo(PostgresTypeMapping.icebergType("numeric",
+              PostgresTypeMapping.numericTypmod(declared[0], declared[1])));
+    }
+    Schema negative = Decimal.builder(-2).parameter("connect.decimal.precision", "5").build();
+    ConnectFieldConverter converter = ConnectFieldConverter.forSchema("n", negative);
+    assertThat(converter.type()).isEqualTo(Types.StringType.get());
+    assertThat(converter.convert().apply(new BigDecimal("12300"))).isEqualTo(StringData.fromString("12300"));
+  }
+}
