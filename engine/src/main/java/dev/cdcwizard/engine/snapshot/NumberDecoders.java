@@ -1,6 +1,7 @@
 package dev.cdcwizard.engine.snapshot;
 
 import dev.cdcwizard.engine.postgres.ExactMoney;
+import dev.cdcwizard.engine.postgres.catalog.NumericModifier;
 import java.math.BigDecimal;
 import java.sql.SQLException;
 import java.util.Optional;
@@ -14,7 +15,7 @@ import org.postgresql.util.PGmoney;
  * int, numeric(p,s) up to precision 38 as decimal(p,s), wider or unbounded numeric as text.
  */
 final class NumberDecoders {
-  private static final int MAX_DECIMAL_PRECISION = 38;
+  private static final int MAX_DECIMAL_PRECISION = NumericModifier.MAX_DECIMAL_PRECISION;
   private static final int MAX_COMPACT_PRECISION = 18;
   /** PostgreSQL 12 made float output shortest-exact; before, the text Debezium parses was rounded. */
   private static final int EXACT_FLOAT_TEXT_VERSION = 120000;
@@ -62,12 +63,13 @@ final class NumberDecoders {
         return StringData.fromString((value.scale() < 0 ? value.setScale(0) : value).toPlainString());
       });
     }
-    int precision = ((typmod - 4) >> 16) & 0xFFFF;
-    int scale = (((typmod - 4) & 0x7FF) ^ 1024) - 1024;
+    NumericModifier declared = NumericModifier.of(typmod).orElseThrow();
+    int precision = declared.precision();
+    int scale = declared.scale();
     if (scale < 0) {
       return null;
     }
-    if (precision > MAX_DECIMAL_PRECISION || scale > precision) {
+    if (!declared.fitsDecimal()) {
       // NumericTextConverter raises the scale to the column's where the value has fewer digits, never lowers it
       return ColumnDecoder.binary(Types.StringType.get(), (b, o, l) -> {
         String special = NumericField.specialText(b, o);

@@ -1,6 +1,7 @@
 package dev.cdcwizard.engine.source;
 
 import dev.cdcwizard.engine.postgres.SpecialNumericValueException;
+import dev.cdcwizard.engine.postgres.catalog.NumericModifier;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
@@ -28,7 +29,6 @@ import org.apache.kafka.connect.data.Struct;
  * time with time zone, arrays, geometric types) become strings that keep the exact PostgreSQL value.
  */
 public record ConnectFieldConverter(Type type, Function<Object, Object> convert) {
-  private static final int MAX_DECIMAL_PRECISION = 38;
   private static final int NO_TYPMOD = -1;
 
   public static ConnectFieldConverter forSchema(String column, Schema schema) {
@@ -108,8 +108,8 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
   private static ConnectFieldConverter decimal(String column, Schema schema) {
     int scale = Integer.parseInt(schema.parameters().getOrDefault("scale", "0"));
     String declared = schema.parameters().get("connect.decimal.precision");
-    int precision = declared == null ? MAX_DECIMAL_PRECISION : Integer.parseInt(declared);
-    Type type = PostgresTypeMapping.icebergType("numeric", PostgresTypeMapping.numericTypmod(precision, scale));
+    int precision = declared == null ? NumericModifier.MAX_DECIMAL_PRECISION : Integer.parseInt(declared);
+    Type type = PostgresTypeMapping.icebergType("numeric", new NumericModifier(precision, scale).typmod());
     if (type instanceof Types.DecimalType decimal) {
       return new ConnectFieldConverter(decimal, value -> fitted(column, (BigDecimal) value, decimal));
     }
@@ -140,7 +140,7 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
     }
     int scale = Integer.parseInt(parameters.getOrDefault(NumericTextConverter.SCALE_PARAMETER, "0"));
     Type type = PostgresTypeMapping.icebergType("numeric",
-        PostgresTypeMapping.numericTypmod(Integer.parseInt(declared), scale));
+        new NumericModifier(Integer.parseInt(declared), scale).typmod());
     if (!(type instanceof Types.DecimalType decimal)) {
       return new ConnectFieldConverter(type, value -> StringData.fromString(NotCarriedValue.checked((String) value)));
     }

@@ -1,6 +1,7 @@
 package dev.cdcwizard.engine.source;
 
 import dev.cdcwizard.engine.message.EngineMessage;
+import dev.cdcwizard.engine.postgres.catalog.NumericModifier;
 import io.debezium.data.SpecialValueDecimal;
 import io.debezium.spi.converter.CustomConverter;
 import io.debezium.spi.converter.RelationalColumn;
@@ -53,7 +54,7 @@ public final class NumericTextConverter implements CustomConverter<SchemaBuilder
       return;
     }
     int length = column.length().orElse(0);
-    int scale = signedScale(column.scale().orElse(0));
+    int scale = NumericModifier.signedScale(column.scale().orElse(0));
     boolean variableScale = (length == 0 || length == UNCONSTRAINED_LENGTH) && scale == 0;
     SchemaBuilder schema = SchemaBuilder.string().name(SCHEMA_NAME);
     if (!variableScale) {
@@ -71,15 +72,6 @@ public final class NumericTextConverter implements CustomConverter<SchemaBuilder
       schema.optional();
     }
     registration.register(schema, converter(optional, scale));
-  }
-
-  /**
-   * The scale Debezium reads from the type modifier's low 16 bits, where PostgreSQL keeps it as an 11-bit signed
-   * number: numeric(5,-2) reaches here as 2046, and its 12300 would get 2046 zeros after the point. A positive
-   * scale is at most 1000, which needs no sign.
-   */
-  static int signedScale(int scale) {
-    return ((scale & 0x7ff) ^ 0x400) - 0x400;
   }
 
   /** A NOT NULL column missing from a delete's old row (an identity index without it) gets Debezium's zero. */

@@ -1,6 +1,7 @@
 package dev.cdcwizard.engine.source;
 
 import dev.cdcwizard.engine.postgres.catalog.ColumnFacts;
+import dev.cdcwizard.engine.postgres.catalog.NumericModifier;
 import org.apache.iceberg.types.Type;
 import org.apache.iceberg.types.Types;
 
@@ -11,8 +12,6 @@ import org.apache.iceberg.types.Types;
  * always arrives typed as its table was created; the snapshot's decoders take the type the table got.
  */
 public final class PostgresTypeMapping {
-  private static final int MAX_DECIMAL_PRECISION = 38;
-
   private PostgresTypeMapping() {}
 
   public static Type icebergType(ColumnFacts column) {
@@ -32,7 +31,7 @@ public final class PostgresTypeMapping {
       case "float8" -> Types.DoubleType.get();
       case "bool" -> Types.BooleanType.get();
       case "numeric" -> numeric(typmod);
-      case "money" -> Types.DecimalType.of(MAX_DECIMAL_PRECISION, 2);
+      case "money" -> Types.DecimalType.of(NumericModifier.MAX_DECIMAL_PRECISION, 2);
       case "bytea", "varbit" -> Types.BinaryType.get();
       case "bit" -> typmod == 1 ? Types.BooleanType.get() : Types.BinaryType.get();
       case "date" -> Types.DateType.get();
@@ -44,25 +43,12 @@ public final class PostgresTypeMapping {
   }
 
   /**
-   * The type modifier of numeric(precision, scale), as PostgreSQL keeps it: ((p << 16) | (s & 0x7ff)) + 4, the
-   * scale an 11-bit signed number (negative, or above the precision, since PostgreSQL 15).
-   */
-  public static int numericTypmod(int precision, int scale) {
-    return ((precision << 16) | (scale & 0x7ff)) + 4;
-  }
-
-  /**
-   * An Iceberg decimal where it holds every value of the numeric, else text that keeps every digit: Iceberg's
-   * decimal has at most 38 digits and a scale between 0 and its precision (numeric(5,-2) holds 12300,
-   * numeric(3,5) 0.00123).
+   * An Iceberg decimal where it holds every value of the numeric, else text that keeps every digit
+   * (numeric(5,-2) holds 12300, numeric(3,5) 0.00123).
    */
   private static Type numeric(int typmod) {
-    if (typmod < 4) {
-      return Types.StringType.get();
-    }
-    int precision = ((typmod - 4) >> 16) & 0xffff;
-    int scale = (((typmod - 4) & 0x7ff) ^ 0x400) - 0x400;
-    return precision > MAX_DECIMAL_PRECISION || scale < 0 || scale > precision ? Types.StringType.get()
-        : Types.DecimalType.of(precision, scale);
+    return NumericModifier.of(typmod).filter(NumericModifier::fitsDecimal)
+        .<Type>map(declared -> Types.DecimalType.of(declared.precision(), declared.scale()))
+        .orElse(Types.StringType.get());
   }
 }

@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.source;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.cdcwizard.engine.postgres.catalog.NumericModifier;
 import java.math.BigDecimal;
 import org.apache.flink.table.data.StringData;
 import org.apache.iceberg.types.Types;
@@ -16,14 +17,14 @@ class PostgresTypeMappingTest {
   /** PostgreSQL 15 keeps numeric's scale as an 11-bit signed number: numeric(5,-2) was read as decimal(5, 2046). */
   @Test
   void aNumericIsADecimalOnlyWhereIcebergsDecimalHoldsItsScale() {
-    assertThat(PostgresTypeMapping.icebergType("numeric", PostgresTypeMapping.numericTypmod(10, 2)))
+    assertThat(PostgresTypeMapping.icebergType("numeric", new NumericModifier(10, 2).typmod()))
         .isEqualTo(Types.DecimalType.of(10, 2));
-    assertThat(PostgresTypeMapping.icebergType("numeric", PostgresTypeMapping.numericTypmod(3, 3)))
+    assertThat(PostgresTypeMapping.icebergType("numeric", new NumericModifier(3, 3).typmod()))
         .isEqualTo(Types.DecimalType.of(3, 3));
     assertThat(PostgresTypeMapping.icebergType("numeric", ((5 << 16) | 0x7fe) + 4)).isEqualTo(Types.StringType.get());
-    assertThat(PostgresTypeMapping.icebergType("numeric", PostgresTypeMapping.numericTypmod(3, 5)))
+    assertThat(PostgresTypeMapping.icebergType("numeric", new NumericModifier(3, 5).typmod()))
         .isEqualTo(Types.StringType.get());
-    assertThat(PostgresTypeMapping.icebergType("numeric", PostgresTypeMapping.numericTypmod(39, 0)))
+    assertThat(PostgresTypeMapping.icebergType("numeric", new NumericModifier(39, 0).typmod()))
         .isEqualTo(Types.StringType.get());
     assertThat(PostgresTypeMapping.icebergType("numeric", -1)).isEqualTo(Types.StringType.get());
   }
@@ -37,7 +38,7 @@ class PostgresTypeMappingTest {
           .parameter(NumericTextConverter.SCALE_PARAMETER, String.valueOf(declared[1])).build();
       assertThat(ConnectFieldConverter.forSchema("n", text).type()).as("numeric(%s,%s)", declared[0], declared[1])
           .isEqualTo(PostgresTypeMapping.icebergType("numeric",
-              PostgresTypeMapping.numericTypmod(declared[0], declared[1])));
+              new NumericModifier(declared[0], declared[1]).typmod()));
     }
     Schema negative = Decimal.builder(-2).parameter("connect.decimal.precision", "5").build();
     ConnectFieldConverter converter = ConnectFieldConverter.forSchema("n", negative);

@@ -4,6 +4,7 @@ import dev.cdcwizard.engine.postgres.Identifiers;
 import dev.cdcwizard.engine.postgres.PostgresMessage;
 import dev.cdcwizard.engine.postgres.TableName;
 import dev.cdcwizard.engine.postgres.catalog.ColumnInfo;
+import dev.cdcwizard.engine.postgres.catalog.NumericModifier;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -14,7 +15,6 @@ import java.util.regex.Pattern;
  * the Iceberg Flink writer showed (docs: STACK.md "Value conversion pitfalls").
  */
 final class LossyTypes {
-  private static final int ICEBERG_MAX_DECIMAL_PRECISION = 38;
   private static final Pattern NUMERIC_PRECISION = Pattern.compile("numeric\\((\\d+)(?:,(-?\\d+))?\\)");
   private static final Pattern TIME_PRECISION = Pattern.compile("time\\((\\d)\\) without time zone");
   private static final Pattern TIME_WITH_ZONE = Pattern.compile("time(\\(\\d\\))? with time zone");
@@ -46,12 +46,13 @@ final class LossyTypes {
           PostgresMessage.FIX_ONLY_IF_VALUES_FIT));
     }
     Matcher numeric = NUMERIC_PRECISION.matcher(type);
-    if (numeric.matches() && Integer.parseInt(numeric.group(1)) > ICEBERG_MAX_DECIMAL_PRECISION) {
-      return loss(PostgresMessage.COLUMN_TYPE_NUMERIC_TOO_PRECISE, "");
-    }
-    if (numeric.matches() && numeric.group(2) != null && outsideDecimalScale(Integer.parseInt(numeric.group(1)),
-        Integer.parseInt(numeric.group(2)))) {
-      return loss(PostgresMessage.COLUMN_TYPE_NUMERIC_SCALE, "");
+    if (numeric.matches()) {
+      NumericModifier declared = new NumericModifier(Integer.parseInt(numeric.group(1)),
+          numeric.group(2) == null ? 0 : Integer.parseInt(numeric.group(2)));
+      if (!declared.fitsDecimal()) {
+        return loss(declared.precision() > NumericModifier.MAX_DECIMAL_PRECISION
+            ? PostgresMessage.COLUMN_TYPE_NUMERIC_TOO_PRECISE : PostgresMessage.COLUMN_TYPE_NUMERIC_SCALE, "");
+      }
     }
     if (type.equals("money")) {
       return loss(PostgresMessage.COLUMN_TYPE_MONEY,
@@ -73,11 +74,6 @@ final class LossyTypes {
       return loss(PostgresMessage.COLUMN_TYPE_UNMAPPED, "");
     }
     return Optional.empty();
-  }
-
-  /** As the engine's type mapping decides: an Iceberg decimal's scale lies between 0 and its precision. */
-  private static boolean outsideDecimalScale(int precision, int scale) {
-    return scale < 0 || scale > precision;
   }
 
   /** A time keeps microseconds (precision 6 unless declared); the Iceberg writer keeps milliseconds. */
