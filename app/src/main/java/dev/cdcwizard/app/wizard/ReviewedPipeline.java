@@ -7,14 +7,12 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.StringProperty;
 
 /**
- * The slice of the wizard's state that the review step hands on: the pipeline as validated, its YAML as shown,
- * and where its next start on a cluster resumes from.
+ * The slice of the wizard's state that the review step hands on: the pipeline as validated (with the file it was
+ * opened from, if any), and where its next start on a cluster resumes from.
  */
 public interface ReviewedPipeline {
   /** The pipeline as the review step last validated it: what Export, Save and Launch use. */
   ObjectProperty<PipelineImport> pipelineProperty();
-
-  StringProperty pipelineYamlProperty();
 
   /**
    * Where the next start on a cluster resumes the pipeline from: the savepoint of the last stop, or the

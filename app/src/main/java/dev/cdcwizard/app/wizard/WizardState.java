@@ -32,7 +32,6 @@ public final class WizardState implements PipelineDraft, ReviewedPipeline, Start
   private final StringProperty publicationName = new SimpleStringProperty(this, "publicationName",
       SuggestedNames.of(null, List.of()));
   private final StringProperty slotName = new SimpleStringProperty(this, "slotName", SuggestedNames.of(null, List.of()));
-  private final StringProperty pipelineYaml = new SimpleStringProperty(this, "pipelineYaml", "");
   private final StringProperty resumeFrom = new SimpleStringProperty(this, "resumeFrom", "");
   private final ObservableList<TableInfo> catalogTables = FXCollections.observableArrayList();
   private final ObjectProperty<PipelineImport> pipeline = new SimpleObjectProperty<>(this, "pipeline");
@@ -91,11 +90,6 @@ public final class WizardState implements PipelineDraft, ReviewedPipeline, Start
   @Override
   public StringProperty slotNameProperty() {
     return slotName;
-  }
-
-  @Override
-  public StringProperty pipelineYamlProperty() {
-    return pipelineYaml;
   }
 
   @Override

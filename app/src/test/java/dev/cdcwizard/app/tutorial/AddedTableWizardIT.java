@@ -125,7 +125,7 @@ class AddedTableWizardIT {
     next(robot, wizard, WizardStep.TARGET);
     next(robot, wizard, WizardStep.REVIEW);
     await(() -> wizard.viewModels().review().isValid());
-    assertThat(wizard.state().pipelineYamlProperty().get()).contains("sink-table: ods.customers");
+    assertThat(wizard.viewModels().review().yamlProperty().get()).contains("sink-table: ods.customers");
     next(robot, wizard, WizardStep.LAUNCH);
     // the job still runs: Start is not offered, applying the added table is
     assertThat(wizard.viewModels().launch().canStartBinding().get()).isFalse();
@@ -230,7 +230,7 @@ class AddedTableWizardIT {
   private void launch(FxRobot robot) throws TimeoutException {
     next(robot, wizard, WizardStep.REVIEW);
     await(() -> wizard.viewModels().review().isValid());
-    assertThat(wizard.state().pipelineYamlProperty().get()).contains("slot.name: cdc_orders");
+    assertThat(wizard.viewModels().review().yamlProperty().get()).contains("slot.name: cdc_orders");
     next(robot, wizard, WizardStep.LAUNCH);
     // a run stopped from the monitor shows as stopped before Start is enabled again
     await(() -> wizard.viewModels().launch().canStartBinding().get());

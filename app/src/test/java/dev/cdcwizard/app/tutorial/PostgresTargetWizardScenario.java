@@ -100,7 +100,7 @@ abstract class PostgresTargetWizardScenario {
     next(robot, WizardStep.REVIEW);
 
     await(() -> wizard.viewModels().review().isValid());
-    assertThat(wizard.state().pipelineYamlProperty().get())
+    assertThat(wizard.viewModels().review().yamlProperty().get())
         .contains("type: postgres", "database: " + TARGET_DATABASE, "port: " + target.port(),
             "password: ${SINK_PASSWORD}", "sink-table: ods.orders");
     next(robot, WizardStep.LAUNCH);

@@ -123,7 +123,7 @@ abstract class TutorialWizardScenario {
     next(robot, WizardStep.REVIEW);
 
     await(() -> wizard.viewModels().review().isValid());
-    assertThat(wizard.state().pipelineYamlProperty().get()).contains("slot.name: cdc_orders", "ods.orders",
+    assertThat(wizard.viewModels().review().yamlProperty().get()).contains("slot.name: cdc_orders", "ods.orders",
         "# " + ArtifactTexts.of(Locale.forLanguageTag(language)).get("yaml.source"));
     next(robot, WizardStep.LAUNCH);
 

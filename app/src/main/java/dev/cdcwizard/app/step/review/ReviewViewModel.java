@@ -30,6 +30,7 @@ import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.beans.value.ObservableValue;
 import javafx.util.Duration;
@@ -44,6 +45,8 @@ import javafx.util.Duration;
 public final class ReviewViewModel extends StepViewModel {
   private final PipelineDraft draft;
   private final ReviewedPipeline reviewed;
+  /** The YAML as shown and edited; the pipeline the steps after this one use is what it validates to. */
+  private final StringProperty yaml = new SimpleStringProperty(this, "yaml", "");
   private final ErrorReporter errors;
   private final ObservableValue<Locale> language;
   private final ObjectProperty<Message> error = new SimpleObjectProperty<>(this, "error");
@@ -73,14 +76,14 @@ public final class ReviewViewModel extends StepViewModel {
     });
     // the password shows or hides at once, unless the user has edited the YAML since it was written
     includePassword.addListener((observable, before, after) -> {
-      if (open && reviewed.pipelineYamlProperty().get().equals(generated)) {
+      if (open && yaml.get().equals(generated)) {
         writeYaml();
       }
     });
     valid.bind(Bindings.createBooleanBinding(() -> reviewed.pipelineProperty().get() != null && error.get() == null,
         reviewed.pipelineProperty(), error));
     typingPause.setOnFinished(event -> validate());
-    reviewed.pipelineYamlProperty().addListener((observable, before, after) -> {
+    yaml.addListener((observable, before, after) -> {
       reviewed.pipelineProperty().set(null);
       typingPause.playFromStart();
     });
@@ -104,11 +107,11 @@ public final class ReviewViewModel extends StepViewModel {
       PipelineDefinition definition = includePassword.get() ? fromSteps : ShownSecrets.hidden(fromSteps);
       KeptKeys kept = PipelineStateMapper.keptKeys(draft);
       String steps = new PipelineYamlWriter().write(definition, kept);
-      String shown = reviewed.pipelineYamlProperty().get();
+      String shown = yaml.get();
       if (!steps.equals(generatedFrom) || shown.isBlank() || shown.equals(generated)) {
         generatedFrom = steps;
         generated = new PipelineYamlWriter(language.getValue()).write(definition, kept);
-        reviewed.pipelineYamlProperty().set(generated);
+        yaml.set(generated);
       }
     } catch (InvalidOptionException e) {
       error.set(invalid(e));
@@ -134,15 +137,15 @@ public final class ReviewViewModel extends StepViewModel {
 
   /** A check that ends after the text changed again says nothing about the text shown: dropped. */
   private void validate() {
-    String yaml = reviewed.pipelineYamlProperty().get();
+    String checked = yaml.get();
     PipelineDefinition secrets = fromSteps;
     Tasks.create(() -> {
-          PipelineImport imported = new PipelineYamlImporter().importYaml(yaml);
+          PipelineImport imported = new PipelineYamlImporter().importYaml(checked);
           return new PipelineImport(ShownSecrets.restored(imported.definition(), secrets), imported.keptKeys(),
               imported.report());
         })
         .onSuccess(imported -> {
-          if (yaml.equals(reviewed.pipelineYamlProperty().get())) {
+          if (checked.equals(yaml.get())) {
             // the same check as every start: what this engine cannot run is refused here, not at launch
             List<Refusal> refusals = PipelineAdmission.checkDefinition(imported.definition());
             error.set(refusals.isEmpty() ? null : UserMessages.of(refusals.get(0).problem()));
@@ -150,7 +153,7 @@ public final class ReviewViewModel extends StepViewModel {
           }
         })
         .onError(InvalidOptionException.class, e -> {
-          if (yaml.equals(reviewed.pipelineYamlProperty().get())) {
+          if (checked.equals(yaml.get())) {
             error.set(invalid(e));
           }
         })
@@ -204,7 +207,7 @@ public final class ReviewViewModel extends StepViewModel {
   }
 
   public StringProperty yamlProperty() {
-    return reviewed.pipelineYamlProperty();
+    return yaml;
   }
 
   /** Why the YAML is not a pipeline the engine can run, naming the section and key; null when it is. */

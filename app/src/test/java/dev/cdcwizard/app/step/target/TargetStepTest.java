@@ -123,7 +123,7 @@ class TargetStepTest {
     robot.clickOn("#nextButton");
     WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> wizard.viewModels().review().isValid());
 
-    assertThat(wizard.state().pipelineYamlProperty().get()).contains("catalog.properties.type: rest",
+    assertThat(wizard.viewModels().review().yamlProperty().get()).contains("catalog.properties.type: rest",
             "catalog.properties.uri: http://catalog:8181", "catalog.properties.warehouse: s3://lake/warehouse",
             "catalog.properties.credential: ${SINK_CATALOG_PROPERTIES_CREDENTIAL}",
             "catalog.properties.s3.endpoint: http://minio:9000", "catalog.properties.s3.path-style-access: true",
@@ -145,7 +145,7 @@ class TargetStepTest {
     robot.clickOn("#nextButton");
     WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> wizard.viewModels().review().isValid());
 
-    assertThat(wizard.state().pipelineYamlProperty().get()).contains("catalog.properties.type: jdbc",
+    assertThat(wizard.viewModels().review().yamlProperty().get()).contains("catalog.properties.type: jdbc",
             "catalog.properties.uri: jdbc:postgresql://db:5432/catalog", "catalog.properties.jdbc.user: iceberg",
             "catalog.properties.jdbc.password: ${SINK_CATALOG_PROPERTIES_JDBC_PASSWORD}")
         .doesNotContain("jdbc-Pw", "catalog.properties.credential");
