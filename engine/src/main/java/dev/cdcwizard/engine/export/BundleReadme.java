@@ -1,6 +1,5 @@
 package dev.cdcwizard.engine.export;
 
-import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.i18n.ArtifactTexts;
 import java.util.Map;
@@ -52,9 +51,6 @@ final class BundleReadme {
   }
 
   private static void appendCatalogJars(StringBuilder md, PipelineDefinition definition, ArtifactTexts texts) {
-    if (definition.sink().kind() != TargetKind.ICEBERG) {
-      return;
-    }
     var jars = CatalogJars.of(definition.sink());
     if (!jars.isEmpty()) {
       md.append(texts.get("readme.catalogJars")).append("\n\n");

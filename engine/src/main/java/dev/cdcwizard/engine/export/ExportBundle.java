@@ -5,15 +5,12 @@ import dev.cdcwizard.engine.config.PostgresSourceOptions;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineDefinitionBuilder;
 import dev.cdcwizard.engine.yaml.KeptKeys;
-import dev.cdcwizard.engine.yaml.PipelineYamlWriter;
-import dev.cdcwizard.i18n.ArtifactTexts;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.zip.ZipEntry;
@@ -43,35 +40,12 @@ public final class ExportBundle {
     PostgresSourceOptions.ALL.stream().filter(option -> option.support() == ConfigOption.Support.ENGINE_ONLY)
         .forEach(option -> builder.sourceOption(option, null));
     PipelineDefinition exported = builder.build();
-    return new ExportBundle(switch (exported.sink().kind()) {
-      case ICEBERG -> icebergFiles(exported, kept, options);
-      case POSTGRES -> PostgresTargetExport.files(exported, kept, options);
-    }, options.includeSecrets());
-  }
-
-  /** Flink CDC's own YAML, prerequisites.sql and a README: what flink-cdc.sh runs as it is. */
-  private static Map<String, String> icebergFiles(PipelineDefinition definition, KeptKeys kept,
-      ExportOptions options) {
-    SecretPlaceholders placeholders = new SecretPlaceholders();
-    PipelineDefinition written = options.includeSecrets() ? definition : placeholders.mask(definition);
-    KeptKeys writtenKept = options.includeSecrets() ? kept : placeholders.mask(kept);
-    String yaml = new PipelineYamlWriter(options.language()).write(written, writtenKept);
-    ArtifactTexts texts = ArtifactTexts.of(options.language());
-    Map<String, String> files = new LinkedHashMap<>();
-    files.put(ExportOptions.PIPELINE_FILE, placeholders.variables().isEmpty() ? yaml
-        : "# " + texts.get("yaml.placeholders", "${VARIABLE}") + "\n" + yaml);
-    files.put(ExportOptions.PREREQUISITES_FILE, PrerequisitesSql.generate(definition, options.dedicatedRole(), texts));
-    files.put(ExportOptions.README_FILE,
-        BundleReadme.generate(definition, placeholders.variables(), options.dedicatedRole(), texts));
-    return files;
+    return new ExportBundle(TargetExport.of(exported.sink()).files(exported, kept, options), options.includeSecrets());
   }
 
   /** The name of the pipeline YAML in the bundle of {@code definition}: it says which target it writes to. */
   public static String pipelineFile(PipelineDefinition definition) {
-    return switch (definition.sink().kind()) {
-      case ICEBERG -> ExportOptions.PIPELINE_FILE;
-      case POSTGRES -> PostgresTargetExport.PIPELINE_FILE;
-    };
+    return TargetExport.of(definition.sink()).pipelineFile();
   }
 
   /** File name -> content, in the order the bundle lists them. */

@@ -16,13 +16,17 @@ import java.util.Map;
  * would reject the YAML, so the bundle says so and gives what does run elsewhere: the job jar and the
  * {@code flink run} command for a Flink 1.20 session cluster, with the pipeline YAML as its argument.
  */
-final class PostgresTargetExport {
+final class PostgresTargetExport implements TargetExport {
   static final String PIPELINE_FILE = "postgres-to-postgres.yaml";
   static final String RUN_SCRIPT = "run-on-flink.sh";
 
-  private PostgresTargetExport() {}
+  @Override
+  public String pipelineFile() {
+    return PIPELINE_FILE;
+  }
 
-  static Map<String, String> files(PipelineDefinition definition, KeptKeys kept, ExportOptions options) {
+  @Override
+  public Map<String, String> files(PipelineDefinition definition, KeptKeys kept, ExportOptions options) {
     SecretPlaceholders placeholders = new SecretPlaceholders();
     PipelineDefinition written = options.includeSecrets() ? definition : placeholders.mask(definition);
     String yaml = new PipelineYamlWriter(options.language())

@@ -68,8 +68,8 @@ class EngineArchitectureTest {
   @Test
   void onlyTheTargetStrategyChoicesReadTheSinksKind() {
     noClasses().that().doNotHaveSimpleName("JobTarget").and().doNotHaveSimpleName("TargetSide")
-        .and().doNotHaveSimpleName("TargetRows").and().doNotHaveSimpleName("ExportBundle")
-        .and().doNotHaveSimpleName("BundleReadme").and().doNotHaveSimpleName("SnapshotPlan")
+        .and().doNotHaveSimpleName("TargetRows").and().doNotHaveSimpleName("TargetExport")
+        .and().doNotHaveSimpleName("SnapshotPlan")
         .and().doNotHaveSimpleName("SplitCopiers").and().doNotHaveSimpleName("PipelineYamlWriter")
         .and().doNotHaveSimpleName("PipelineAdmission").and().doNotHaveSimpleName("PipelineSummary")
         .and().doNotHaveSimpleName("PreviewCommand").and().doNotHaveSimpleName("TableHealthCommand")
