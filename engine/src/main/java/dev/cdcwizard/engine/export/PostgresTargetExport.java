@@ -33,19 +33,18 @@ final class PostgresTargetExport implements TargetExport {
         .write(written, options.includeSecrets() ? kept : placeholders.mask(kept));
     Map<String, String> files = new LinkedHashMap<>();
     files.put(PIPELINE_FILE, yaml);
-    files.put(ExportOptions.PREREQUISITES_FILE,
-        PrerequisitesSql.generate(definition, options.dedicatedRole(), ArtifactTexts.of(options.language())));
-    files.put(RUN_SCRIPT, runScript(placeholders.variables()));
-    files.put(ExportOptions.README_FILE, readme(definition, placeholders.variables()));
+    ArtifactTexts texts = ArtifactTexts.of(options.language());
+    files.put(ExportOptions.PREREQUISITES_FILE, PrerequisitesSql.generate(definition, options.dedicatedRole(), texts));
+    files.put(RUN_SCRIPT, runScript(placeholders.variables(), texts));
+    files.put(ExportOptions.README_FILE, readme(definition, placeholders.variables(), texts));
     return files;
   }
 
-  private static String runScript(Map<String, String> placeholders) {
-    StringBuilder script = new StringBuilder("#!/bin/sh\n")
-        .append("# Runs the pipeline on a Flink 1.20 session cluster: FLINK_HOME is its distribution,\n")
-        .append("# JOB_JAR CDC Wizard's job jar (README.md says where it is).\nset -eu\n");
-    placeholders.forEach((variable, key) -> script.append(": \"${").append(variable)
-        .append(":?set ").append(variable).append(" to ").append(key).append("}\"\n"));
+  private static String runScript(Map<String, String> placeholders, ArtifactTexts texts) {
+    StringBuilder script = new StringBuilder("#!/bin/sh\n# ")
+        .append(texts.get("postgresReadme.scriptHeader").replace("\n", "\n# ")).append("\nset -eu\n");
+    placeholders.forEach((variable, key) -> script.append(": \"${").append(variable).append(":?")
+        .append(texts.get("postgresReadme.scriptUnset", variable, key)).append("}\"\n"));
     script.append("PIPELINE=$(");
     if (placeholders.isEmpty()) {
       script.append("cat ").append(PIPELINE_FILE);
@@ -59,34 +58,33 @@ final class PostgresTargetExport implements TargetExport {
         .append(" \"$JOB_JAR\" ").append(JobArguments.PIPELINE).append(" \"$PIPELINE\"\n").toString();
   }
 
-  private static String readme(PipelineDefinition definition, Map<String, String> placeholders) {
+  private static String readme(PipelineDefinition definition, Map<String, String> placeholders, ArtifactTexts texts) {
+    String slot = PipelineFacts.slot(definition);
     StringBuilder md = new StringBuilder()
-        .append("# Pipeline ").append(PipelineFacts.jobName(definition)).append("\n\n")
-        .append("Exported by CDC Wizard: PostgreSQL -> PostgreSQL. **flink-cdc.sh cannot run it**: Flink CDC has\n")
-        .append("no PostgreSQL pipeline sink, so `").append(PIPELINE_FILE).append("` (sink type `postgres`) is\n")
-        .append("CDC Wizard's own and flink-cdc.sh would reject it. It runs with CDC Wizard's job jar instead.\n\n")
-        .append("| file | what it is |\n| --- | --- |\n")
-        .append("| `").append(PIPELINE_FILE).append("` | the pipeline, for `cdc-wizard run` or the job jar |\n")
-        .append("| `").append(ExportOptions.PREREQUISITES_FILE).append("` | publication and replica identity on the source |\n")
-        .append("| `").append(RUN_SCRIPT).append("` | `flink run` on a Flink 1.20 session cluster |\n")
-        .append("| `").append(ExportOptions.README_FILE).append("` | this file |\n\n")
-        .append("## 1. Prepare the source\n\nRun `").append(ExportOptions.PREREQUISITES_FILE)
-        .append("` once; its first lines show the `psql` command. The server needs `wal_level=logical`.\n")
-        .append("The target database must exist; the job creates the schemas and tables it lacks.\n\n")
-        .append("## 2. Run\n\nWith CDC Wizard: `cdc-wizard run ").append(PIPELINE_FILE).append("` (or `cdc-wizard submit`).\n\n")
-        .append("On a Flink 1.20 session cluster, with CDC Wizard's job jar (`cdc-wizard-engine-<version>-job.jar`;")
-        .append(" build it with `./mvnw -pl engine -am package`, it is in `engine/target`):\n\n")
+        .append(texts.get("readme.title", PipelineFacts.jobName(definition))).append("\n\n")
+        .append(texts.get("postgresReadme.intro", PIPELINE_FILE)).append("\n\n")
+        .append(texts.get("readme.files")).append("\n| --- | --- |\n")
+        .append(row(PIPELINE_FILE, texts.get("postgresReadme.yamlFile")))
+        .append(row(ExportOptions.PREREQUISITES_FILE, texts.get("postgresReadme.prerequisitesFile")))
+        .append(row(RUN_SCRIPT, texts.get("postgresReadme.runScript")))
+        .append(row(ExportOptions.README_FILE, texts.get("readme.thisFile"))).append('\n')
+        .append(texts.get("postgresReadme.prepareTitle")).append("\n\n")
+        .append(texts.get("postgresReadme.prepare", ExportOptions.PREREQUISITES_FILE)).append("\n\n")
+        .append(texts.get("postgresReadme.runTitle")).append("\n\n")
+        .append(texts.get("postgresReadme.runWithWizard", PIPELINE_FILE)).append("\n\n")
+        .append(texts.get("postgresReadme.runOnFlink")).append("\n\n")
         .append("```sh\nexport FLINK_HOME=/path/to/flink-1.20 JOB_JAR=").append(jobJar()).append('\n');
     placeholders.forEach((variable, key) -> md.append("read -rs ").append(variable).append(" && export ")
         .append(variable).append("   # ").append(key).append('\n'));
-    md.append("sh ").append(RUN_SCRIPT).append("\n```\n\n")
-        .append("The job's main class prepares the target on the JobManager (CREATE SCHEMA/TABLE IF NOT EXISTS),\n")
-        .append("so the JobManager, like the TaskManagers, must reach both databases. It checkpoints every ")
-        .append(PipelineFacts.checkpointInterval(definition)).append(" and writes\nthe target on each checkpoint.\n\n")
-        .append("## 3. Stop and clean up\n\n`\"$FLINK_HOME/bin/flink\" cancel <job-id>` stops the job; the replication slot `")
-        .append(PipelineFacts.slot(definition)).append("` stays and keeps WAL. Once no job will resume from it:\n\n")
-        .append("```sql\nSELECT pg_drop_replication_slot('").append(PipelineFacts.slot(definition)).append("');\n```\n");
-    return md.toString();
+    return md.append("sh ").append(RUN_SCRIPT).append("\n```\n\n")
+        .append(texts.get("postgresReadme.jobManager", PipelineFacts.checkpointInterval(definition))).append("\n\n")
+        .append(texts.get("postgresReadme.stopTitle")).append("\n\n")
+        .append(texts.get("readme.stop", slot)).append("\n\n")
+        .append("```sql\nSELECT pg_drop_replication_slot('").append(slot).append("');\n```\n").toString();
+  }
+
+  private static String row(String file, String what) {
+    return "| `" + file + "` | " + what + " |\n";
   }
 
   /** Where this installation's job jar is, or a stand-in when it has none built. */

@@ -7,6 +7,7 @@ import dev.cdcwizard.engine.yaml.PipelineYamlImporter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -32,5 +33,18 @@ class PostgresTargetExportTest {
     assertThat(files.get("postgres-to-postgres.yaml")).contains("password: ${POSTGRES_PASSWORD}",
         "password: ${SINK_PASSWORD}").doesNotContain("secret\n", "s3cret");
     assertThat(files.get("prerequisites.sql")).contains("CREATE PUBLICATION \"replication\" FOR TABLE \"public\".\"users\"");
+  }
+
+  /** Measured before: the README and the script's comments were English whatever the language asked. */
+  @Test
+  void theReadmeAndTheScriptSpeakTheLanguageAsked() throws IOException {
+    PipelineImport imported = pipeline();
+    Map<String, String> files = ExportBundle.create(imported.definition(), imported.keptKeys(),
+        new ExportOptions(false, null, Locale.SIMPLIFIED_CHINESE)).files();
+
+    assertThat(files.get("README.md")).contains("flink-cdc.sh 无法运行它", "## 1. 准备源库",
+        "cdc-wizard run postgres-to-postgres.yaml").doesNotContain("Prepare the source", "Stop and clean up");
+    assertThat(files.get("run-on-flink.sh")).contains("# 在 Flink 1.20 Session 集群上运行此作业", "请把 POSTGRES_PASSWORD 设为")
+        .doesNotContain("Runs the pipeline");
   }
 }
