@@ -91,11 +91,15 @@ public record ConnectFieldConverter(Type type, Function<Object, Object> convert)
     };
   }
 
-  /** A type whose values {@code convert} gives as the mapping's type of {@code postgresType} wants them. */
+  /** The mapping's type of {@code postgresType}, whose Flink values {@code convert} gives. */
   private static ConnectFieldConverter of(String postgresType, Function<Object, Object> convert) {
     return new ConnectFieldConverter(PostgresTypeMapping.icebergType(postgresType, NO_TYPMOD), convert);
   }
 
+  /**
+   * As {@link #of} for a conversion that gives text: a mapping that typed {@code postgresType} otherwise would
+   * get values its type cannot hold, so it fails here, when the first event of the table arrives.
+   */
   private static ConnectFieldConverter text(String postgresType, Function<Object, Object> convert) {
     Type type = PostgresTypeMapping.icebergType(postgresType, NO_TYPMOD);
     if (type.typeId() != Type.TypeID.STRING) {
