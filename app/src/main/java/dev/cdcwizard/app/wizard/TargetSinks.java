@@ -3,6 +3,7 @@ package dev.cdcwizard.app.wizard;
 import dev.cdcwizard.engine.config.DurationParser;
 import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.config.PostgresSinkOptions;
+import dev.cdcwizard.engine.pipeline.IcebergSink;
 import dev.cdcwizard.engine.pipeline.SinkDefinition;
 import dev.cdcwizard.engine.pipeline.TargetKind;
 import dev.cdcwizard.engine.postgres.PostgresEndpoint.SslMode;
@@ -88,8 +89,9 @@ public final class TargetSinks {
       postgres.sslModeProperty().set(SslMode.fromJdbcValue(sink.get(PostgresSinkOptions.SSLMODE)));
       IcebergCatalogProperties.fill(target.catalog(), Map.of(IcebergCatalogProperties.TYPE, "hadoop"));
     } else {
-      IcebergCatalogProperties.fill(target.catalog(), sink.catalogProperties());
-      target.tablePropertiesProperty().set(Collections.unmodifiableMap(new LinkedHashMap<>(sink.tableProperties())));
+      IcebergSink iceberg = sink.iceberg().orElseThrow();
+      IcebergCatalogProperties.fill(target.catalog(), iceberg.catalogProperties());
+      target.tablePropertiesProperty().set(Collections.unmodifiableMap(new LinkedHashMap<>(iceberg.tableProperties())));
       target.compactionProperty().set(sink.get(IcebergSinkOptions.COMPACTION_ENABLED));
       target.compactionCommitsProperty().set(sink.get(IcebergSinkOptions.COMPACTION_COMMIT_INTERVAL));
       target.compactionDeletePercentProperty().set(sink.get(IcebergSinkOptions.COMPACTION_DELETE_PERCENT));

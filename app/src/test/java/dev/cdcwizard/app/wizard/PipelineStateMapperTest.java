@@ -116,7 +116,7 @@ class PipelineStateMapperTest {
     // a field of another catalog type is not written
     target.catalog().credentialProperty().set("client:secret");
 
-    assertThat(PipelineStateMapper.toDefinition(state).sink().catalogProperties()).containsExactly(
+    assertThat(PipelineStateMapper.toDefinition(state).sink().iceberg().orElseThrow().catalogProperties()).containsExactly(
         entry("type", "jdbc"), entry("warehouse", "s3://lake/warehouse"),
         entry("uri", "jdbc:postgresql://db:5432/catalog"), entry("jdbc.user", "iceberg"),
         entry("jdbc.password", "jdbc-secret"));
@@ -128,7 +128,7 @@ class PipelineStateMapperTest {
     target.catalog().warehouseProperty().set("");
     target.catalog().otherPropertiesProperty().set("type=nessie\nuri=http://nessie:19120/api/v2");
 
-    assertThat(PipelineStateMapper.toDefinition(state).sink().catalogProperties())
+    assertThat(PipelineStateMapper.toDefinition(state).sink().iceberg().orElseThrow().catalogProperties())
         .containsExactly(entry("type", "nessie"), entry("uri", "http://nessie:19120/api/v2"));
   }
 

@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.admission;
 
 import dev.cdcwizard.engine.message.PipelineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
+import dev.cdcwizard.engine.pipeline.IcebergSink;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import java.util.ArrayList;
@@ -17,7 +18,8 @@ final class PartitionKeys {
   private PartitionKeys() {}
 
   static List<Refusal> refusals(PipelineDefinition definition, Map<TableId, List<String>> primaryKeys) {
-    Map<String, List<String>> partitionKeys = definition.sink().partitionKeys();
+    Map<String, List<String>> partitionKeys =
+        definition.sink().iceberg().map(IcebergSink::partitionKeys).orElse(Map.of());
     List<Refusal> refusals = new ArrayList<>();
     primaryKeys.forEach((source, key) -> definition.router().targetsOf(source).forEach(target -> {
       List<String> outsideKey = partitionKeys.getOrDefault(target, List.of()).stream()

@@ -49,7 +49,8 @@ final class IcebergOnly {
       return ExitCode.INVALID_INPUT;
     }
     int exit = ExitCode.OK;
-    Catalog catalog = IcebergCatalogs.loader(definition.sink().catalogProperties()).loadCatalog();
+    Catalog catalog =
+        IcebergCatalogs.loader(definition.sink().iceberg().orElseThrow().catalogProperties()).loadCatalog();
     try {
       for (TableIdentifier chosen : targets) {
         if (!catalog.tableExists(chosen)) {

@@ -19,7 +19,7 @@ final class PipelineSummary {
     return switch (sink.kind()) {
       case POSTGRES -> CliMessage.SUMMARY_SINK_POSTGRES.format(locale, PostgresSinkConfig.target(sink));
       case ICEBERG -> {
-        String catalog = Optional.ofNullable(sink.catalogProperties().get("type"))
+        String catalog = Optional.ofNullable(sink.iceberg().orElseThrow().catalogProperties().get("type"))
             .orElseGet(() -> CliMessage.SUMMARY_CUSTOM_CATALOG.format(locale));
         yield sink.options().find(IcebergSinkOptions.CATALOG_WAREHOUSE)
             .map(warehouse -> CliMessage.SUMMARY_SINK_ICEBERG_WAREHOUSE.format(locale, catalog, warehouse))

@@ -19,7 +19,7 @@ final class CatalogJars {
   private CatalogJars() {}
 
   static List<String> of(SinkDefinition sink) {
-    Map<String, String> catalog = sink.catalogProperties();
+    Map<String, String> catalog = sink.iceberg().orElseThrow().catalogProperties();
     List<String> jars = new ArrayList<>();
     if (IcebergSinkOptions.isObjectStore(catalog.get("warehouse"))) {
       jars.add(AWS_BUNDLE);
@@ -33,6 +33,6 @@ final class CatalogJars {
 
   /** Whether the storage is an S3-compatible service rather than AWS S3 itself. */
   static boolean s3Compatible(SinkDefinition sink) {
-    return IcebergSinkOptions.isS3Compatible(sink.catalogProperties());
+    return IcebergSinkOptions.isS3Compatible(sink.iceberg().orElseThrow().catalogProperties());
   }
 }

@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.job;
 import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.config.PipelineOptions;
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
+import dev.cdcwizard.engine.pipeline.IcebergSink;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.record.ChangeRecord;
@@ -12,12 +13,12 @@ import dev.cdcwizard.engine.sink.iceberg.ChangeRecordGenerator;
 import dev.cdcwizard.engine.sink.iceberg.CheckpointEpochs;
 import dev.cdcwizard.engine.sink.iceberg.CompactionOperator;
 import dev.cdcwizard.engine.sink.iceberg.CompactionPlan;
-import dev.cdcwizard.engine.sink.iceberg.MaintenanceNotes;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTablePreparer;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTargetCheck;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTargetException;
 import dev.cdcwizard.engine.sink.iceberg.IcebergTruncates;
+import dev.cdcwizard.engine.sink.iceberg.MaintenanceNotes;
 import dev.cdcwizard.engine.sink.iceberg.TableRowRouter;
 import dev.cdcwizard.engine.source.ChangeSource;
 import dev.cdcwizard.engine.source.PostgresSourceFactory;
@@ -88,18 +89,18 @@ final class IcebergJobTarget implements JobTarget {
     Set<TableIdentifier> targets = new LinkedHashSet<>();
     tables.forEach(source -> definition.router().targetsOf(source)
         .forEach(target -> targets.add(IcebergCatalogs.identifier(target))));
-    new IcebergTablePreparer(IcebergCatalogs.loader(definition.sink().catalogProperties()), definition.sink())
-        .requireWritable(targets);
+    IcebergSink iceberg = definition.sink().iceberg().orElseThrow();
+    new IcebergTablePreparer(IcebergCatalogs.loader(iceberg.catalogProperties()), iceberg).requireWritable(targets);
   }
 
   @Override
   public PreparedPipeline prepare(PipelineDefinition definition, TargetCheck started,
       Map<TableId, RecordShape> tables) throws IcebergTargetException, InterruptedException, PipelineRefusedException {
     started.await();
-    CatalogLoader catalogLoader = IcebergCatalogs.loader(definition.sink().catalogProperties());
+    IcebergSink iceberg = definition.sink().iceberg().orElseThrow();
+    CatalogLoader catalogLoader = IcebergCatalogs.loader(iceberg.catalogProperties());
     List<TableIdentifier> created = new ArrayList<>();
-    var targets = new IcebergTablePreparer(catalogLoader, definition.sink()).prepare(tables, definition.router(),
-        created);
+    var targets = new IcebergTablePreparer(catalogLoader, iceberg).prepare(tables, definition.router(), created);
     LOG.info("Pipeline '{}': {} source table(s) -> {}", definition.pipeline().get(PipelineOptions.NAME),
         tables.size(), targets);
     return new PreparedPipeline(definition, tables, IcebergCatalogs.targetTables(targets),

@@ -3,12 +3,12 @@ package dev.cdcwizard.engine.launch;
 import dev.cdcwizard.engine.admission.PipelineRefusedException;
 import dev.cdcwizard.engine.admission.Refusal;
 import dev.cdcwizard.engine.config.IcebergSinkOptions;
-import dev.cdcwizard.engine.launch.local.LocalClusterHome;
-import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
 import dev.cdcwizard.engine.flinkrest.FlinkJobs;
 import dev.cdcwizard.engine.flinkrest.FlinkRestClient;
 import dev.cdcwizard.engine.flinkrest.FlinkRestException;
 import dev.cdcwizard.engine.flinkrest.FlinkRestMessage;
+import dev.cdcwizard.engine.launch.local.LocalClusterHome;
+import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
@@ -52,7 +52,8 @@ final class StandardPipelineLauncher implements PipelineLauncher {
       throws Exception {
     LocalFlinkCluster cluster = LocalFlinkCluster.startOrReuse(home, 0, Map.of(), phases);
     List<String> differing = cluster.environmentMissingOrDifferent(System.getenv());
-    if (!differing.isEmpty() && IcebergSinkOptions.mayUseObjectStore(definition.sink().catalogProperties())) {
+    if (!differing.isEmpty() && definition.sink().iceberg()
+        .map(iceberg -> IcebergSinkOptions.mayUseObjectStore(iceberg.catalogProperties())).orElse(false)) {
       throw new PipelineRefusedException(List.of(Refusal.of(UserMessage.of(
           EngineMessage.RUN_LOCAL_CLUSTER_ENVIRONMENT, String.join(", ", differing)))));
     }

@@ -3,11 +3,11 @@ package dev.cdcwizard.engine.maintenance;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
+import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.postgres.PostgresConnectionException;
 import dev.cdcwizard.engine.preview.TargetPreview;
-import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
-import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.record.RecordShape;
+import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import java.sql.SQLException;
 import java.util.LinkedHashSet;
 import java.util.Map;
@@ -55,7 +55,8 @@ public final class ColumnWidening {
     try (TargetPreview preview = new TargetPreview(definition)) {
       sources = preview.sourcesOf(table);
     }
-    Catalog catalog = IcebergCatalogs.loader(definition.sink().catalogProperties()).loadCatalog();
+    Catalog catalog =
+        IcebergCatalogs.loader(definition.sink().iceberg().orElseThrow().catalogProperties()).loadCatalog();
     try {
       if (!catalog.tableExists(table)) {
         throw refused(MaintenanceMessage.WIDEN_NO_TABLE, table);

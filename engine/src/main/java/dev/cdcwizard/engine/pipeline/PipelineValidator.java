@@ -81,22 +81,23 @@ public final class PipelineValidator {
           "iceberg, postgres");
     }
     checkKeys(options, "sink");
-    String catalogType = sink.catalogProperties().get("type");
-    if (catalogType == null && !sink.catalogProperties().containsKey("catalog-impl")) {
+    IcebergSink iceberg = sink.iceberg().orElseThrow();
+    String catalogType = iceberg.catalogProperties().get("type");
+    if (catalogType == null && !iceberg.catalogProperties().containsKey("catalog-impl")) {
       throw new InvalidOptionException("sink", IcebergSinkOptions.CATALOG_TYPE.key(), PipelineMessage.YAML_REQUIRED);
     }
     if ("hadoop".equals(catalogType == null ? null : catalogType.toLowerCase(Locale.ROOT))
-        && sink.catalogProperties().getOrDefault("warehouse", "").isBlank()) {
+        && iceberg.catalogProperties().getOrDefault("warehouse", "").isBlank()) {
       throw new InvalidOptionException("sink", IcebergSinkOptions.CATALOG_WAREHOUSE.key(),
           PipelineMessage.YAML_WAREHOUSE_REQUIRED);
     }
-    String warehouse = sink.catalogProperties().get("warehouse");
+    String warehouse = iceberg.catalogProperties().get("warehouse");
     if ("hadoop".equals(catalogType == null ? null : catalogType.toLowerCase(Locale.ROOT))
         && IcebergSinkOptions.isObjectStore(warehouse)) {
       throw new InvalidOptionException("sink", IcebergSinkOptions.CATALOG_WAREHOUSE.key(),
           PipelineMessage.YAML_HADOOP_OBJECT_STORE, warehouse);
     }
-    sink.partitionKeys();
+    iceberg.partitionKeys();
   }
 
   private static void validatePostgresSink(OptionValues options) {

@@ -2,14 +2,9 @@ package dev.cdcwizard.engine.pipeline;
 
 import dev.cdcwizard.engine.config.ConfigOption;
 import dev.cdcwizard.engine.config.IcebergSinkOptions;
-import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.config.OptionValues;
-import dev.cdcwizard.engine.message.PipelineMessage;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
-import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
@@ -60,8 +55,9 @@ public final class SinkDefinition {
   }
 
   /**
-   * The options that say where it writes, but the partitioning, which is each table's ({@link #partitionKeys}),
-   * without secrets (nor a URI's user information and query), sorted: {@code key=value} separated by spaces.
+   * The options that say where it writes, but the partitioning, which is each table's
+   * ({@link IcebergSink#partitionKeys}), without secrets (nor a URI's user information and query), sorted:
+   * {@code key=value} separated by spaces.
    */
   public String whereItWrites() {
     return new TreeMap<>(options.asMap()).entrySet().stream()
@@ -76,35 +72,9 @@ public final class SinkDefinition {
     return URI_CREDENTIALS.matcher(value).replaceAll(match -> match.group().startsWith("//") ? "//" : "");
   }
 
-  /** Iceberg catalog properties (type, warehouse, uri, ...), prefix removed. */
-  public Map<String, String> catalogProperties() {
-    return options.withPrefix(IcebergSinkOptions.CATALOG_PROPERTIES_PREFIX);
-  }
-
-  /** Properties for the tables the sink creates, prefix removed. */
-  public Map<String, String> tableProperties() {
-    return options.withPrefix(IcebergSinkOptions.TABLE_PROPERTIES_PREFIX);
-  }
-
-  /**
-   * Partition columns per target table, from {@code partition.key}
-   * ({@code ns.table:col1,col2;ns.other:col}).
-   */
-  public Map<String, List<String>> partitionKeys() {
-    Map<String, List<String>> keys = new LinkedHashMap<>();
-    String text = options.find(IcebergSinkOptions.PARTITION_KEY).orElse("");
-    for (String entry : text.split(";")) {
-      if (entry.isBlank()) {
-        continue;
-      }
-      int colon = entry.lastIndexOf(':');
-      if (colon <= 0 || colon == entry.length() - 1) {
-        throw new InvalidOptionException(options.section(), IcebergSinkOptions.PARTITION_KEY.key(),
-            PipelineMessage.YAML_PARTITION_KEY, entry.trim());
-      }
-      keys.put(entry.substring(0, colon).trim(),
-          Arrays.stream(entry.substring(colon + 1).split(",")).map(String::trim).toList());
-    }
-    return keys;
+  /** The Iceberg part of the section; empty for a PostgreSQL target, which has no catalog nor Iceberg tables. */
+  public Optional<IcebergSink> iceberg() {
+    return TargetKind.of(options.asMap().getOrDefault("type", "")) == TargetKind.ICEBERG
+        ? Optional.of(new IcebergSink(options)) : Optional.empty();
   }
 }

@@ -36,7 +36,8 @@ public final class TargetPreview implements AutoCloseable {
 
   public TargetPreview(PipelineDefinition definition) {
     this.definition = definition;
-    this.tables = new IcebergTablePreview(IcebergCatalogs.loader(definition.sink().catalogProperties()).loadCatalog());
+    this.tables = new IcebergTablePreview(
+        IcebergCatalogs.loader(definition.sink().iceberg().orElseThrow().catalogProperties()).loadCatalog());
   }
 
   /**

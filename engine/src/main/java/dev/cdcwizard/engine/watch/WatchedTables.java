@@ -1,6 +1,7 @@
 package dev.cdcwizard.engine.watch;
 
 import dev.cdcwizard.engine.config.PostgresSourceOptions;
+import dev.cdcwizard.engine.pipeline.IcebergSink;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.SourceDefinition;
 import dev.cdcwizard.engine.pipeline.TableId;
@@ -36,7 +37,7 @@ public record WatchedTables(PostgresEndpoint source, String publication, List<Ta
   public static WatchedTables of(PipelineDefinition definition, Collection<TableId> tables) {
     SourceDefinition source = definition.source();
     Map<TableId, String> destinations = new HashMap<>();
-    Map<String, List<String>> partitions = definition.sink().partitionKeys();
+    Map<String, List<String>> partitions = definition.sink().iceberg().map(IcebergSink::partitionKeys).orElse(Map.of());
     for (TableId table : tables) {
       List<String> targets = definition.router().targetsOf(table).stream().sorted()
           .map(target -> partitions.containsKey(target) ? target + partitions.get(target) : target).toList();

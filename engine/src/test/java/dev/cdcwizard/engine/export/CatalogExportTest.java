@@ -49,7 +49,7 @@ class CatalogExportTest {
         "catalog.properties.credential: ${SINK_CATALOG_PROPERTIES_CREDENTIAL}")
         .doesNotContain(SECRET_KEY, ACCESS_KEY, "oauth-secret-not-for-export");
     PipelineDefinition reread = new PipelineYamlReader().read(yaml);
-    assertThat(reread.sink().catalogProperties()).containsEntry("s3.endpoint", "http://minio:9000");
+    assertThat(reread.sink().iceberg().orElseThrow().catalogProperties()).containsEntry("s3.endpoint", "http://minio:9000");
   }
 
   @Test

@@ -39,10 +39,10 @@ class PipelineYamlReaderTest {
     assertThat(source.debeziumProperties())
         .containsEntry("publication.name", "cdc_orders")
         .containsEntry("publication.autocreate.mode", "disabled");
-    assertThat(definition.sink().catalogProperties())
+    assertThat(definition.sink().iceberg().orElseThrow().catalogProperties())
         .containsEntry("type", "hadoop")
         .containsEntry("warehouse", "file:///tmp/flink-cdc-postgres-iceberg/warehouse");
-    assertThat(definition.sink().tableProperties()).containsEntry("format-version", "2");
+    assertThat(definition.sink().iceberg().orElseThrow().tableProperties()).containsEntry("format-version", "2");
     assertThat(definition.routes()).containsExactly(new RouteDefinition("public.orders", "ods.orders"));
     assertThat(definition.pipeline().get(PipelineOptions.PARALLELISM)).isEqualTo(2);
     assertThat(definition.pipeline().get(PipelineOptions.SCHEMA_CHANGE_BEHAVIOR))

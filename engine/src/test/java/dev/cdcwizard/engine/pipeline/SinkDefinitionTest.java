@@ -2,6 +2,7 @@ package dev.cdcwizard.engine.pipeline;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Where a sink writes, as checkpoints and a job's state keep it: no secret, no partitioning of all tables. */
@@ -43,5 +44,25 @@ class SinkDefinitionTest {
     assertThat(SinkDefinition.withoutCredentials("s3://lake/warehouse")).isEqualTo("s3://lake/warehouse");
     assertThat(SinkDefinition.withoutCredentials("file:///tmp/warehouse")).isEqualTo("file:///tmp/warehouse");
     assertThat(SinkDefinition.withoutCredentials("http://user@rest:8181/catalog")).isEqualTo("http://rest:8181/catalog");
+  }
+
+  /** A PostgreSQL target has no catalog, table properties nor partitioning to read, not even empty ones. */
+  @Test
+  void onlyAnIcebergSinkHasItsIcebergPart() throws Exception {
+    SinkDefinition iceberg = new PipelineYamlReader().read(YAML).sink();
+    assertThat(iceberg.iceberg()).hasValueSatisfying(part -> {
+      assertThat(part.catalogProperties()).containsEntry("type", "jdbc");
+      assertThat(part.partitionKeys()).containsEntry("ods.orders", List.of("region"));
+    });
+
+    SinkDefinition postgres = new PipelineYamlReader().read(YAML.replaceAll("(?s)sink:.*?route:", """
+          sink:
+            type: postgres
+            hostname: target
+            username: postgres
+            password: secret
+            database: replica
+          route:""")).sink();
+    assertThat(postgres.iceberg()).isEmpty();
   }
 }

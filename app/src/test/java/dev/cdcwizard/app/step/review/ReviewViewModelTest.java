@@ -110,7 +110,7 @@ class ReviewViewModelTest {
             "catalog.properties.token: ${SINK_CATALOG_PROPERTIES_TOKEN}",
             "catalog.properties.s3.secret-access-key: ${SINK_CATALOG_PROPERTIES_S3_SECRET_ACCESS_KEY}")
         .doesNotContain("t0ken-value", "s3-secret-value");
-    assertThat(state.pipelineProperty().get().definition().sink().catalogProperties())
+    assertThat(state.pipelineProperty().get().definition().sink().iceberg().orElseThrow().catalogProperties())
         .as("what Launch uses has the secrets").containsEntry("token", "t0ken-value")
         .containsEntry("s3.secret-access-key", "s3-secret-value");
   }

@@ -80,7 +80,7 @@ public final class IcebergCatalogs {
 
   /** The catalog of a prepared pipeline's Iceberg target. */
   public static CatalogLoader loader(PreparedPipeline prepared) {
-    return loader(prepared.definition().sink().catalogProperties());
+    return loader(prepared.definition().sink().iceberg().orElseThrow().catalogProperties());
   }
 
   /** A target written as in sink-table, {@code namespace.table}, as an Iceberg identifier. */

@@ -5,7 +5,7 @@ import dev.cdcwizard.engine.admission.Refusal;
 import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.message.PipelineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
-import dev.cdcwizard.engine.pipeline.SinkDefinition;
+import dev.cdcwizard.engine.pipeline.IcebergSink;
 import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.pipeline.TableRouter;
 import dev.cdcwizard.engine.record.RecordShape;
@@ -35,9 +35,9 @@ public final class IcebergTablePreparer {
   private static final Logger LOG = LoggerFactory.getLogger(IcebergTablePreparer.class);
 
   private final CatalogLoader catalogLoader;
-  private final SinkDefinition sink;
+  private final IcebergSink sink;
 
-  public IcebergTablePreparer(CatalogLoader catalogLoader, SinkDefinition sink) {
+  public IcebergTablePreparer(CatalogLoader catalogLoader, IcebergSink sink) {
     this.catalogLoader = catalogLoader;
     this.sink = sink;
   }

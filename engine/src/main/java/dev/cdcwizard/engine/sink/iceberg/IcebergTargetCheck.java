@@ -34,10 +34,11 @@ public final class IcebergTargetCheck {
   private IcebergTargetCheck() {}
 
   public static void check(SinkDefinition sink) throws IcebergTargetException {
-    Map<String, String> properties = IcebergCatalogs.effectiveProperties(sink.catalogProperties());
+    Map<String, String> catalogProperties = sink.iceberg().orElseThrow().catalogProperties();
+    Map<String, String> properties = IcebergCatalogs.effectiveProperties(catalogProperties);
     String uri = properties.getOrDefault(CatalogProperties.URI, "");
     try {
-      Catalog catalog = IcebergCatalogs.loader(sink.catalogProperties()).loadCatalog();
+      Catalog catalog = IcebergCatalogs.loader(catalogProperties).loadCatalog();
       try {
         // a hadoop catalog's warehouse folder may not exist before its first table; only a service is asked
         if (catalog instanceof SupportsNamespaces namespaces && !(catalog instanceof HadoopCatalog)) {

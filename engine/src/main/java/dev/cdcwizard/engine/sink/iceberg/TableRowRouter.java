@@ -59,7 +59,7 @@ public final class TableRowRouter implements Serializable {
   private TableRowRouter(PreparedPipeline prepared, PostgresEndpoint source) {
     PipelineDefinition definition = prepared.definition();
     this.routes = List.copyOf(definition.routes());
-    this.partitionKeys = Map.copyOf(definition.sink().partitionKeys());
+    this.partitionKeys = Map.copyOf(definition.sink().iceberg().orElseThrow().partitionKeys());
     this.policy = new TargetSchemaPolicy(definition.pipeline().get(PipelineOptions.SCHEMA_CHANGE_BEHAVIOR),
         definition.source().get(PostgresSourceOptions.SCHEMA_CHANGE_ENABLED));
     this.catalogLoader = IcebergCatalogs.loader(prepared);

@@ -44,7 +44,8 @@ class IcebergTablePreparerTest {
     Map<String, String> sink = Map.of("type", "iceberg", "catalog.properties.type", "hadoop",
         "catalog.properties.warehouse", warehouse.toUri().toString());
     preparer = new IcebergTablePreparer(IcebergCatalogs.loader(Map.of("type", "hadoop",
-        "warehouse", warehouse.toUri().toString())), new SinkDefinition(new OptionValues("sink", sink)));
+        "warehouse", warehouse.toUri().toString())),
+        new SinkDefinition(new OptionValues("sink", sink)).iceberg().orElseThrow());
   }
 
   /**
