@@ -27,7 +27,8 @@ public interface ReviewedPipeline {
    */
   static boolean sameJob(PipelineDefinition before, PipelineDefinition after) {
     return before.source().endpoint().equals(after.source().endpoint())
-        && before.source().get(PostgresSourceOptions.SLOT_NAME).equals(after.source().get(PostgresSourceOptions.SLOT_NAME))
+        && before.source().get(PostgresSourceOptions.SLOT_NAME)
+            .equals(after.source().get(PostgresSourceOptions.SLOT_NAME))
         && before.sink().options().asMap().equals(after.sink().options().asMap());
   }
 }

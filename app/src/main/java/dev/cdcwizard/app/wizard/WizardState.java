@@ -31,7 +31,8 @@ public final class WizardState implements PipelineDraft, ReviewedPipeline, Start
   // what SuggestedNames gives before a database and tables are known; they then follow those
   private final StringProperty publicationName = new SimpleStringProperty(this, "publicationName",
       SuggestedNames.of(null, List.of()));
-  private final StringProperty slotName = new SimpleStringProperty(this, "slotName", SuggestedNames.of(null, List.of()));
+  private final StringProperty slotName = new SimpleStringProperty(this, "slotName",
+      SuggestedNames.of(null, List.of()));
   private final StringProperty resumeFrom = new SimpleStringProperty(this, "resumeFrom", "");
   private final ObservableList<TableInfo> catalogTables = FXCollections.observableArrayList();
   private final ObjectProperty<PipelineImport> pipeline = new SimpleObjectProperty<>(this, "pipeline");

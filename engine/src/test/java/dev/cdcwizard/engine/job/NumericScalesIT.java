@@ -55,7 +55,8 @@ class NumericScalesIT {
   void theCopyAndTheStreamWritePostgresqlsDigitsAsText() throws Exception {
     try (EmbeddedPipelineRun run = PipelineITSupport.startOrResume(postgres, warehouse, checkpoints,
         "tables: inventory.public.orders", "tables: inventory.public.scales",
-        "source-table: public.orders", "source-table: public.scales", "sink-table: ods.orders", "sink-table: ods.scales")) {
+        "source-table: public.orders", "source-table: public.scales",
+        "sink-table: ods.orders", "sink-table: ods.scales")) {
       IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
       await("the copied rows", TIMEOUT, () -> preview.exists(SCALES) ? rows(preview) : List.of(), this::equalToSource);
       assertThat(IcebergCatalogs.loader(run.prepared()).loadCatalog().loadTable(SCALES).schema().columns())

@@ -111,7 +111,8 @@ public final class LaunchViewModel extends StepViewModel {
         || status.get() == PipelineStatus.STOPPED || status.get() == PipelineStatus.FAILED)
         && restAddressError.get() == null, status, restAddressError);
     jobs = new ClusterJobList(launcher, tasks());
-    jobControl = new ClusterJobControl(launcher, errors, tasks(), reviewed.resumeFromProperty()::set, this::refreshJobs);
+    jobControl = new ClusterJobControl(launcher, errors, tasks(), reviewed.resumeFromProperty()::set,
+        this::refreshJobs);
     canStopLocalCluster = target.isEqualTo(LaunchTarget.LOCAL_CLUSTER).and(jobs.answeredProperty()).and(canStart)
         .and(endingJobProperty().not());
     widening = new ColumnWideningOffer(errors, tasks());

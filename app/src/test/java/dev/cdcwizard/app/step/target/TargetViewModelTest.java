@@ -296,7 +296,8 @@ class TargetViewModelTest {
     onFx(viewModel::testCatalog);
 
     assertThat(checks.catalogsChecked).singleElement()
-        .satisfies(sink -> assertThat(sink.iceberg().orElseThrow().catalogProperties()).containsEntry("type", "rest").containsEntry("token", "t0ken"));
+        .satisfies(sink -> assertThat(sink.iceberg().orElseThrow().catalogProperties())
+            .containsEntry("type", "rest").containsEntry("token", "t0ken"));
     assertThat(viewModel.catalog().testFailedProperty().get()).isTrue();
     assertThat(LocalizedTexts.inEnglish(viewModel.catalog().testResultProperty().get()))
         .contains("refused the credentials", "catalog.properties.credential or token");
