@@ -404,8 +404,11 @@ class LocalClusterPipelineIT {
    * of its own, and streams on from the savepoint with the others, which keep their rows. A kept table routed
    * into another target would reach it with only the changes from the savepoint on: the job stops before it
    * writes anything, naming it, and resuming as the savepoint was taken goes on from it. A table renamed while the
-   * job was stopped, captured under its new name, stops it as a rename, not as an added table.
+   * job was stopped, captured under its new name, stops it as a rename, not as an added table. In the long profile
+   * for the suite's time (78 s); the suite keeps the added table's copy into a PostgreSQL target
+   * ({@code PostgresAddedTablesIT}) and the stop of a kept table sent elsewhere ({@code CopyCommitRaceIT}).
    */
+  @Tag("long")
   @Test
   void aTableAddedBeforeAResumeOnTheClusterIsCopiedAndOneRoutedElsewhereStopsTheJob() throws Exception {
     try (PostgresPairFixture pair = PostgresPairFixture.start("cluster_added")) {
