@@ -11,8 +11,8 @@ import org.apache.iceberg.types.Type;
  *
  * <p>Refused, among others: name (Debezium streams NULL), "char", oid, varbit, tstzrange and multiranges,
  * geometric types, hstore, tsvector and other types Debezium drops or renders as structs, arrays other
- * than of ints, floats, bool, text, varchar, char and uuid, arrays of enums or domains, numeric with a
- * negative scale, floats on servers before PostgreSQL 12, types of extensions, and any type whose name
+ * than of ints, floats, bool, text, varchar, char and uuid, arrays of enums or domains, floats on servers
+ * before PostgreSQL 12, types of extensions, and any type whose name
  * a type in another schema shares (Debezium and pgjdbc mix such types up).
  */
 public final class ColumnDecoders {

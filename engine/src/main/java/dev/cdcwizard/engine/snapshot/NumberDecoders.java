@@ -66,18 +66,17 @@ final class NumberDecoders {
     NumericModifier declared = NumericModifier.of(typmod).orElseThrow();
     int precision = declared.precision();
     int scale = declared.scale();
-    if (scale < 0) {
-      return null;
-    }
     if (!declared.fitsDecimal()) {
-      // NumericTextConverter raises the scale to the column's where the value has fewer digits, never lowers it
+      // NumericTextConverter raises the scale to the column's where the value has fewer digits, never lowers it;
+      // a negative scale's values have no fraction, as PostgreSQL writes them
+      int digits = Math.max(scale, 0);
       return ColumnDecoder.binary(Types.StringType.get(), (b, o, l) -> {
         String special = NumericField.specialText(b, o);
         if (special != null) {
           return StringData.fromString(special);
         }
         BigDecimal value = NumericField.toBigDecimal(b, o, l);
-        return StringData.fromString((value.scale() < scale ? value.setScale(scale) : value).toPlainString());
+        return StringData.fromString((value.scale() < digits ? value.setScale(digits) : value).toPlainString());
       });
     }
     return ColumnDecoder.binary(Types.DecimalType.of(precision, scale), (b, o, l) -> {

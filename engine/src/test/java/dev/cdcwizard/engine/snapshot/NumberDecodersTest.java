@@ -106,8 +106,16 @@ class NumberDecodersTest {
         .isEqualTo(StringData.fromString(parts[1]));
   }
 
+  /** numeric(5,-2) holds 12300, which PostgreSQL writes without a fraction: text, as the stream gives it. */
   @Test
-  void refusesNegativeScalesAndAnotherIcebergType() {
+  void aNegativeScaleIsTextWithoutAFraction() {
+    ColumnDecoder decoder = decoder(Columns.numeric(5, -2), Types.StringType.get());
+    assertThat(decode(decoder, PgBinary.numeric(new BigDecimal("12300")))).isEqualTo(StringData.fromString("12300"));
+    assertThat(decode(decoder, PgBinary.numeric(new BigDecimal("-99900")))).isEqualTo(StringData.fromString("-99900"));
+  }
+
+  @Test
+  void refusesAnotherIcebergType() {
     assertThat(ColumnDecoders.forColumn(Columns.numeric(5, -2), Types.DecimalType.of(5, 0))).isEmpty();
     assertThat(ColumnDecoders.forColumn(Columns.numeric(12, 3), Types.DecimalType.of(12, 2))).isEmpty();
     assertThat(ColumnDecoders.forColumn(Columns.of("int4"), Types.LongType.get())).isEmpty();
