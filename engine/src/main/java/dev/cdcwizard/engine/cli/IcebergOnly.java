@@ -49,8 +49,7 @@ final class IcebergOnly {
       return ExitCode.INVALID_INPUT;
     }
     int exit = ExitCode.OK;
-    Catalog catalog =
-        IcebergCatalogs.loader(definition.sink().iceberg().orElseThrow().catalogProperties()).loadCatalog();
+    Catalog catalog = IcebergCatalogs.loader(definition).loadCatalog();
     try {
       for (TableIdentifier chosen : targets) {
         if (!catalog.tableExists(chosen)) {

@@ -55,8 +55,7 @@ public final class ColumnWidening {
     try (TargetPreview preview = new TargetPreview(definition)) {
       sources = preview.sourcesOf(table);
     }
-    Catalog catalog =
-        IcebergCatalogs.loader(definition.sink().iceberg().orElseThrow().catalogProperties()).loadCatalog();
+    Catalog catalog = IcebergCatalogs.loader(definition).loadCatalog();
     try {
       if (!catalog.tableExists(table)) {
         throw refused(MaintenanceMessage.WIDEN_NO_TABLE, table);

@@ -36,8 +36,7 @@ public final class TargetPreview implements AutoCloseable {
 
   public TargetPreview(PipelineDefinition definition) {
     this.definition = definition;
-    this.tables = new IcebergTablePreview(
-        IcebergCatalogs.loader(definition.sink().iceberg().orElseThrow().catalogProperties()).loadCatalog());
+    this.tables = new IcebergTablePreview(IcebergCatalogs.loader(definition).loadCatalog());
   }
 
   /**

@@ -22,7 +22,7 @@ final class IcebergSide implements TargetSide {
 
   IcebergSide(PipelineDefinition definition) {
     this.definition = definition;
-    this.catalog = IcebergCatalogs.loader(definition.sink().iceberg().orElseThrow().catalogProperties()).loadCatalog();
+    this.catalog = IcebergCatalogs.loader(definition).loadCatalog();
   }
 
   @Override

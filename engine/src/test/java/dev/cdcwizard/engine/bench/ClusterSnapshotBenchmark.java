@@ -98,7 +98,7 @@ public final class ClusterSnapshotBenchmark {
 
   private static double awaitRows(PipelineDefinition definition, Path warehouse, long rows, long start)
       throws Exception {
-    Catalog catalog = IcebergCatalogs.loader(definition.sink().iceberg().orElseThrow().catalogProperties())
+    Catalog catalog = IcebergCatalogs.loader(definition)
         .loadCatalog();
     CommittedRows committed = new CommittedRows(catalog, warehouse, ORDERS);
     while (committed.get() < rows) {

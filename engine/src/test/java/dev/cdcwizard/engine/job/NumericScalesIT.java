@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.launch.RunStart;
 import dev.cdcwizard.engine.preview.IcebergTablePreview;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import java.nio.file.Path;
@@ -16,6 +17,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.apache.iceberg.catalog.Catalog;
 import org.apache.iceberg.catalog.TableIdentifier;
 import org.apache.iceberg.types.Types;
 import org.junit.jupiter.api.AfterEach;
@@ -63,9 +65,12 @@ class NumericScalesIT {
     try (EmbeddedPipelineRun run = snapshotPath.equals("own")
         ? PipelineITSupport.startOrResume(postgres, warehouse, checkpoints, replacements)
         : PipelineITSupport.start(postgres, warehouse, replacements)) {
-      IcebergTablePreview preview = new IcebergTablePreview(IcebergCatalogs.loader(run.prepared()).loadCatalog());
+      assertThat(run.start().phase()).isEqualTo(snapshotPath.equals("own") ? RunStart.Phase.OWN_SNAPSHOT
+          : RunStart.Phase.FLINK_CDC);
+      Catalog catalog = IcebergCatalogs.loader(run.prepared()).loadCatalog();
+      IcebergTablePreview preview = new IcebergTablePreview(catalog);
       await("the copied rows", TIMEOUT, () -> preview.exists(SCALES) ? rows(preview) : List.of(), this::equalToSource);
-      assertThat(IcebergCatalogs.loader(run.prepared()).loadCatalog().loadTable(SCALES).schema().columns())
+      assertThat(catalog.loadTable(SCALES).schema().columns())
           .extracting(column -> column.type()).containsExactly(Types.IntegerType.get(), Types.StringType.get(),
               Types.StringType.get());
 

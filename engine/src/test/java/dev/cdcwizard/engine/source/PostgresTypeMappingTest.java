@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.cdcwizard.engine.postgres.catalog.NumericModifier;
 import java.math.BigDecimal;
+import java.util.List;
+import java.util.Map;
 import org.apache.flink.table.data.StringData;
+import org.apache.iceberg.types.Type;
 import org.apache.iceberg.types.Types;
 import org.apache.kafka.connect.data.Decimal;
 import org.apache.kafka.connect.data.Schema;
@@ -32,14 +35,17 @@ class PostgresTypeMappingTest {
   /** Debezium's schema of the same column types it as the catalog does. */
   @Test
   void aChangeEventsNumericIsTypedAsTheCatalogsColumn() {
-    for (int[] declared : new int[][] {{10, 2}, {5, -2}, {3, 5}, {40, 5}}) {
+    Map<List<Integer>, Type> expected = Map.of(List.of(10, 2), Types.DecimalType.of(10, 2),
+        List.of(5, -2), Types.StringType.get(), List.of(3, 5), Types.StringType.get(),
+        List.of(40, 5), Types.StringType.get());
+    expected.forEach((declared, type) -> {
       Schema text = SchemaBuilder.string().name(NumericTextConverter.SCHEMA_NAME)
-          .parameter(NumericTextConverter.PRECISION_PARAMETER, String.valueOf(declared[0]))
-          .parameter(NumericTextConverter.SCALE_PARAMETER, String.valueOf(declared[1])).build();
-      assertThat(ConnectFieldConverter.forSchema("n", text).type()).as("numeric(%s,%s)", declared[0], declared[1])
+          .parameter(NumericTextConverter.PRECISION_PARAMETER, String.valueOf(declared.get(0)))
+          .parameter(NumericTextConverter.SCALE_PARAMETER, String.valueOf(declared.get(1))).build();
+      assertThat(ConnectFieldConverter.forSchema("n", text).type()).as("numeric%s", declared).isEqualTo(type)
           .isEqualTo(PostgresTypeMapping.icebergType("numeric",
-              new NumericModifier(declared[0], declared[1]).typmod()));
-    }
+              new NumericModifier(declared.get(0), declared.get(1)).typmod()));
+    });
     Schema negative = Decimal.builder(-2).parameter("connect.decimal.precision", "5").build();
     ConnectFieldConverter converter = ConnectFieldConverter.forSchema("n", negative);
     assertThat(converter.type()).isEqualTo(Types.StringType.get());

@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.sink.iceberg;
 import dev.cdcwizard.engine.config.IcebergSinkOptions;
 import dev.cdcwizard.engine.config.InvalidOptionException;
 import dev.cdcwizard.engine.message.PipelineMessage;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.TargetTable;
 import dev.cdcwizard.engine.record.PreparedPipeline;
 import java.util.HashMap;
@@ -80,7 +81,12 @@ public final class IcebergCatalogs {
 
   /** The catalog of a prepared pipeline's Iceberg target. */
   public static CatalogLoader loader(PreparedPipeline prepared) {
-    return loader(prepared.definition().sink().iceberg().orElseThrow().catalogProperties());
+    return loader(prepared.definition());
+  }
+
+  /** The catalog of a pipeline's Iceberg target; the pipeline must write to Iceberg. */
+  public static CatalogLoader loader(PipelineDefinition definition) {
+    return loader(definition.sink().iceberg().orElseThrow().catalogProperties());
   }
 
   /** A target written as in sink-table, {@code namespace.table}, as an Iceberg identifier. */

@@ -84,8 +84,7 @@ public final class TableCompaction {
   /** Compacts the pipeline's Iceberg target {@code table}, loaded from the pipeline's catalog. */
   public static Compacted compact(PipelineDefinition definition, TableIdentifier table, Progress progress)
       throws IOException {
-    Catalog catalog =
-        IcebergCatalogs.loader(definition.sink().iceberg().orElseThrow().catalogProperties()).loadCatalog();
+    Catalog catalog = IcebergCatalogs.loader(definition).loadCatalog();
     try {
       return compact(catalog.loadTable(table), false, progress);
     } finally {

@@ -259,8 +259,7 @@ class ObjectStoreCatalogIT {
 
   /** The REST tests share the catalog; each starts from no table. */
   private static void dropTarget(PipelineDefinition definition) {
-    IcebergCatalogs.loader(definition.sink().iceberg().orElseThrow().catalogProperties()).loadCatalog()
-        .dropTable(OrdersTables.ODS_ORDERS, true);
+    IcebergCatalogs.loader(definition).loadCatalog().dropTable(OrdersTables.ODS_ORDERS, true);
   }
 
   private static void dropSlot() throws Exception {
