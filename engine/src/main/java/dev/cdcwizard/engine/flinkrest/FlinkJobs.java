@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-/** Job operations of Flink's REST API: run a jar, list, stop with a savepoint, cancel. */
+/** Job operations of Flink's REST API: run an uploaded jar, list jobs and jars, stop with a savepoint, cancel. */
 public final class FlinkJobs {
   private static final Set<String> TERMINAL = Set.of("FINISHED", "CANCELED", "FAILED", "SUSPENDED");
   private static final long POLL_MILLIS = 500;
@@ -29,6 +29,14 @@ public final class FlinkJobs {
 
   public void deleteJar(String jarId) throws FlinkRestException {
     client.delete("/jars/" + jarId);
+  }
+
+  /** The jars uploaded to the cluster and kept there ({@code GET /jars}). */
+  public List<UploadedJar> jars() throws FlinkRestException {
+    List<UploadedJar> jars = new ArrayList<>();
+    client.get("/jars").path("files").forEach(jar -> jars.add(new UploadedJar(jar.path("id").asText(),
+        jar.path("name").asText())));
+    return jars;
   }
 
   /** The jobs the cluster knows, running and recently ended, newest first. */
@@ -142,6 +150,9 @@ public final class FlinkJobs {
       throw new FlinkRestException(UserMessage.of(FlinkRestMessage.INTERRUPTED), "", e);
     }
   }
+
+  /** A jar the cluster keeps: the id that {@code /jars/{id}/run} takes, and the file name it was uploaded under. */
+  public record UploadedJar(String id, String name) {}
 
   /** One line of the cluster's job list. */
   public record JobSummary(String id, String name, String state, long startTime) {}

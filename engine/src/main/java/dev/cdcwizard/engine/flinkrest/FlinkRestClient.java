@@ -64,9 +64,12 @@ public final class FlinkRestClient {
     return send(HttpRequest.newBuilder(uri(path)).timeout(REQUEST_TIMEOUT).DELETE().build());
   }
 
-  /** Uploads a jar with {@code POST /jars/upload}; returns the jar id that {@code /jars/{id}/run} takes. */
-  public String uploadJar(Path jar) throws FlinkRestException {
-    MultipartJarBody body = new MultipartJarBody(jar);
+  /**
+   * Uploads a jar with {@code POST /jars/upload} under the file name {@code name}, which the cluster's jar
+   * list shows; returns the jar id that {@code /jars/{id}/run} takes.
+   */
+  public String uploadJar(Path jar, String name) throws FlinkRestException {
+    MultipartJarBody body = new MultipartJarBody(jar, name);
     HttpRequest request;
     try {
       request = HttpRequest.newBuilder(uri("/jars/upload")).timeout(UPLOAD_TIMEOUT)

@@ -11,9 +11,11 @@ import java.util.UUID;
 final class MultipartJarBody {
   private final String boundary = "cdc-wizard-" + UUID.randomUUID();
   private final Path jar;
+  private final String name;
 
-  MultipartJarBody(Path jar) {
+  MultipartJarBody(Path jar, String name) {
     this.jar = jar;
+    this.name = name;
   }
 
   String contentType() {
@@ -22,7 +24,7 @@ final class MultipartJarBody {
 
   HttpRequest.BodyPublisher publisher() throws IOException {
     String head = "--" + boundary + "\r\n"
-        + "Content-Disposition: form-data; name=\"jarfile\"; filename=\"" + jar.getFileName() + "\"\r\n"
+        + "Content-Disposition: form-data; name=\"jarfile\"; filename=\"" + name + "\"\r\n"
         + "Content-Type: application/x-java-archive\r\n\r\n";
     String tail = "\r\n--" + boundary + "--\r\n";
     return HttpRequest.BodyPublishers.concat(

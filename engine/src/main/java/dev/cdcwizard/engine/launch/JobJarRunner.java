@@ -17,10 +17,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Runs a pipeline's job on a Flink 1.20 session cluster over REST: uploads the job jar, runs
- * {@link PipelineJobMain} with the pipeline YAML as its argument, deletes the uploaded jar (the running
- * job keeps its own copy in the cluster's blob store). {@link ClusterPipelineRun#submit} checks and
- * prepares the pipeline before it.
+ * Runs a pipeline's job on a Flink 1.20 session cluster over REST: runs {@link PipelineJobMain} of the
+ * job jar the cluster keeps ({@link UploadedJobJar}, uploaded by the first submission) with the pipeline
+ * YAML as its argument. {@link ClusterPipelineRun#submit} checks and prepares the pipeline before it.
  */
 public final class JobJarRunner {
   private static final Logger LOG = LoggerFactory.getLogger(JobJarRunner.class);
@@ -41,7 +40,7 @@ public final class JobJarRunner {
    */
   public SubmittedPipeline run(String pipelineYaml, PipelineDefinition definition, LaunchOptions options, List<String> copied)
       throws FlinkRestException {
-    String jarId = client.uploadJar(jobJar);
+    String jarId = UploadedJobJar.of(client, jobJar).id();
     FlinkJobs jobs = new FlinkJobs(client);
     try {
       JarRunRequest request = new JarRunRequest(PipelineJobMain.class.getName(),
@@ -56,16 +55,6 @@ public final class JobJarRunner {
       Object cause = e.details().isBlank() ? e.problem() : RestErrors.summary(e.details());
       throw new FlinkRestException(UserMessage.of(FlinkRestMessage.NOT_STARTED, client.restUrl(), cause),
           e.details(), e);
-    } finally {
-      deleteQuietly(jobs, jarId);
-    }
-  }
-
-  private static void deleteQuietly(FlinkJobs jobs, String jarId) {
-    try {
-      jobs.deleteJar(jarId);
-    } catch (FlinkRestException e) {
-      LOG.debug("Could not delete the uploaded job jar {}", jarId, e);
     }
   }
 }

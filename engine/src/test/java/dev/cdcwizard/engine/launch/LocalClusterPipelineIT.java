@@ -13,6 +13,7 @@ import dev.cdcwizard.engine.launch.local.LocalFlinkCluster;
 import dev.cdcwizard.engine.message.EngineMessage;
 import dev.cdcwizard.engine.message.UserMessage;
 import dev.cdcwizard.engine.flinkrest.FlinkJobs;
+import dev.cdcwizard.engine.flinkrest.FlinkJobs.UploadedJar;
 import dev.cdcwizard.engine.flinkrest.FlinkRestException;
 import dev.cdcwizard.engine.monitor.JobFailureClassifier;
 import dev.cdcwizard.engine.monitor.JobMonitor;
@@ -110,6 +111,8 @@ class LocalClusterPipelineIT {
     TargetPreview target = new TargetPreview(definition);
     SubmittedPipeline job = launcher.submit(yaml, LaunchOptions.FRESH);
     FlinkJobs jobs = new FlinkJobs(cluster.client());
+    List<UploadedJar> kept = keptJobJars(jobs);
+    assertThat(kept).as("the job jar stays on the cluster for the next submission").hasSize(1);
 
     awaitTargetEqualsSource(target, "the initial snapshot");
     postgres.execute(SampleDatabase.DATABASE,
@@ -154,6 +157,7 @@ class LocalClusterPipelineIT {
       assertThat(run.copiedEarlier()).as("copied by the job before, not by this one").containsExactly("public.orders");
       resumed = ClusterSubmission.submitted(run);
     }
+    assertThat(keptJobJars(jobs)).as("the resume ran the kept jar, not a new upload").isEqualTo(kept);
     awaitTargetEqualsSource(target, "the changes made while stopped");
     assertThat(new JobMonitor(cluster.client()).report(resumed.jobId()).restarts()).isZero();
     assertThat(OrdersTables.duplicateKeys(target.tables())).isEmpty();
@@ -173,7 +177,10 @@ class LocalClusterPipelineIT {
     assertThatThrownBy(() -> launcher.submit(yaml, LaunchOptions.FRESH))
         .isInstanceOf(PipelineRefusedException.class).hasMessageContaining("ods.orders already holds rows");
     aRefusedSubmissionLeavesNoTableBehind(yaml, target);
+    // as a user may in the Web UI: the next submission uploads it again
+    jobs.deleteJar(kept.get(0).id());
     SubmittedPipeline fresh = launcher.submit(yaml, LaunchOptions.FRESH, true);
+    assertThat(keptJobJars(jobs)).hasSize(1).doesNotContainAnyElementsOf(kept);
     awaitTargetEqualsSource(target, "a new copy into emptied tables");
     ClusterPipelineRun.cancelJob(cluster.client(), fresh.jobId());
     await("the slot to be released", STEP_TIMEOUT, () -> slots.status().active(), Boolean.FALSE::equals);
@@ -485,6 +492,10 @@ class LocalClusterPipelineIT {
           Boolean.FALSE::equals);
       pair.dropSlot("pg_cluster_added");
     }
+  }
+
+  private static List<UploadedJar> keptJobJars(FlinkJobs jobs) throws Exception {
+    return jobs.jars().stream().filter(jar -> jar.name().startsWith("cdc-wizard-job-")).toList();
   }
 
   private static void awaitEqual(PostgresPairFixture pair, String step, String table) throws Exception {
