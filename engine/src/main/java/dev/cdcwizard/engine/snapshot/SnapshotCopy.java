@@ -37,10 +37,6 @@ public final class SnapshotCopy {
   private final CompletableFuture<Void> result = new CompletableFuture<>();
   private volatile boolean cancelled;
 
-  private interface CopierFactory {
-    SplitCopier open(int index);
-  }
-
   /** What must hold of a copy once every reader is done, for it to be committed. */
   private interface CopyCheck {
     void run() throws Exception;
@@ -61,8 +57,7 @@ public final class SnapshotCopy {
     int readerCount = Math.max(1, Math.min(definition.pipeline().get(PipelineOptions.PARALLELISM),
         plan.splits().size()));
     SplitCopiers copiers = SplitCopiers.of(prepared, plan);
-    copy.run(readerCount, index -> copiers.open(snapshotName, index),
-        copiers.committer(snapshotName).orElse(null),
+    copy.run(readerCount, copiers, snapshotName,
         () -> RewrittenDuringCopy.requireNone(copiers.source(), snapshotName, plan.tables().keySet()));
     return copy;
   }
@@ -86,18 +81,20 @@ public final class SnapshotCopy {
     copiers.forEach(SplitCopier::cancel);
   }
 
-  /** @param committer commits the Iceberg files at the end, or null (PostgreSQL commits per split) */
-  private void run(int readers, CopierFactory factory, SnapshotCommitter committer, CopyCheck check) {
+  private void run(int readers, SplitCopiers target, String snapshotName, CopyCheck check) {
+    // the Iceberg files' commit at the end; none for PostgreSQL, whose splits commit themselves
+    SnapshotCommitter committer = target.committer(snapshotName).orElse(null);
     List<Thread> threads = new ArrayList<>();
     for (int index = 0; index < readers; index++) {
       int reader = index;
-      Thread thread = new Thread(() -> read(factory, reader), "cdc-wizard-snapshot-reader-" + index);
+      Thread thread = new Thread(() -> read(target, snapshotName, reader), "cdc-wizard-snapshot-reader-" + index);
       thread.setDaemon(true);
       threads.add(thread);
     }
     Thread coordinator = new Thread(() -> {
-      threads.forEach(Thread::start);
       try {
+        target.beforeCopy();
+        threads.forEach(Thread::start);
         for (Thread thread : threads) {
           thread.join();
         }
@@ -105,6 +102,7 @@ public final class SnapshotCopy {
           checkCopy(check);
         }
         if (failures.isEmpty() && !cancelled) {
+          target.afterCopy();
           if (committer != null) {
             committer.commit(files);
           }
@@ -132,8 +130,8 @@ public final class SnapshotCopy {
     }
   }
 
-  private void read(CopierFactory factory, int index) {
-    try (SplitCopier copier = factory.open(index)) {
+  private void read(SplitCopiers target, String snapshotName, int index) {
+    try (SplitCopier copier = target.open(snapshotName, index)) {
       copiers.add(copier);
       if (cancelled) {
         return;

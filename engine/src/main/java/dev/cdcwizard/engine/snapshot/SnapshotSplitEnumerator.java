@@ -82,6 +82,7 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
     if (!emptied.isEmpty()) {
       LOG.info("Emptied {}: an earlier attempt of this snapshot had written to them", emptied);
     }
+    copiers.beforeCopy();
     return SnapshotSlot.create(prepared.definition().source(), prepared.sourceTables().keySet());
   }
 
@@ -142,6 +143,7 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
       throw new PipelineRestartException(EngineMessage.RESTART_TABLE_REWRITTEN_DURING_COPY,
           String.join(", ", checked.rewritten().stream().map(Object::toString).toList()));
     }
+    copiers.afterCopy();
     var committer = copiers.committer(slot.snapshotName());
     if (committer.isPresent()) {
       committer.get().commit(filesByTable());

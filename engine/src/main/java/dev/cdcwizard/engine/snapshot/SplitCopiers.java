@@ -5,8 +5,13 @@ import dev.cdcwizard.engine.postgres.PostgresEndpoint;
 import dev.cdcwizard.engine.record.PreparedPipeline;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.sink.iceberg.TableRowRouter;
+import dev.cdcwizard.engine.sink.postgres.KeysAfterCopy;
 import dev.cdcwizard.engine.sink.postgres.PostgresSinkConfig;
 import java.io.Serializable;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.apache.iceberg.flink.CatalogLoader;
@@ -27,6 +32,12 @@ sealed interface SplitCopiers extends Serializable {
 
   /** What commits the copied files once every reader is done; none where each split commits itself. */
   Optional<SnapshotCommitter> committer(String snapshotName);
+
+  /** Readies the emptied target tables before the first split is copied. */
+  default void beforeCopy() throws SQLException {}
+
+  /** Once every split is in, before the commit and before anything streams into the tables. */
+  default void afterCopy() throws SQLException {}
 
   static SplitCopiers of(PreparedPipeline prepared, SnapshotPlan plan) {
     PostgresEndpoint source = prepared.definition().source().endpoint();
@@ -55,6 +66,8 @@ sealed interface SplitCopiers extends Serializable {
   /** Rows copied as text into the target's tables, one transaction per split. */
   record IntoPostgres(PostgresEndpoint source, PostgresEndpoint target, Map<TableId, SnapshotTable> tables)
       implements SplitCopiers {
+    private static final int CONNECT_TIMEOUT_SECONDS = 30;
+
     @Override
     public SplitCopier open(String snapshotName, int index) {
       return new PostgresTargetCopier(source, target, snapshotName, tables);
@@ -63,6 +76,29 @@ sealed interface SplitCopiers extends Serializable {
     @Override
     public Optional<SnapshotCommitter> committer(String snapshotName) {
       return Optional.empty();
+    }
+
+    /** The tables the engine created copy without their key ({@link KeysAfterCopy}). */
+    @Override
+    public void beforeCopy() throws SQLException {
+      try (Connection connection = target.connect(CONNECT_TIMEOUT_SECONDS)) {
+        KeysAfterCopy.dropForCopy(connection, keys().keySet());
+      }
+    }
+
+    @Override
+    public void afterCopy() throws SQLException {
+      try (Connection connection = target.connect(CONNECT_TIMEOUT_SECONDS)) {
+        KeysAfterCopy.build(connection, keys());
+      }
+    }
+
+    /** Each target table with its key: the key of the source tables copied into it. */
+    private Map<TableId, List<String>> keys() {
+      Map<TableId, List<String>> keys = new LinkedHashMap<>();
+      tables.values().forEach(table -> table.postgresCopy().targets()
+          .forEach(into -> keys.putIfAbsent(into, table.shape().primaryKey())));
+      return keys;
     }
   }
 }

@@ -89,6 +89,53 @@ class PostgresTargetCrashIT {
   }
 
   /**
+   * A table the engine created copies without its primary key, built once the copy is in: killed while such a
+   * copy waits (a trigger holds one row), the target is left without its key; the next run builds it, copies
+   * again into the emptied table and streams on, and the table ends equal to the source with its key.
+   */
+  @Test
+  void killedDuringTheCopyIntoATableItCreatedTheNextRunBuildsItsKey() throws Exception {
+    pair.onTarget("CREATE FUNCTION hold() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
+            + " IF NEW.id = " + (ROWS - 10) + " THEN PERFORM pg_advisory_xact_lock(42); END IF; RETURN NEW; END $$",
+        // the engine creates the table: the trigger joins it as it is created
+        "CREATE FUNCTION hold_new() RETURNS event_trigger LANGUAGE plpgsql AS $$ BEGIN"
+            + " IF to_regclass('public.orders_copy') IS NOT NULL AND NOT EXISTS (SELECT 1 FROM pg_trigger"
+            + " WHERE tgname = 'hold') THEN CREATE TRIGGER hold BEFORE INSERT ON public.orders_copy FOR EACH ROW"
+            + " EXECUTE FUNCTION hold(); END IF; END $$",
+        "CREATE EVENT TRIGGER hold_new ON ddl_command_end WHEN TAG IN ('CREATE TABLE') EXECUTE FUNCTION hold_new()");
+    Path pipeline = Files.writeString(folder.resolve("pipeline.yaml"), pair.pipelineYaml("public.orders", SLOT,
+        "pipeline:", "  parallelism: 2", "route:", "  - source-table: public.orders",
+        "    sink-table: public.orders_copy"));
+    Path data = Files.createDirectories(folder.resolve("data"));
+    Path output = folder.resolve("run.out");
+    try (OrdersWorkload workload = new OrdersWorkload(pair.source(), pair.sourceDatabase(), ROWS)) {
+      try (Connection holder = pair.target().connect(pair.targetDatabase())) {
+        holder.setAutoCommit(false);
+        holder.createStatement().execute("SELECT pg_advisory_xact_lock(42)");
+        CliProcess first = run(pipeline, data, output);
+        await("the copy to wait for the trigger", TIMEOUT, this::copyWaiting, Boolean.TRUE::equals);
+        first.kill();
+        holder.rollback();
+      }
+      assertThat(primaryKey("public.orders_copy")).as("copied without its key").isEmpty();
+      pair.onTarget("DROP EVENT TRIGGER hold_new");
+      try (CliProcess second = run(pipeline, data, output)) {
+        await("the snapshot to be redone", TIMEOUT, () -> output(output),
+            text -> text.contains("stopped during its snapshot"));
+        Thread.sleep(3000);
+        workload.close();
+        await("orders_copy to equal the source", TIMEOUT,
+            () -> pair.targetRows("public.orders_copy", "id").equals(pair.sourceRows("public.orders", "id")),
+            Boolean.TRUE::equals);
+        assertThat(second.interrupt()).as(second.output()).isIn(0, 143);
+      }
+    }
+    assertThat(primaryKey("public.orders_copy")).containsExactly("id");
+    assertThat(Files.readString(output)).doesNotContain("Exception", "\tat ");
+    await("only the pipeline's slot left, released", TIMEOUT, this::slots, List.of(SLOT + ":f")::equals);
+  }
+
+  /**
    * Killed while it copies a table added to the pipeline, parts of the copy committed and one held by a
    * trigger on the target: the next run empties that table alone, copies it again and resumes the other
    * from its checkpoint, and both end equal to the source.
@@ -208,6 +255,20 @@ class PostgresTargetCrashIT {
       rs.next();
       return rs.getLong(1) > 0;
     }
+  }
+
+  private List<String> primaryKey(String table) throws Exception {
+    List<String> columns = new ArrayList<>();
+    try (Connection connection = pair.target().connect(pair.targetDatabase());
+        Statement statement = connection.createStatement();
+        ResultSet rs = statement.executeQuery("SELECT a.attname FROM pg_constraint c JOIN pg_attribute a"
+            + " ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey) WHERE c.contype = 'p'"
+            + " AND c.conrelid = '" + table + "'::regclass ORDER BY a.attnum")) {
+      while (rs.next()) {
+        columns.add(rs.getString(1));
+      }
+    }
+    return columns;
   }
 
   private List<String> slots() throws Exception {

@@ -46,6 +46,7 @@ public final class TargetPlanner {
       }
     }
     Map<TableId, CatalogTable> existing = new LinkedHashMap<>(CatalogTables.read(target, targets.keySet()));
+    Set<TableId> awaitingKey = KeysAfterCopy.awaitingKey(target, existing.keySet());
     Set<String> userTypes = userTypesOn(target, sourceTables.values());
     List<String> statements = new ArrayList<>();
     List<UserMessage> notes = new ArrayList<>();
@@ -64,9 +65,16 @@ public final class TargetPlanner {
             statements.add("CREATE SCHEMA IF NOT EXISTS " + quote(table.schema()));
           }
           statements.add(createTable(table, planned, columns.primaryKey()));
+          statements.add(KeysAfterCopy.markCreated(table));
           created.add(table);
           existing.put(table, asCreated(planned, columns.primaryKey()));
         } else {
+          if (awaitingKey.remove(table)) {
+            // a copy that stopped before it built the key: the table is the engine's, its rows the copy's
+            statements.add(KeysAfterCopy.addKey(table, columns.primaryKey()));
+            current = new CatalogTable(current.columns(), columns.primaryKey());
+            existing.put(table, current);
+          }
           TargetTableFit.check(source, table, planned, columns.primaryKey(), current, policy,
               statements, notes, problems);
         }

@@ -72,10 +72,11 @@ class PostgresReplicationIT {
     try (EmbeddedPipelineRun run = EmbeddedPipelineRun.startOrResume(definition, checkpoints, false)) {
       assertThat(run.start().phase()).isEqualTo(RunStart.Phase.OWN_SNAPSHOT);
       assertThat(run.prepared().targets()).hasToString("[replica.orders, replica.users]");
-      assertSameColumns("users");
-      assertSameColumns("orders");
       awaitEqual("the snapshot");
       await("the slot to become active", STEP, this::slotActive, Boolean.TRUE::equals);
+      // streaming: the copy is over, and the keys it went without are built
+      assertSameColumns("users");
+      assertSameColumns("orders");
 
       generateChanges(new Random(11), 100);
       pair.onSource("UPDATE public.users SET id = 1000 WHERE id = 3");

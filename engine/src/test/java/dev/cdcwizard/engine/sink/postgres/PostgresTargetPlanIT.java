@@ -57,6 +57,22 @@ class PostgresTargetPlanIT {
         .as("prepared once, nothing is left to create").isEmpty();
   }
 
+  /** What a copy stopped before it built the key leaves: the plan builds it; a user's table without one is refused. */
+  @Test
+  void aTableTheEngineCreatedGetsBackTheKeyACopyLeftItWithout() throws Exception {
+    new PostgresTargetPreparer().prepare(pipeline("postgres"), SOURCES);
+    pair.onTarget("ALTER TABLE public.orders DROP CONSTRAINT orders_pkey",
+        "INSERT INTO public.orders (id, \"Amount\") VALUES (1, 2.50)");
+
+    TargetPlan plan = new PostgresTargetPreparer().prepare(pipeline("postgres"), SOURCES);
+
+    assertThat(plan.statements()).containsExactly("ALTER TABLE \"public\".\"orders\" ADD PRIMARY KEY (\"id\")");
+    assertThat(new PostgresTargetPreparer().plan(pipeline("postgres"), SOURCES).statements()).isEmpty();
+    pair.onTarget("ALTER TABLE public.orders DROP CONSTRAINT orders_pkey", "COMMENT ON TABLE public.orders IS NULL");
+    assertThat(new PostgresTargetPreparer().plan(pipeline("postgres"), SOURCES).problems())
+        .singleElement().asString().contains("primary key");
+  }
+
   @Test
   void anExistingTableThatLacksAColumnGetsItUnderEvolve() throws Exception {
     pair.onTarget("CREATE TYPE public.status AS ENUM ('NEW', 'PAID')",
