@@ -2,7 +2,7 @@
 # 1,000,000 orders rows (or $1) PostgreSQL -> PostgreSQL: pg_dump -t | psql and CDC Wizard's pipeline, side by
 # side, between the same two servers. The servers are the system's PostgreSQL (apt: postgresql-15, whose
 # pg_dump and psql match them), started here as the postgres user and stopped at the end.
-# Arguments: rows parallelism chunk-size fetch-size skip-backfill. Results: docs/benchmarks/postgres-replication.md
+# Arguments: rows parallelism chunk-size fetch-size skip-backfill [methods: own,cdc]. Results: docs/benchmarks/postgres-replication.md
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
