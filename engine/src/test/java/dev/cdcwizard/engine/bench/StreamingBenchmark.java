@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.bench;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
+import dev.cdcwizard.engine.pipeline.PipelineDefinition;
 import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
 import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.TutorialFixture;
@@ -12,24 +13,11 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
-import org.apache.iceberg.FileScanTask;
-import org.apache.iceberg.Schema;
-import org.apache.iceberg.Snapshot;
-import org.apache.iceberg.Table;
-import org.apache.iceberg.catalog.Catalog;
-import org.apache.iceberg.catalog.TableIdentifier;
-import org.apache.iceberg.data.parquet.GenericParquetReaders;
-import org.apache.iceberg.data.Record;
-import org.apache.iceberg.expressions.Expressions;
-import org.apache.iceberg.io.CloseableIterable;
-import org.apache.iceberg.parquet.Parquet;
 
 /**
  * Not a test: streaming into Iceberg at the tutorial's 3 s checkpoint. After the snapshot of N orders
@@ -41,11 +29,11 @@ import org.apache.iceberg.parquet.Parquet;
  * bench/streaming.sh; results in docs/benchmarks/streaming.md.
  *
  * <p>Arguments: rows, seconds, writers, parallelism, changes per second (0, the default: as fast as
- * PostgreSQL takes them).
+ * PostgreSQL takes them), target ({@code iceberg}, the default, or {@code postgres}: a second server, the
+ * tutorial's route kept).
  */
 public final class StreamingBenchmark {
-  private static final TableIdentifier TARGET = TableIdentifier.of("ods", "orders");
-  private static final long PROBE_BASE = 2_000_000_000L;
+  private static final long PROBE_BASE = StreamingTarget.PROBE_BASE;
   private static final int UPDATES_PER_TRANSACTION = 10;
 
   private StreamingBenchmark() {}
@@ -56,26 +44,31 @@ public final class StreamingBenchmark {
     int writers = args.length > 2 ? Integer.parseInt(args[2]) : 2;
     int parallelism = args.length > 3 ? Integer.parseInt(args[3]) : 2;
     int rate = args.length > 4 ? Integer.parseInt(args[4]) : 0;
+    boolean intoPostgres = args.length > 5 && args[5].equals("postgres");
     Path folder = Files.createTempDirectory("streaming-bench");
     try (EmbeddedPostgresServer postgres = SampleDatabase.start()) {
       BenchTables.orders(postgres, rows);
       postgres.execute(SampleDatabase.DATABASE, "CREATE PUBLICATION cdc_orders FOR TABLE public.orders");
-      try (EmbeddedPipelineRun pipeline = EmbeddedPipelineRun.startOrResume(new PipelineYamlReader().read(
-          TutorialFixture.pipelineYaml(postgres, folder.resolve("warehouse"), parallelism)),
-          folder.resolve("checkpoints"), true)) {
-        Catalog catalog = IcebergCatalogs.loader(pipeline.prepared()).loadCatalog();
-        while (SnapshotComparison.committedRecords(catalog, TARGET) < rows) {
+      String yaml = TutorialFixture.pipelineYaml(postgres, folder.resolve("warehouse"), parallelism);
+      PostgresStreamingTarget postgresTarget = intoPostgres ? PostgresStreamingTarget.start() : null;
+      PipelineDefinition definition = new PipelineYamlReader().read(
+          intoPostgres ? postgresTarget.pipelineYaml(yaml) : yaml);
+      try (StreamingTarget target = intoPostgres ? postgresTarget
+              : new IcebergStreamingTarget(IcebergCatalogs.loader(definition).loadCatalog());
+          EmbeddedPipelineRun pipeline = EmbeddedPipelineRun.startOrResume(definition, folder.resolve("checkpoints"),
+              true)) {
+        while (target.rows() < rows) {
           Thread.sleep(200);
         }
-        System.out.printf("%,d rows snapshotted; %d writer(s) for %d s at %s, parallelism %d, %d core(s)%n",
-            rows, writers, seconds, rate == 0 ? "full speed" : rate + " changes/s", parallelism,
-            Runtime.getRuntime().availableProcessors());
-        measure(postgres, catalog, rows, seconds, writers, rate);
+        System.out.printf("%,d rows snapshotted into %s; %d writer(s) for %d s at %s, parallelism %d, %d core(s)%n",
+            rows, intoPostgres ? "PostgreSQL" : "Iceberg", writers, seconds,
+            rate == 0 ? "full speed" : rate + " changes/s", parallelism, Runtime.getRuntime().availableProcessors());
+        measure(postgres, target, rows, seconds, writers, rate);
       }
     }
   }
 
-  private static void measure(EmbeddedPostgresServer postgres, Catalog catalog, long rows, int seconds,
+  private static void measure(EmbeddedPostgresServer postgres, StreamingTarget target, long rows, int seconds,
       int writers, int rate) throws Exception {
     AtomicBoolean writing = new AtomicBoolean(true);
     AtomicLong changes = new AtomicLong();
@@ -87,6 +80,7 @@ public final class StreamingBenchmark {
       threads.add(thread);
     }
     Map<Long, Long> probeCommits = new HashMap<>();
+    target.watchProbes();
     long started = System.currentTimeMillis();
     long lastProbe = PROBE_BASE;
     try (Connection connection = postgres.connect(SampleDatabase.DATABASE);
@@ -108,15 +102,15 @@ public final class StreamingBenchmark {
       probeCommits.put(lastProbe, System.currentTimeMillis());
     }
     long writtenMillis = System.currentTimeMillis() - started;
-    Map<Long, Long> probeVisible = awaitProbes(catalog, probeCommits.size());
+    Map<Long, Long> probeVisible = target.awaitProbes(probeCommits.size());
     long lastVisible = probeVisible.get(lastProbe);
     List<Long> latencies = probeCommits.entrySet().stream()
         .map(probe -> probeVisible.get(probe.getKey()) - probe.getValue()).sorted().toList();
     System.out.printf("PostgreSQL committed %,d changes in %,d ms: %,.0f changes/s%n", changes.get(), writtenMillis,
         changes.get() * 1000.0 / writtenMillis);
-    System.out.printf("into Iceberg: %,.0f changes/s (all committed %,d ms after the writers started)%n",
+    System.out.printf("into the target: %,.0f changes/s (all committed %,d ms after the writers started)%n",
         changes.get() * 1000.0 / (lastVisible - started), lastVisible - started);
-    System.out.printf("PostgreSQL commit to Iceberg commit, %d probes: p50 %,d ms, p95 %,d ms, max %,d ms%n",
+    System.out.printf("PostgreSQL commit to visible in the target, %d probes: p50 %,d ms, p95 %,d ms, max %,d ms%n",
         latencies.size(), percentile(latencies, 50), percentile(latencies, 95), latencies.get(latencies.size() - 1));
   }
 
@@ -144,56 +138,6 @@ public final class StreamingBenchmark {
     } catch (Exception e) {
       throw new IllegalStateException(e);
     }
-  }
-
-  /**
-   * Per probe, the commit time of the first Iceberg snapshot that holds it. Probes are only inserted, so the
-   * data file that holds one first appears in that snapshot: each snapshot's files that may hold probes (by their
-   * id bounds) are read once, as written, without applying the table's equality deletes (reading through them
-   * took minutes per snapshot once a load had left hundreds of thousands).
-   */
-  private static Map<Long, Long> awaitProbes(Catalog catalog, int probes) throws Exception {
-    Map<Long, Long> visible = new HashMap<>();
-    Set<String> read = new HashSet<>();
-    Table table = catalog.loadTable(TARGET);
-    Schema ids = table.schema().select("id");
-    long seen = -1;
-    while (visible.size() < probes) {
-      table.refresh();
-      List<Snapshot> snapshots = new ArrayList<>();
-      table.snapshots().forEach(snapshots::add);
-      for (Snapshot snapshot : snapshots) {
-        if (snapshot.sequenceNumber() <= seen) {
-          continue;
-        }
-        seen = snapshot.sequenceNumber();
-        try (CloseableIterable<FileScanTask> tasks = table.newScan().useSnapshot(snapshot.snapshotId())
-            .filter(Expressions.greaterThan("id", PROBE_BASE)).planFiles()) {
-          for (FileScanTask task : tasks) {
-            String path = task.file().path().toString();
-            if (read.add(path)) {
-              probesIn(table, ids, path).forEach(id -> visible.putIfAbsent(id, snapshot.timestampMillis()));
-            }
-          }
-        }
-      }
-      Thread.sleep(500);
-    }
-    return visible;
-  }
-
-  private static List<Long> probesIn(Table table, Schema ids, String path) throws Exception {
-    List<Long> found = new ArrayList<>();
-    try (CloseableIterable<Record> records = Parquet.read(table.io().newInputFile(path)).project(ids)
-        .createReaderFunc(fileSchema -> GenericParquetReaders.buildReader(ids, fileSchema)).build()) {
-      for (Record record : records) {
-        long id = ((Number) record.getField("id")).longValue();
-        if (id > PROBE_BASE) {
-          found.add(id);
-        }
-      }
-    }
-    return found;
   }
 
   private static long percentile(List<Long> sorted, int percent) {
