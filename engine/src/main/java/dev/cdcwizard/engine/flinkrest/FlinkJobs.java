@@ -35,7 +35,7 @@ public final class FlinkJobs {
   public List<UploadedJar> jars() throws FlinkRestException {
     List<UploadedJar> jars = new ArrayList<>();
     client.get("/jars").path("files").forEach(jar -> jars.add(new UploadedJar(jar.path("id").asText(),
-        jar.path("name").asText())));
+        jar.path("name").asText(), jar.path("uploaded").asLong())));
     return jars;
   }
 
@@ -151,8 +151,11 @@ public final class FlinkJobs {
     }
   }
 
-  /** A jar the cluster keeps: the id that {@code /jars/{id}/run} takes, and the file name it was uploaded under. */
-  public record UploadedJar(String id, String name) {}
+  /**
+   * A jar the cluster keeps: the id that {@code /jars/{id}/run} takes, the file name it was uploaded under, and
+   * when (epoch milliseconds, the cluster's clock).
+   */
+  public record UploadedJar(String id, String name, long uploaded) {}
 
   /** One line of the cluster's job list. */
   public record JobSummary(String id, String name, String state, long startTime) {}

@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.zip.CRC32C;
@@ -20,13 +21,15 @@ import org.slf4j.LoggerFactory;
  * The job jar as a session cluster keeps it: uploaded once under a name that says its content, then run
  * again from there by every later submission, as the Flink Web UI keeps the jars it was given. Uploading
  * the ~150 MB jar took a second of each submission to a local cluster, and far more over a network. A
- * jar of another content uploaded under this scheme (an earlier build) is deleted when a new one is
- * uploaded; the jobs it started keep their own copy in the cluster's blob store. A kept jar deleted (in the
+ * jar of another content uploaded under this scheme more than an hour before (an earlier build) is deleted when
+ * a new one is uploaded; the jobs it started keep their own copy in the cluster's blob store. A kept jar deleted (in the
  * Web UI, say) between the listing and the run fails that one submission, which says so; the next uploads it.
  */
 final class UploadedJobJar {
   private static final Logger LOG = LoggerFactory.getLogger(UploadedJobJar.class);
   static final String NAME_PREFIX = "cdc-wizard-job-";
+  /** Longer than any submission takes, and than the clocks of a client and a cluster are apart. */
+  private static final Duration STALE_AFTER = Duration.ofHours(1);
 
   private final FlinkRestClient client;
   private final FlinkJobs jobs;
@@ -71,8 +74,10 @@ final class UploadedJobJar {
       return same.get();
     }
     String id = client.uploadJar(jobJar, name);
+    long now = System.currentTimeMillis();
     for (UploadedJar stale : kept) {
-      if (stale.name().startsWith(NAME_PREFIX)) {
+      // one uploaded lately may be another client's, about to run: Flink reads the jar again as it runs it
+      if (stale.name().startsWith(NAME_PREFIX) && now - stale.uploaded() > STALE_AFTER.toMillis()) {
         deleteQuietly(stale.id());
       }
     }

@@ -154,7 +154,8 @@ final class SnapshotSplitEnumerator implements SplitEnumerator<SnapshotSplit, Sn
 
   private void committed(List<String> seen, Throwable error) {
     if (error != null) {
-      throw new FlinkRuntimeException("The snapshot's files could not be committed", error);
+      throw new FlinkRuntimeException("The snapshot could not be completed: its files committed, or the keys"
+          + " of a PostgreSQL target's tables built", error);
     }
     progress = SnapshotProgress.COMMITTED;
     copiedNow = true;

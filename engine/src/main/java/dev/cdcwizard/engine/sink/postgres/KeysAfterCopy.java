@@ -20,7 +20,8 @@ import org.slf4j.LoggerFactory;
  * kept up row by row during it, as pg_dump's script does: a million rows go in about a quarter faster
  * (docs/benchmarks/postgres-replication.md). Only a table the engine created (its comment says so) that holds
  * no row loses its key for the copy, and nothing else writes to it until the copy is over: the stream starts
- * after it. A copy that stops half-way leaves the key to the next start, whose plan builds it first.
+ * after it. A copy that stops half-way leaves the table without its key, and its rows to the next copy, which
+ * empties the table and builds the key at its end; the plan builds the key of such a table that holds no row.
  */
 public final class KeysAfterCopy {
   private static final Logger LOG = LoggerFactory.getLogger(KeysAfterCopy.class);
@@ -65,7 +66,10 @@ public final class KeysAfterCopy {
     }
   }
 
-  /** Of {@code tables}, those the engine created that have no primary key. */
+  /**
+   * Of {@code tables}, those the engine created that have no primary key: a copy into them is under way, or
+   * stopped before it built the key.
+   */
   static Set<TableId> awaitingKey(Connection target, Set<TableId> tables) throws SQLException {
     Set<TableId> keyless = new LinkedHashSet<>();
     for (TableId table : tables) {
@@ -99,6 +103,17 @@ public final class KeysAfterCopy {
         return rs.next() ? Optional.of(rs.getString(1)) : Optional.empty();
       }
     }
+  }
+
+  /** Of {@code tables}, those that hold no row. */
+  static Set<TableId> empty(Connection target, Set<TableId> tables) throws SQLException {
+    Set<TableId> empty = new LinkedHashSet<>();
+    for (TableId table : tables) {
+      if (empty(target, table)) {
+        empty.add(table);
+      }
+    }
+    return empty;
   }
 
   private static boolean empty(Connection target, TableId table) throws SQLException {

@@ -47,6 +47,7 @@ public final class TargetPlanner {
     }
     Map<TableId, CatalogTable> existing = new LinkedHashMap<>(CatalogTables.read(target, targets.keySet()));
     Set<TableId> awaitingKey = KeysAfterCopy.awaitingKey(target, existing.keySet());
+    Set<TableId> keyBuiltHere = KeysAfterCopy.empty(target, awaitingKey);
     Set<String> userTypes = userTypesOn(target, sourceTables.values());
     List<String> statements = new ArrayList<>();
     List<UserMessage> notes = new ArrayList<>();
@@ -70,8 +71,12 @@ public final class TargetPlanner {
           existing.put(table, asCreated(planned, columns.primaryKey()));
         } else {
           if (awaitingKey.remove(table)) {
-            // a copy that stopped before it built the key: the table is the engine's, its rows the copy's
-            statements.add(KeysAfterCopy.addKey(table, columns.primaryKey()));
+            // the engine's table, copied into now or by a copy that stopped: that copy's rows are redone by the
+            // next, which builds the key at its end; only an empty one gets it here, as building it over rows
+            // about to be emptied (or still being copied) would only hold the copy up
+            if (keyBuiltHere.contains(table)) {
+              statements.add(KeysAfterCopy.addKey(table, columns.primaryKey()));
+            }
             current = new CatalogTable(current.columns(), columns.primaryKey());
             existing.put(table, current);
           }
