@@ -48,7 +48,8 @@ final class TableRow {
 
   void addColumn(ColumnFacts facts) {
     columns.add(new ColumnInfo(facts.name(), facts.shownType(), facts.declaredTypeName(),
-        String.valueOf(facts.declaredCategory()), facts.notNull(), facts.toastable(), facts.generated()));
+        String.valueOf(facts.declaredCategory()), facts.notNull(), facts.toastable(), facts.generated(),
+        facts.domainBaseType()));
     if (facts.keyPosition() > 0) {
       primaryKeyByPosition.put(facts.keyPosition(), facts.name());
     }

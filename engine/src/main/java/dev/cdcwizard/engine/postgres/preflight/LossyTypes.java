@@ -36,7 +36,8 @@ final class LossyTypes {
   }
 
   static Optional<Loss> lossOf(ColumnInfo column) {
-    String type = column.type();
+    // a domain's values are its base type's, and so is what Iceberg makes of them
+    String type = column.valueType();
     if ("A".equals(column.category())) {
       return loss(PostgresMessage.COLUMN_TYPE_ARRAY, "");
     }
