@@ -20,10 +20,11 @@ import org.slf4j.LoggerFactory;
 /**
  * The job jar as a session cluster keeps it: uploaded once under a name that says its content, then run
  * again from there by every later submission, as the Flink Web UI keeps the jars it was given. Uploading
- * the ~150 MB jar took a second of each submission to a local cluster, and far more over a network. A
- * jar of another content uploaded under this scheme more than an hour before (an earlier build) is deleted when
- * a new one is uploaded; the jobs it started keep their own copy in the cluster's blob store. A kept jar deleted (in the
- * Web UI, say) between the listing and the run fails that one submission, which says so; the next uploads it.
+ * the ~150 MB jar took a second of each submission to a local cluster, and far more over a network. A jar
+ * of another content uploaded under this scheme more than an hour before (an earlier build) is deleted when
+ * a new one is uploaded; the jobs it started keep their own copy in the cluster's blob store. A kept jar
+ * deleted (in the Web UI, say) between the listing and the run fails that one submission, which says so;
+ * the next uploads it.
  */
 final class UploadedJobJar {
   private static final Logger LOG = LoggerFactory.getLogger(UploadedJobJar.class);

@@ -3,6 +3,7 @@ package dev.cdcwizard.engine.bench;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import java.sql.Connection;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -43,8 +44,11 @@ final class PostgresStreamingTarget implements StreamingTarget {
         ResultSet rs = statement.executeQuery("SELECT count(*) FROM ods.orders")) {
       rs.next();
       return rs.getLong(1);
-    } catch (java.sql.SQLException e) {
-      return 0;
+    } catch (SQLException e) {
+      if ("42P01".equals(e.getSQLState())) {
+        return 0; // the table is created as the pipeline starts
+      }
+      throw e;
     }
   }
 

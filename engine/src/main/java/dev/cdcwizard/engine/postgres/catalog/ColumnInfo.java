@@ -21,7 +21,7 @@ public record ColumnInfo(String name, String type, String baseType, String categ
     this(name, type, baseType, category, notNull, toastable, false);
   }
 
-  /** The type its values have: a domain's base type (through every domain), else {@code type}. */
+  /** The type its values have: a domain's own base type (one level down), else {@code type}. */
   public String valueType() {
     return domainBaseType == null ? type : domainBaseType;
   }

@@ -7,6 +7,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -41,12 +42,12 @@ public final class KeysAfterCopy {
 
   /** Drops the key of each of {@code tables} that the engine created and that holds no row. */
   public static void dropForCopy(Connection target, Set<TableId> tables) throws SQLException {
-    for (TableId table : tables) {
-      Optional<String> constraint = keyOfCreated(target, table);
-      if (constraint.isPresent() && empty(target, table)) {
+    for (Map.Entry<TableId, Optional<String>> created : keysOfCreated(target, tables).entrySet()) {
+      TableId table = created.getKey();
+      if (created.getValue().isPresent() && empty(target, table)) {
         try (Statement statement = target.createStatement()) {
           statement.execute("ALTER TABLE " + TargetPlanner.qualified(table) + " DROP CONSTRAINT "
-              + Identifiers.quote(constraint.get()));
+              + Identifiers.quote(created.getValue().get()));
           LOG.info("Copying into {} without its primary key, built once the copy is in", table);
         } catch (SQLException e) {
           // a key another table's foreign key refers to, say: the copy keeps it up as it goes
@@ -72,37 +73,12 @@ public final class KeysAfterCopy {
    */
   static Set<TableId> awaitingKey(Connection target, Set<TableId> tables) throws SQLException {
     Set<TableId> keyless = new LinkedHashSet<>();
-    for (TableId table : tables) {
-      if (created(target, table) && keyOf(target, table).isEmpty()) {
+    keysOfCreated(target, tables).forEach((table, key) -> {
+      if (key.isEmpty()) {
         keyless.add(table);
       }
-    }
+    });
     return keyless;
-  }
-
-  private static Optional<String> keyOfCreated(Connection target, TableId table) throws SQLException {
-    return created(target, table) ? keyOf(target, table) : Optional.empty();
-  }
-
-  private static boolean created(Connection target, TableId table) throws SQLException {
-    try (PreparedStatement statement = target.prepareStatement(
-        "SELECT obj_description(to_regclass(?), 'pg_class') = ?")) {
-      statement.setString(1, TargetPlanner.qualified(table));
-      statement.setString(2, CREATED);
-      try (ResultSet rs = statement.executeQuery()) {
-        return rs.next() && rs.getBoolean(1);
-      }
-    }
-  }
-
-  private static Optional<String> keyOf(Connection target, TableId table) throws SQLException {
-    try (PreparedStatement statement = target.prepareStatement(
-        "SELECT conname FROM pg_constraint WHERE conrelid = to_regclass(?) AND contype = 'p'")) {
-      statement.setString(1, TargetPlanner.qualified(table));
-      try (ResultSet rs = statement.executeQuery()) {
-        return rs.next() ? Optional.of(rs.getString(1)) : Optional.empty();
-      }
-    }
   }
 
   /** Of {@code tables}, those that hold no row. */
@@ -114,6 +90,27 @@ public final class KeysAfterCopy {
       }
     }
     return empty;
+  }
+
+  /** The tables of {@code tables} the engine created, each with its primary key constraint's name if it has one. */
+  private static Map<TableId, Optional<String>> keysOfCreated(Connection target, Set<TableId> tables)
+      throws SQLException {
+    Map<String, TableId> byName = new LinkedHashMap<>();
+    tables.forEach(table -> byName.put(TargetPlanner.qualified(table), table));
+    Map<TableId, Optional<String>> created = new LinkedHashMap<>();
+    try (PreparedStatement statement = target.prepareStatement("SELECT t.name, k.conname"
+        + " FROM unnest(?::text[]) AS t(name)"
+        + " LEFT JOIN pg_constraint k ON k.conrelid = to_regclass(t.name) AND k.contype = 'p'"
+        + " WHERE obj_description(to_regclass(t.name), 'pg_class') = ?")) {
+      statement.setArray(1, target.createArrayOf("text", byName.keySet().toArray()));
+      statement.setString(2, CREATED);
+      try (ResultSet rs = statement.executeQuery()) {
+        while (rs.next()) {
+          created.put(byName.get(rs.getString(1)), Optional.ofNullable(rs.getString(2)));
+        }
+      }
+    }
+    return created;
   }
 
   private static boolean empty(Connection target, TableId table) throws SQLException {
