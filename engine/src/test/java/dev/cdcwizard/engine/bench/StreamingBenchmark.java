@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -35,6 +36,7 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class StreamingBenchmark {
   private static final long PROBE_BASE = StreamingTarget.PROBE_BASE;
   private static final int UPDATES_PER_TRANSACTION = 10;
+  private static final long LAG_WINDOW_MILLIS = 10_000;
 
   private StreamingBenchmark() {}
 
@@ -60,12 +62,28 @@ public final class StreamingBenchmark {
         while (target.rows() < rows) {
           Thread.sleep(200);
         }
+        awaitStreaming(postgres, target, rows);
         System.out.printf("%,d rows snapshotted into %s; %d writer(s) for %d s at %s, parallelism %d, %d core(s)%n",
             rows, intoPostgres ? "PostgreSQL" : "Iceberg", writers, seconds,
             rate == 0 ? "full speed" : rate + " changes/s", parallelism, Runtime.getRuntime().availableProcessors());
         measure(postgres, target, rows, seconds, writers, rate);
       }
     }
+  }
+
+  /**
+   * The copy's rows are in before the streaming job runs: a load started then would first wait for the job, and the
+   * run would measure the handover, not streaming. One row inserted and seen in the target says it streams.
+   */
+  private static void awaitStreaming(EmbeddedPostgresServer postgres, StreamingTarget target, long rows)
+      throws Exception {
+    long copied = System.currentTimeMillis();
+    postgres.execute(SampleDatabase.DATABASE,
+        "INSERT INTO public.orders VALUES (" + (PROBE_BASE - 1) + ", 'ready', 1.00, 'NEW')");
+    while (target.rows() <= rows) {
+      Thread.sleep(50);
+    }
+    System.out.printf("streaming %,d ms after the copy's rows were in%n", System.currentTimeMillis() - copied);
   }
 
   private static void measure(EmbeddedPostgresServer postgres, StreamingTarget target, long rows, int seconds,
@@ -112,6 +130,18 @@ public final class StreamingBenchmark {
         changes.get() * 1000.0 / (lastVisible - started), lastVisible - started);
     System.out.printf("PostgreSQL commit to visible in the target, %d probes: p50 %,d ms, p95 %,d ms, max %,d ms%n",
         latencies.size(), percentile(latencies, 50), percentile(latencies, 95), latencies.get(latencies.size() - 1));
+    printLagOverTime(probeCommits, probeVisible, started);
+  }
+
+  /** Whether the delay grows for as long as the load lasts or levels off once the JVM has compiled the hot code. */
+  private static void printLagOverTime(Map<Long, Long> probeCommits, Map<Long, Long> probeVisible, long started) {
+    Map<Long, List<Long>> byWindow = new TreeMap<>();
+    probeCommits.forEach((probe, committed) -> byWindow
+        .computeIfAbsent((committed - started) / LAG_WINDOW_MILLIS, window -> new ArrayList<>())
+        .add(probeVisible.get(probe) - committed));
+    StringBuilder line = new StringBuilder("p50 commit to visible per 10 s of the run:");
+    byWindow.forEach((window, lags) -> line.append(String.format(" %,d", percentile(lags.stream().sorted().toList(), 50))));
+    System.out.println(line.append(" ms"));
   }
 
   private static void update(EmbeddedPostgresServer postgres, long rows, AtomicBoolean writing, AtomicLong changes,
