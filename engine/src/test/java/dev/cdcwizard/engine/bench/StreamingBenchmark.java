@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -31,7 +32,8 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>Arguments: rows, seconds, writers, parallelism, changes per second (0, the default: as fast as
  * PostgreSQL takes them), target ({@code iceberg}, the default, or {@code postgres}: a second server, the
- * tutorial's route kept).
+ * tutorial's route kept), and, instead of writers for D seconds, one transaction that updates this many rows
+ * (rows must be larger).
  */
 public final class StreamingBenchmark {
   private static final long PROBE_BASE = StreamingTarget.PROBE_BASE;
@@ -47,6 +49,7 @@ public final class StreamingBenchmark {
     int parallelism = args.length > 3 ? Integer.parseInt(args[3]) : 2;
     int rate = args.length > 4 ? Integer.parseInt(args[4]) : 0;
     boolean intoPostgres = args.length > 5 && args[5].equals("postgres");
+    long bigTransaction = args.length > 6 ? Long.parseLong(args[6]) : 0;
     Path folder = Files.createTempDirectory("streaming-bench");
     try (EmbeddedPostgresServer postgres = SampleDatabase.start()) {
       BenchTables.orders(postgres, rows);
@@ -66,7 +69,11 @@ public final class StreamingBenchmark {
         System.out.printf("%,d rows snapshotted into %s; %d writer(s) for %d s at %s, parallelism %d, %d core(s)%n",
             rows, intoPostgres ? "PostgreSQL" : "Iceberg", writers, seconds,
             rate == 0 ? "full speed" : rate + " changes/s", parallelism, Runtime.getRuntime().availableProcessors());
-        measure(postgres, target, rows, seconds, writers, rate);
+        if (bigTransaction > 0) {
+          measureOneTransaction(postgres, target, bigTransaction);
+        } else {
+          measure(postgres, target, rows, seconds, writers, rate);
+        }
       }
     }
   }
@@ -84,6 +91,25 @@ public final class StreamingBenchmark {
       Thread.sleep(50);
     }
     System.out.printf("streaming %,d ms after the copy's rows were in%n", System.currentTimeMillis() - copied);
+  }
+
+  /** One transaction updates {@code updates} rows and inserts a probe: when is it all in the target? */
+  private static void measureOneTransaction(EmbeddedPostgresServer postgres, StreamingTarget target, long updates)
+      throws Exception {
+    target.watchProbes();
+    long committed;
+    try (Connection connection = postgres.connect(SampleDatabase.DATABASE);
+        Statement statement = connection.createStatement()) {
+      connection.setAutoCommit(false);
+      statement.executeUpdate("UPDATE public.orders SET amount = amount + 1, order_status = 'SHIPPED'"
+          + " WHERE id BETWEEN 1001 AND " + (1000 + updates));
+      statement.executeUpdate("INSERT INTO public.orders VALUES (" + (PROBE_BASE + 1) + ", 'probe', 1.00, 'NEW')");
+      connection.commit();
+      committed = System.currentTimeMillis();
+    }
+    long visible = target.awaitProbes(1).get(PROBE_BASE + 1);
+    System.out.printf("one transaction of %,d updates: in the target %,d ms after its commit (%,.0f changes/s)%n",
+        updates, visible - committed, updates * 1000.0 / (visible - committed));
   }
 
   private static void measure(EmbeddedPostgresServer postgres, StreamingTarget target, long rows, int seconds,
