@@ -15,6 +15,29 @@ final class BenchTables {
         "VACUUM ANALYZE public.orders");
   }
 
+  /**
+   * Updates random rows of {@link #orders}' {@code rows}, {@code changes} times, 10 per transaction, in a procedure on
+   * the server (a client's round trips would set the pace), and prints how fast PostgreSQL committed them.
+   */
+  static void updateRandomOrders(EmbeddedPostgresServer postgres, long rows, long changes) throws Exception {
+    postgres.execute(SampleDatabase.DATABASE, """
+        CREATE OR REPLACE PROCEDURE bench_updates(changes bigint, last bigint) LANGUAGE plpgsql AS $$
+        DECLARE
+          chosen bigint;
+        BEGIN
+          FOR i IN 1..changes LOOP
+            chosen := 1001 + (random() * (last - 1001))::bigint;
+            UPDATE public.orders SET amount = amount + 1, order_status = 'SHIPPED' WHERE id = chosen;
+            IF i % 10 = 0 THEN COMMIT; END IF;
+          END LOOP;
+        END $$""");
+    long started = System.nanoTime();
+    postgres.execute(SampleDatabase.DATABASE, "CALL bench_updates(" + changes + ", " + (1000 + rows - 2) + ")");
+    double seconds = (System.nanoTime() - started) / 1e9;
+    System.out.printf("PostgreSQL committed %,d updates in %.1f s (%,.0f changes/s)%n", changes, seconds,
+        changes / seconds);
+  }
+
   /** Creates {@code public.wide} with {@code rows} rows. */
   static void wide(EmbeddedPostgresServer postgres, long rows) throws Exception {
     postgres.execute(SampleDatabase.DATABASE,

@@ -57,7 +57,7 @@ public final class PgoutputReadBenchmark {
               + slot(reader, round) + "', 'pgoutput')");
         }
       }
-      load(postgres, changes);
+      BenchTables.updateRandomOrders(postgres, ROWS, changes);
       System.out.printf("%,d changes in the slots' backlog (%s of WAL)%n", changes,
           TutorialFixture.queryValue(postgres, SampleDatabase.DATABASE, "SELECT pg_size_pretty(pg_current_wal_lsn()"
               + " - (SELECT min(restart_lsn) FROM pg_replication_slots))"));
@@ -72,23 +72,6 @@ public final class PgoutputReadBenchmark {
 
   private static String slot(String reader, int round) {
     return "bench_" + reader + "_" + round;
-  }
-
-  private static void load(EmbeddedPostgresServer postgres, long changes) throws Exception {
-    postgres.execute(SampleDatabase.DATABASE, """
-        CREATE PROCEDURE bench_updates(changes bigint) LANGUAGE plpgsql AS $$
-        DECLARE
-          chosen bigint;
-        BEGIN
-          FOR i IN 1..changes LOOP
-            chosen := 1001 + (random() * 99000)::bigint;
-            UPDATE public.orders SET amount = amount + 1, order_status = 'SHIPPED' WHERE id = chosen;
-            IF i % 10 = 0 THEN COMMIT; END IF;
-          END LOOP;
-        END $$""");
-    long started = System.nanoTime();
-    postgres.execute(SampleDatabase.DATABASE, "CALL bench_updates(" + changes + ")");
-    System.out.printf("load: %,d updates in %.1f s%n", changes, (System.nanoTime() - started) / 1e9);
   }
 
   private interface Reader {

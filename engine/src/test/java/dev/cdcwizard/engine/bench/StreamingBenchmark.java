@@ -82,7 +82,7 @@ public final class StreamingBenchmark {
    * The copy's rows are in before the streaming job runs: a load started then would first wait for the job, and the
    * run would measure the handover, not streaming. One row inserted and seen in the target says it streams.
    */
-  private static void awaitStreaming(EmbeddedPostgresServer postgres, StreamingTarget target, long rows)
+  static void awaitStreaming(EmbeddedPostgresServer postgres, StreamingTarget target, long rows)
       throws Exception {
     long copied = System.currentTimeMillis();
     postgres.execute(SampleDatabase.DATABASE,
