@@ -4,10 +4,7 @@ import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
 import dev.cdcwizard.engine.pipeline.PipelineDefinition;
-import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
-import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.TutorialFixture;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -37,40 +34,30 @@ public final class CatchUpBenchmark {
       BenchTables.orders(postgres, ROWS);
       postgres.execute(SampleDatabase.DATABASE, "CREATE PUBLICATION cdc_orders FOR TABLE public.orders");
       String yaml = TutorialFixture.pipelineYaml(postgres, folder.resolve("warehouse"), 2);
-      PostgresStreamingTarget postgresTarget = intoPostgres ? PostgresStreamingTarget.start() : null;
-      PipelineDefinition definition = new PipelineYamlReader().read(
-          intoPostgres ? postgresTarget.pipelineYaml(yaml) : yaml);
+      BenchPipeline bench = BenchPipeline.of(yaml, intoPostgres);
+      PipelineDefinition definition = bench.definition();
       Path checkpoints = folder.resolve("checkpoints");
-      try (StreamingTarget target = intoPostgres ? postgresTarget
-          : new IcebergStreamingTarget(IcebergCatalogs.loader(definition).loadCatalog())) {
+      try (StreamingTarget target = bench.target()) {
         try (EmbeddedPipelineRun first = EmbeddedPipelineRun.startOrResume(definition, checkpoints, true)) {
-          while (target.rows() < ROWS) {
-            Thread.sleep(200);
-          }
-          StreamingBenchmark.awaitStreaming(postgres, target, ROWS);
+          bench.awaitStreaming(postgres, ROWS);
           first.stop();
         }
-        insertProbe(postgres, FIRST_PROBE);
+        BenchPipeline.insertOrder(postgres, FIRST_PROBE, "probe");
         BenchTables.updateRandomOrders(postgres, ROWS, changes);
-        insertProbe(postgres, LAST_PROBE);
+        BenchPipeline.insertOrder(postgres, LAST_PROBE, "probe");
         target.watchProbes();
-        var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
-        long cpu = os.getProcessCpuTime();
+        double cpu = BenchPipeline.processCpuSeconds();
         long resumed = System.currentTimeMillis();
         try (EmbeddedPipelineRun pipeline = EmbeddedPipelineRun.startOrResume(definition, checkpoints, false)) {
           Map<Long, Long> visible = target.awaitProbes(2);
-          double cpuSeconds = (os.getProcessCpuTime() - cpu) / 1e9;
+          double cpuSeconds = BenchPipeline.processCpuSeconds() - cpu;
           long catchUp = visible.get(LAST_PROBE) - visible.get(FIRST_PROBE);
           System.out.printf("into %s: the first probe %,d ms after the resume, the last %,d ms after the first:"
                   + " %,.0f changes/s; JVM CPU from the resume %.1f s (%.1f µs per change)%n",
-              intoPostgres ? "PostgreSQL" : "Iceberg", visible.get(FIRST_PROBE) - resumed, catchUp,
+              bench.targetName(), visible.get(FIRST_PROBE) - resumed, catchUp,
               changes * 1000.0 / catchUp, cpuSeconds, cpuSeconds * 1e6 / changes);
         }
       }
     }
-  }
-
-  private static void insertProbe(EmbeddedPostgresServer postgres, long id) throws Exception {
-    postgres.execute(SampleDatabase.DATABASE, "INSERT INTO public.orders VALUES (" + id + ", 'probe', 1.00, 'NEW')");
   }
 }

@@ -3,9 +3,6 @@ package dev.cdcwizard.engine.bench;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
-import dev.cdcwizard.engine.pipeline.PipelineDefinition;
-import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
-import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import dev.cdcwizard.engine.verify.PipelineVerifier;
 import dev.cdcwizard.engine.verify.TableVerification;
@@ -61,26 +58,19 @@ public final class OltpCatchUpBenchmark {
               "tables: inventory.public.orders,inventory.public.customers,inventory.public.products")
           .replace("route:\n", "route:\n  - source-table: public.customers\n    sink-table: ods.customers\n"
               + "  - source-table: public.products\n    sink-table: ods.products\n");
-      PostgresStreamingTarget postgresTarget = intoPostgres ? PostgresStreamingTarget.start() : null;
-      PipelineDefinition definition = new PipelineYamlReader().read(
-          intoPostgres ? postgresTarget.pipelineYaml(yaml) : yaml);
-      try (StreamingTarget target = intoPostgres ? postgresTarget
-              : new IcebergStreamingTarget(IcebergCatalogs.loader(definition).loadCatalog());
-          EmbeddedPipelineRun pipeline = EmbeddedPipelineRun.startOrResume(definition, folder.resolve("checkpoints"),
-              true)) {
-        while (target.rows() < ORDERS) {
-          Thread.sleep(200);
-        }
-        StreamingBenchmark.awaitStreaming(postgres, target, ORDERS);
+      BenchPipeline bench = BenchPipeline.of(yaml, intoPostgres);
+      try (StreamingTarget target = bench.target();
+          EmbeddedPipelineRun pipeline = EmbeddedPipelineRun.startOrResume(bench.definition(),
+              folder.resolve("checkpoints"), true)) {
+        bench.awaitStreaming(postgres, ORDERS);
         target.watchProbes();
         long changes = load(postgres, seconds, clients);
         long stopped = System.currentTimeMillis();
-        postgres.execute(SampleDatabase.DATABASE,
-            "INSERT INTO public.orders VALUES (" + PROBE + ", 'probe', 1.00, 'NEW')");
+        BenchPipeline.insertOrder(postgres, PROBE, "probe");
         long caughtUp = target.awaitProbes(1).get(PROBE) - stopped;
         System.out.printf("%d clients for %d s: %,d changes (%,.0f changes/s); in %s %,d ms after the load ended%n",
-            clients, seconds, changes, changes / (double) seconds, intoPostgres ? "PostgreSQL" : "Iceberg", caughtUp);
-        for (TableVerification table : new PipelineVerifier(definition, Duration.ofMinutes(2))
+            clients, seconds, changes, changes / (double) seconds, bench.targetName(), caughtUp);
+        for (TableVerification table : new PipelineVerifier(bench.definition(), Duration.ofMinutes(2))
             .verify(null, new VerifyProgress() {})) {
           System.out.printf("verify %s: %s, %,d rows equal%n", table.target(), table.outcome(), table.equalRows());
         }

@@ -7,6 +7,7 @@ import java.math.BigDecimal;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -122,7 +123,7 @@ final class PgoutputPrototype {
         BigDecimal number = new BigDecimal(new String(bytes, at, length, StandardCharsets.US_ASCII));
         yield DecimalData.fromBigDecimal(number, 38, scale);
       }
-      default -> StringData.fromBytes(java.util.Arrays.copyOfRange(bytes, at, at + length));
+      default -> StringData.fromBytes(Arrays.copyOfRange(bytes, at, at + length));
     };
   }
 

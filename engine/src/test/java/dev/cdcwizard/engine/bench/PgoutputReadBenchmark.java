@@ -8,7 +8,6 @@ import dev.cdcwizard.engine.pipeline.TableId;
 import dev.cdcwizard.engine.record.ChangeRecord;
 import dev.cdcwizard.engine.source.PostgresSourceFactory;
 import dev.cdcwizard.engine.testing.TutorialFixture;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -40,7 +39,7 @@ import org.postgresql.replication.PGReplicationStream;
  */
 public final class PgoutputReadBenchmark {
   private static final long ROWS = 100_000;
-  static final AtomicLong RECEIVED = new AtomicLong();
+  private static final AtomicLong RECEIVED = new AtomicLong();
   private static double walsenderCpuSeconds;
 
   private PgoutputReadBenchmark() {}
@@ -79,12 +78,11 @@ public final class PgoutputReadBenchmark {
   }
 
   private static void measure(String name, long changes, Reader reader) throws Exception {
-    var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
-    long cpu = os.getProcessCpuTime();
+    double cpu = BenchPipeline.processCpuSeconds();
     long started = System.nanoTime();
     reader.run();
     double seconds = (System.nanoTime() - started) / 1e9;
-    double cpuSeconds = (os.getProcessCpuTime() - cpu) / 1e9;
+    double cpuSeconds = BenchPipeline.processCpuSeconds() - cpu;
     System.out.printf("%-32s %6.1f s %,9.0f changes/s, JVM CPU %5.1f s (%.1f µs per change), walsender CPU %.1f s%n",
         name, seconds, changes / seconds, cpuSeconds, cpuSeconds * 1e6 / changes, walsenderCpuSeconds);
   }

@@ -3,9 +3,6 @@ package dev.cdcwizard.engine.bench;
 import dev.cdcwizard.engine.embedded.EmbeddedPostgresServer;
 import dev.cdcwizard.engine.embedded.SampleDatabase;
 import dev.cdcwizard.engine.launch.EmbeddedPipelineRun;
-import dev.cdcwizard.engine.pipeline.PipelineDefinition;
-import dev.cdcwizard.engine.pipeline.PipelineYamlReader;
-import dev.cdcwizard.engine.sink.iceberg.IcebergCatalogs;
 import dev.cdcwizard.engine.testing.TutorialFixture;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -55,19 +52,13 @@ public final class StreamingBenchmark {
       BenchTables.orders(postgres, rows);
       postgres.execute(SampleDatabase.DATABASE, "CREATE PUBLICATION cdc_orders FOR TABLE public.orders");
       String yaml = TutorialFixture.pipelineYaml(postgres, folder.resolve("warehouse"), parallelism);
-      PostgresStreamingTarget postgresTarget = intoPostgres ? PostgresStreamingTarget.start() : null;
-      PipelineDefinition definition = new PipelineYamlReader().read(
-          intoPostgres ? postgresTarget.pipelineYaml(yaml) : yaml);
-      try (StreamingTarget target = intoPostgres ? postgresTarget
-              : new IcebergStreamingTarget(IcebergCatalogs.loader(definition).loadCatalog());
-          EmbeddedPipelineRun pipeline = EmbeddedPipelineRun.startOrResume(definition, folder.resolve("checkpoints"),
-              true)) {
-        while (target.rows() < rows) {
-          Thread.sleep(200);
-        }
-        awaitStreaming(postgres, target, rows);
+      BenchPipeline bench = BenchPipeline.of(yaml, intoPostgres);
+      try (StreamingTarget target = bench.target();
+          EmbeddedPipelineRun pipeline = EmbeddedPipelineRun.startOrResume(bench.definition(),
+              folder.resolve("checkpoints"), true)) {
+        bench.awaitStreaming(postgres, rows);
         System.out.printf("%,d rows snapshotted into %s; %d writer(s) for %d s at %s, parallelism %d, %d core(s)%n",
-            rows, intoPostgres ? "PostgreSQL" : "Iceberg", writers, seconds,
+            rows, bench.targetName(), writers, seconds,
             rate == 0 ? "full speed" : rate + " changes/s", parallelism, Runtime.getRuntime().availableProcessors());
         if (bigTransaction > 0) {
           measureOneTransaction(postgres, target, bigTransaction);
@@ -76,21 +67,6 @@ public final class StreamingBenchmark {
         }
       }
     }
-  }
-
-  /**
-   * The copy's rows are in before the streaming job runs: a load started then would first wait for the job, and the
-   * run would measure the handover, not streaming. One row inserted and seen in the target says it streams.
-   */
-  static void awaitStreaming(EmbeddedPostgresServer postgres, StreamingTarget target, long rows)
-      throws Exception {
-    long copied = System.currentTimeMillis();
-    postgres.execute(SampleDatabase.DATABASE,
-        "INSERT INTO public.orders VALUES (" + (PROBE_BASE - 1) + ", 'ready', 1.00, 'NEW')");
-    while (target.rows() <= rows) {
-      Thread.sleep(50);
-    }
-    System.out.printf("streaming %,d ms after the copy's rows were in%n", System.currentTimeMillis() - copied);
   }
 
   /** One transaction updates {@code updates} rows and inserts a probe: when is it all in the target? */
